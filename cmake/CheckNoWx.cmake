@@ -1,0 +1,12 @@
+# Fails when a file under CORE_DIR includes <wx/...>: the core stays GUI-free.
+file(GLOB_RECURSE files ${CORE_DIR}/*.h ${CORE_DIR}/*.cpp)
+set(bad "")
+foreach(f IN LISTS files)
+  file(STRINGS ${f} hits REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]wx/")
+  if(hits)
+    list(APPEND bad ${f})
+  endif()
+endforeach()
+if(bad)
+  message(FATAL_ERROR "src/core must not include wxWidgets headers: ${bad}")
+endif()

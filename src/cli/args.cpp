@@ -1,0 +1,55 @@
+#include "cli/args.h"
+
+#include <iostream>
+
+namespace chatur::cli {
+
+std::optional<std::string> Args::Parse(int argc, char** argv, const std::set<std::string>& valued,
+                                       const std::set<std::string>& flags) {
+    for (int i = 0; i < argc; ++i) {
+        std::string a = argv[i];
+        if (a.rfind("--", 0) == 0) {
+            std::string key = a.substr(2);
+            std::string value;
+            bool inlineValue = false;
+            if (auto eq = key.find('='); eq != std::string::npos) {
+                value = key.substr(eq + 1);
+                key = key.substr(0, eq);
+                inlineValue = true;
+            }
+            if (valued.count(key)) {
+                if (!inlineValue) {
+                    if (i + 1 >= argc) return "option --" + key + " needs a value";
+                    value = argv[++i];
+                }
+                m_values[key] = value;
+            } else if (flags.count(key) && !inlineValue) {
+                m_flags.insert(key);
+            } else {
+                return "unknown option --" + key;
+            }
+        } else {
+            m_positional.push_back(a);
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> Args::Get(const std::string& key) const {
+    auto it = m_values.find(key);
+    if (it == m_values.end()) return std::nullopt;
+    return it->second;
+}
+
+const Variant* RequireVariant(const Args& args) {
+    auto name = args.Get("variant");
+    if (!name) {
+        std::cerr << "error: --variant makruk|xiangqi is required\n";
+        return nullptr;
+    }
+    const Variant* v = FindVariant(*name);
+    if (!v) std::cerr << "error: unknown variant '" << *name << "' (expected makruk or xiangqi)\n";
+    return v;
+}
+
+}  // namespace chatur::cli

@@ -1,0 +1,37 @@
+// Minimal option reader for chatur-cli subcommands: `--key value`, `--flag`,
+// and positional arguments, with a clear message for anything unknown.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/rules/variant.h"
+
+namespace chatur::cli {
+
+class Args {
+public:
+    // `valued` options take a value; `flags` do not. Returns an error message on
+    // an unknown option or a missing value.
+    std::optional<std::string> Parse(int argc, char** argv, const std::set<std::string>& valued,
+                                     const std::set<std::string>& flags);
+    bool Has(const std::string& key) const { return m_values.count(key) || m_flags.count(key); }
+    std::optional<std::string> Get(const std::string& key) const;
+    const std::vector<std::string>& Positional() const { return m_positional; }
+
+private:
+    std::map<std::string, std::string> m_values;
+    std::set<std::string> m_flags;
+    std::vector<std::string> m_positional;
+};
+
+// Reads --variant; prints an error and returns nullptr when missing or unknown.
+const Variant* RequireVariant(const Args& args);
+
+// Exit status for bad usage.
+constexpr int kUsageError = 2;
+
+}  // namespace chatur::cli

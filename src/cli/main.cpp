@@ -1,0 +1,39 @@
+// chatur-cli: the command-line face of the Chatur core (SPEC section 6).
+#include <cstring>
+#include <iostream>
+#include <string>
+
+#include "cli/commands.h"
+
+namespace {
+
+struct Command {
+    const char* name;
+    int (*run)(int, char**);
+    const char* summary;
+};
+
+const Command kCommands[] = {
+    {"legal", chatur::cli::RunLegal, "legal moves of each FEN read from stdin"},
+    {"perft", chatur::cli::RunPerft, "count the leaves of the legal move tree"},
+};
+
+void Usage(std::ostream& os) {
+    os << "usage: chatur-cli <command> [options]\n\ncommands:\n";
+    for (const Command& c : kCommands) os << "  " << c.name << std::string(12 - std::strlen(c.name), ' ') << c.summary << "\n";
+    os << "\nRun 'chatur-cli <command> --help' for a command's options.\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
+        Usage(argc < 2 ? std::cerr : std::cout);
+        return argc < 2 ? 2 : 0;
+    }
+    for (const Command& c : kCommands)
+        if (std::strcmp(argv[1], c.name) == 0) return c.run(argc - 2, argv + 2);
+    std::cerr << "error: unknown command '" << argv[1] << "'\n";
+    Usage(std::cerr);
+    return 2;
+}

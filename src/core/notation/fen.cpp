@@ -1,0 +1,257 @@
+#include "core/notation/fen.h"
+
+#include <cctype>
+#include <charconv>
+#include <vector>
+
+#include "core/rules/movegen.h"
+
+namespace chatur {
+
+namespace {
+
+std::vector<std::string_view> SplitFields(std::string_view s) {
+    std::vector<std::string_view> out;
+    size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+        size_t j = i;
+        while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
+        if (j > i) out.push_back(s.substr(i, j - i));
+        i = j;
+    }
+    return out;
+}
+
+std::optional<int> ParseInt(std::string_view s) {
+    int v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || p != s.data() + s.size() || v < 0) return std::nullopt;
+    return v;
+}
+
+const char* ColorName(Color c) { return c == Color::White ? "white" : "black"; }
+
+std::string PieceName(const Variant& v, PieceType t) {
+    bool mk = v.id == VariantId::Makruk;
+    switch (t) {
+        case PieceType::King: return mk ? "Khun" : "general";
+        case PieceType::Rook: return mk ? "Rua" : "chariot";
+        case PieceType::Horse: return mk ? "Ma" : "horse";
+        case PieceType::Pawn: return mk ? "Bia" : "soldier";
+        case PieceType::Met: return "Met";
+        case PieceType::Khon: return "Khon";
+        case PieceType::BiaNgai: return "Bia ngai";
+        case PieceType::Advisor: return "advisor";
+        case PieceType::Elephant: return "elephant";
+        case PieceType::Cannon: return "cannon";
+        default: return "piece";
+    }
+}
+
+// The most pieces of a type a side can ever have.
+int MaxCount(const Variant& v, PieceType t) {
+    switch (t) {
+        case PieceType::King: return 1;
+        case PieceType::Rook:
+        case PieceType::Horse:
+        case PieceType::Khon:
+        case PieceType::Advisor:
+        case PieceType::Elephant:
+        case PieceType::Cannon: return 2;
+        case PieceType::Pawn: return v.id == VariantId::Makruk ? 8 : 5;
+        case PieceType::Met: return 9;  // with promoted Bia written without `~`
+        case PieceType::BiaNgai: return 8;
+        default: return 0;
+    }
+}
+
+FenError Err(std::string m) { return FenError{std::move(m)}; }
+
+}  // namespace
+
+std::string SquareName(const Variant& v, Square s) {
+    std::string r(1, char('a' + v.FileOf(s)));
+    r += std::to_string(v.RankOf(s) + 1);
+    return r;
+}
+
+std::optional<Square> ParseSquare(const Variant& v, std::string_view t) {
+    if (t.size() < 2 || t.size() > 3) return std::nullopt;
+    int f = t[0] - 'a';
+    auto r = ParseInt(t.substr(1));
+    if (!r || t[1] == '0' || !v.OnBoard(f, *r - 1)) return std::nullopt;
+    return v.MakeSquare(f, *r - 1);
+}
+
+std::variant<FenData, FenError> ParseFen(const Variant& v, std::string_view fen) {
+    auto fields = SplitFields(fen);
+    if (fields.empty()) return Err("empty FEN");
+    if (fields.size() > 6) return Err("too many fields (" + std::to_string(fields.size()) + ", at most 6)");
+    FenData data{Position(v), std::nullopt, 0, 1};
+    Position& pos = data.position;
+
+    // Field 1: placement, top rank first.
+    std::vector<std::string_view> rows;
+    {
+        std::string_view b = fields[0];
+        size_t start = 0;
+        for (size_t i = 0; i <= b.size(); ++i)
+            if (i == b.size() || b[i] == '/') {
+                rows.push_back(b.substr(start, i - start));
+                start = i + 1;
+            }
+    }
+    if (int(rows.size()) != v.ranks)
+        return Err("expected " + std::to_string(v.ranks) + " ranks, found " +
+                   std::to_string(rows.size()));
+    int kingCount[2] = {0, 0};
+    int typeCount[2][kPieceTypeCount] = {};
+    for (int row = 0; row < v.ranks; ++row) {
+        int rank = v.ranks - 1 - row;
+        std::string rankName = "rank " + std::to_string(rank + 1);
+        std::string_view text = rows[size_t(row)];
+        int file = 0;
+        for (size_t i = 0; i < text.size(); ++i) {
+            char ch = text[i];
+            if (std::isdigit(static_cast<unsigned char>(ch))) {
+                size_t j = i;
+                while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
+                int n = *ParseInt(text.substr(i, j - i));
+                if (n == 0) return Err(rankName + ": empty-square count 0");
+                file += n;
+                i = j - 1;
+                if (file > v.files)
+                    return Err(rankName + " is too long (more than " + std::to_string(v.files) +
+                               " squares)");
+                continue;
+            }
+            if (ch == '~') return Err(rankName + ": '~' must follow a piece letter");
+            auto type = v.TypeForLetter(char(std::tolower(static_cast<unsigned char>(ch))));
+            if (!type) return Err(std::string("unknown piece letter '") + ch + "' in " + rankName);
+            if (file >= v.files)
+                return Err(rankName + " is too long (more than " + std::to_string(v.files) +
+                           " squares)");
+            Color c = std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black;
+            PieceType t = *type;
+            if (i + 1 < text.size() && text[i + 1] == '~') {
+                if (t != PieceType::Met)
+                    return Err(std::string("'~' (promoted) is only allowed after m/M, not '") + ch + "'");
+                t = PieceType::BiaNgai;
+                ++i;
+            }
+            Square s = v.MakeSquare(file, rank);
+            if (!v.CanStandOn(c, t, s)) {
+                std::string what = std::string(ColorName(c)) + " " + PieceName(v, t) + " on " +
+                                   SquareName(v, s);
+                if (t == PieceType::Pawn && v.id == VariantId::Makruk)
+                    return Err(what + ": a Bia can never stand on that rank");
+                return Err(what + " is outside the points it can ever reach");
+            }
+            if (t == PieceType::King) ++kingCount[Index(c)];
+            ++typeCount[Index(c)][size_t(t)];
+            if (t == PieceType::King && kingCount[Index(c)] > 1)
+                return Err(std::string("more than one ") + ColorName(c) + " " + PieceName(v, t));
+            pos.PutPiece(MakePiece(c, t), s);
+            ++file;
+        }
+        if (file < v.files)
+            return Err(rankName + " is too short (" + std::to_string(file) + " of " +
+                       std::to_string(v.files) + " squares)");
+    }
+    for (Color c : {Color::White, Color::Black}) {
+        if (kingCount[Index(c)] == 0)
+            return Err(std::string("missing ") + ColorName(c) + " " + PieceName(v, PieceType::King));
+        for (const PieceLetter& pl : v.letters) {
+            int n = typeCount[Index(c)][size_t(pl.type)];
+            if (pl.type == PieceType::Met) n += typeCount[Index(c)][size_t(PieceType::BiaNgai)];
+            if (n > MaxCount(v, pl.type))
+                return Err(std::string("too many ") + ColorName(c) + " " + PieceName(v, pl.type) +
+                           " pieces (" + std::to_string(n) + ")");
+        }
+        if (v.id == VariantId::Makruk) {
+            int promoted = typeCount[Index(c)][size_t(PieceType::Met)] - 1 +
+                           typeCount[Index(c)][size_t(PieceType::BiaNgai)];
+            if (promoted < 0) promoted = 0;
+            if (promoted + typeCount[Index(c)][size_t(PieceType::Pawn)] > 8)
+                return Err(std::string("too many ") + ColorName(c) +
+                           " Bia and Met pieces (at most 8 Bia, promoted or not, and one Met)");
+        }
+    }
+
+    // Field 2: side to move.
+    if (fields.size() < 2) return Err("side to move is missing (expected w or b)");
+    std::string_view side = fields[1];
+    if (side == "w" || side == "r")
+        pos.SetSideToMove(Color::White);
+    else if (side == "b")
+        pos.SetSideToMove(Color::Black);
+    else
+        return Err("invalid side to move '" + std::string(side) + "' (expected w or b)");
+
+    // Field 3: castling, always '-'.
+    if (fields.size() > 2 && fields[2] != "-")
+        return Err("invalid castling field '" + std::string(fields[2]) + "' (expected -)");
+    // Field 4: '-' or, in Makruk, a count limit in plies.
+    if (fields.size() > 3 && fields[3] != "-") {
+        auto limit = ParseInt(fields[3]);
+        if (v.id != VariantId::Makruk || !limit)
+            return Err("invalid field 4 '" + std::string(fields[3]) +
+                       (v.id == VariantId::Makruk ? "' (expected - or a count limit in plies)"
+                                                  : "' (expected -)"));
+        data.countLimitPlies = *limit;
+    }
+    if (fields.size() > 4) {
+        auto h = ParseInt(fields[4]);
+        if (!h) return Err("invalid half-move field '" + std::string(fields[4]) + "'");
+        data.halfmove = *h;
+    }
+    if (fields.size() > 5) {
+        auto f = ParseInt(fields[5]);
+        if (!f || *f == 0) return Err("invalid move-number field '" + std::string(fields[5]) + "'");
+        data.fullmove = *f;
+    }
+
+    // Legality of the placement as a game position.
+    Color mover = pos.SideToMove();
+    if (v.flyingGeneral && xiangqi::KingsFacing(pos))
+        return Err("the two generals face each other on an open file");
+    if (pos.KingExposed(~mover))
+        return Err(std::string("the side not to move (") + ColorName(~mover) + ") is in check");
+    return data;
+}
+
+std::string BoardFen(const Position& pos) {
+    const Variant& v = pos.GetVariant();
+    std::string out;
+    for (int rank = v.ranks - 1; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < v.files; ++file) {
+            Piece p = pos.PieceAt(v.MakeSquare(file, rank));
+            if (IsEmpty(p)) {
+                ++empty;
+                continue;
+            }
+            if (empty) out += std::to_string(empty);
+            empty = 0;
+            PieceType t = TypeOf(p);
+            char ch = v.LetterFor(t == PieceType::BiaNgai ? PieceType::Met : t);
+            out += ColorOf(p) == Color::White ? char(std::toupper(ch)) : ch;
+            if (t == PieceType::BiaNgai) out += '~';
+        }
+        if (empty) out += std::to_string(empty);
+        if (rank) out += '/';
+    }
+    out += pos.SideToMove() == Color::White ? " w" : " b";
+    return out;
+}
+
+std::string ToFen(const Position& pos, std::optional<int> countLimitPlies, int halfmove,
+                  int fullmove) {
+    std::string out = BoardFen(pos) + " - ";
+    out += countLimitPlies ? std::to_string(*countLimitPlies) : "-";
+    out += " " + std::to_string(halfmove) + " " + std::to_string(fullmove);
+    return out;
+}
+
+}  // namespace chatur

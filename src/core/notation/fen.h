@@ -1,0 +1,44 @@
+// FEN in and out, as Fairy-Stockfish and pychess-variants write it. Makruk:
+// `k m s n r p`, a promoted Bia as `m` or `m~`, fields `board side - X Y move`
+// where X/Y are either `-`/half-move clock or, while a count runs, the count limit
+// and the counted plies. Xiangqi: `k a b n r c p` (also `e`, `h`), ten ranks.
+// A bad FEN is an error value naming what is wrong, never a crash.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "core/rules/position.h"
+
+namespace chatur {
+
+struct FenError {
+    std::string message;
+};
+
+struct FenData {
+    Position position;
+    // Field 4: in a Makruk FEN written by Fairy-Stockfish while a count runs, the
+    // limit of that count in plies; empty when the field is `-`.
+    std::optional<int> countLimitPlies;
+    int halfmove = 0;  // field 5: half-move clock, or counted plies while a count runs
+    int fullmove = 1;
+};
+
+// Parses and checks a FEN: shape, letters, one king each, pieces only where they
+// can ever stand, the side not to move not in check, generals not facing.
+std::variant<FenData, FenError> ParseFen(const Variant& variant, std::string_view fen);
+
+// Placement and side only ("rnsmksnr/8/... w").
+std::string BoardFen(const Position& pos);
+// The full six fields.
+std::string ToFen(const Position& pos, std::optional<int> countLimitPlies = std::nullopt,
+                  int halfmove = 0, int fullmove = 1);
+
+// Square names: file letter and 1-based rank ("e5", "a10").
+std::string SquareName(const Variant& v, Square s);
+std::optional<Square> ParseSquare(const Variant& v, std::string_view text);
+
+}  // namespace chatur

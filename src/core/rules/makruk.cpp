@@ -1,0 +1,116 @@
+// Makruk move generation on 64-bit boards. Legal moves come straight out of the
+// generator: a check mask (capture the checker or, against a Rua, block it), pin
+// lines (only a Rua can pin) and attack tests for the Khun's own steps.
+#include "core/rules/bitboard.h"
+#include "core/rules/movegen.h"
+
+namespace chatur::makruk {
+
+using bb::Bit;
+using bb::Bitboard;
+using bb::PopLsb;
+
+bool Attacked(const Position& pos, Square s, Color by, Bitboard occ) {
+    const bb::Tables& t = bb::Get();
+    Color us = ~by;
+    return (t.horse[s] & pos.Pieces(by, PieceType::Horse)) ||
+           (t.met[s] & (pos.Pieces(by, PieceType::Met) | pos.Pieces(by, PieceType::BiaNgai))) ||
+           (t.khon[Index(us)][s] & pos.Pieces(by, PieceType::Khon)) ||
+           (t.pawnAttack[Index(us)][s] & pos.Pieces(by, PieceType::Pawn)) ||
+           (t.king[s] & pos.Pieces(by, PieceType::King)) ||
+           (bb::RookAttacks(s, occ) & pos.Pieces(by, PieceType::Rook));
+}
+
+namespace {
+
+inline void AddAll(MoveList& out, Square from, Bitboard targets) {
+    while (targets) out.Add(Move(from, Square(PopLsb(targets))));
+}
+
+}  // namespace
+
+void GenerateLegal(const Position& pos, MoveList& out) {
+    const bb::Tables& t = bb::Get();
+    const Color us = pos.SideToMove(), them = ~us;
+    const int u = Index(us);
+    const Bitboard own = pos.Pieces(us), enemy = pos.Pieces(them);
+    const Bitboard occ = own | enemy;
+    const int ksq = pos.KingSquare(us);
+    if (ksq == kNoSquare) return;
+
+    // Checkers and the squares that answer a single check.
+    Bitboard checkers = (t.horse[ksq] & pos.Pieces(them, PieceType::Horse)) |
+                        (t.met[ksq] & (pos.Pieces(them, PieceType::Met) |
+                                       pos.Pieces(them, PieceType::BiaNgai))) |
+                        (t.khon[u][ksq] & pos.Pieces(them, PieceType::Khon)) |
+                        (t.pawnAttack[u][ksq] & pos.Pieces(them, PieceType::Pawn)) |
+                        (bb::RookAttacks(ksq, occ) & pos.Pieces(them, PieceType::Rook));
+
+    // King steps: the destination must not be attacked once the king has left.
+    {
+        Bitboard targets = t.king[ksq] & ~own;
+        Bitboard occNoKing = occ ^ Bit(ksq);
+        while (targets) {
+            int to = PopLsb(targets);
+            if (!Attacked(pos, Square(to), them, occNoKing)) out.Add(Move(Square(ksq), Square(to)));
+        }
+    }
+    if (checkers & (checkers - 1)) return;  // double check: only the king moves
+
+    Bitboard target = ~own;
+    if (checkers) {
+        int c = std::countr_zero(checkers);
+        target = checkers | t.between[ksq][c];
+    }
+
+    // Pins: an enemy Rua on the king's rank or file with exactly one own piece between.
+    Bitboard pinned = 0;
+    Bitboard snipers = bb::RookAttacks(ksq, 0) & pos.Pieces(them, PieceType::Rook);
+    while (snipers) {
+        int s = PopLsb(snipers);
+        Bitboard between = t.between[ksq][s] & occ;
+        if (between && !(between & (between - 1)) && (between & own)) pinned |= between;
+    }
+
+    auto restrict = [&](int from, Bitboard tg) {
+        return (pinned & Bit(from)) ? tg & t.line[ksq][from] : tg;
+    };
+
+    Bitboard b = pos.Pieces(us, PieceType::Horse) & ~pinned;  // a pinned Ma never stays on line
+    while (b) {
+        int from = PopLsb(b);
+        AddAll(out, Square(from), t.horse[from] & target);
+    }
+    // Met-movers leave any rank/file line when they step, so a pinned one cannot move.
+    b = (pos.Pieces(us, PieceType::Met) | pos.Pieces(us, PieceType::BiaNgai)) & ~pinned;
+    while (b) {
+        int from = PopLsb(b);
+        AddAll(out, Square(from), t.met[from] & target);
+    }
+    b = pos.Pieces(us, PieceType::Khon);
+    while (b) {
+        int from = PopLsb(b);
+        AddAll(out, Square(from), restrict(from, t.khon[u][from] & target));
+    }
+    b = pos.Pieces(us, PieceType::Rook);
+    while (b) {
+        int from = PopLsb(b);
+        AddAll(out, Square(from), restrict(from, bb::RookAttacks(from, occ) & target));
+    }
+    b = pos.Pieces(us, PieceType::Pawn);
+    const int forward = us == Color::White ? 8 : -8;
+    const int promoRank = pos.GetVariant().promotionRank[u];
+    while (b) {
+        int from = PopLsb(b);
+        Bitboard tg = t.pawnAttack[u][from] & enemy;
+        int push = from + forward;
+        if (push >= 0 && push < 64 && !(occ & Bit(push))) tg |= Bit(push);
+        tg = restrict(from, tg & target);
+        while (tg) {
+            int to = PopLsb(tg);
+            out.Add(Move(Square(from), Square(to), to / 8 == promoRank));
+        }
+    }
+}
+
+}  // namespace chatur::makruk

@@ -1,0 +1,40 @@
+// Legal move generation and perft. Each board has its own generator, written for
+// exactly that board: Makruk's works on 64-bit boards with check and pin masks
+// (only the Rua slides, so only a Rua can pin); Xiangqi's works on rank and file
+// occupancy masks and tests a move by making it only when the move could possibly
+// expose its own general (a piece leaving or entering the general's lines, or a
+// horse leg next to it), which most moves cannot.
+#pragma once
+
+#include <cstdint>
+
+#include "core/rules/position.h"
+
+namespace chatur {
+
+// All legal moves of the side to move. `pos` is restored before returning.
+void GenerateLegalMoves(Position& pos, MoveList& out);
+MoveList LegalMoves(const Position& pos);
+bool IsLegalMove(const Position& pos, Move m);
+
+// Destinations of the piece on `from`, as if its side were to move (used to
+// show a piece's range, also the opponent's). Legal moves only.
+MoveList LegalMovesFrom(const Position& pos, Square from);
+
+// Leaf count of the legal move tree; the last ply is counted in bulk.
+uint64_t Perft(Position& pos, int depth);
+
+namespace makruk {
+void GenerateLegal(const Position& pos, MoveList& out);
+bool Attacked(const Position& pos, Square s, Color by, uint64_t occupied);
+}  // namespace makruk
+
+namespace xiangqi {
+void GenerateLegal(Position& pos, MoveList& out);
+bool Attacked(const Position& pos, Square s, Color by);
+// Only the pieces that can ever reach a general: faster, for check tests.
+bool GeneralAttacked(const Position& pos, Square s, Color by);
+bool KingsFacing(const Position& pos);
+}  // namespace xiangqi
+
+}  // namespace chatur

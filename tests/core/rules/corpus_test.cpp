@@ -1,0 +1,53 @@
+// The Fairy-Stockfish reference corpus, table-driven: for every position the
+// sorted legal moves, perft 2 and 3 and the check flag must match exactly.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "../test_support.h"
+#include "core/notation/coord.h"
+#include "core/rules/movegen.h"
+
+namespace chatur {
+namespace {
+
+void CheckCorpus(const std::string& file, const Variant& v) {
+    auto records = test::LoadCorpus(file);
+    ASSERT_GE(records.size(), 1000u) << file;
+    int failures = 0;
+    for (const auto& r : records) {
+        Position pos = test::MustParse(v, r.fen);
+        std::vector<std::string> got;
+        for (Move m : LegalMoves(pos)) got.push_back(MoveToString(v, m));
+        std::sort(got.begin(), got.end());
+        bool ok = got == r.moves && pos.InCheck() == r.inCheck &&
+                  (long long)Perft(pos, 2) == r.perft2 && (long long)Perft(pos, 3) == r.perft3;
+        if (!ok && ++failures <= 5) {
+            std::string g;
+            for (auto& m : got) g += m + " ";
+            std::string e;
+            for (auto& m : r.moves) e += m + " ";
+            ADD_FAILURE() << r.fen << "\n got: " << g << "\nwant: " << e << "\ncheck " << pos.InCheck()
+                          << " want " << r.inCheck << " perft2 " << Perft(pos, 2) << " want "
+                          << r.perft2 << " perft3 " << Perft(pos, 3) << " want " << r.perft3;
+        }
+    }
+    EXPECT_EQ(failures, 0);
+}
+
+TEST(Corpus, MakrukPublicPositions) { CheckCorpus("makruk-public.jsonl", MakrukVariant()); }
+TEST(Corpus, XiangqiPublicPositions) { CheckCorpus("xiangqi-public.jsonl", XiangqiVariant()); }
+
+TEST(Corpus, PerftTable) {
+    for (const auto& r : test::LoadCorpus("perft.jsonl")) {
+        const Variant* v = FindVariant(r.variant);
+        ASSERT_NE(v, nullptr);
+        // The deepest start-position counts run in the benchmark, not the unit tests.
+        if (r.nodes > 20'000'000) continue;
+        Position pos = test::MustParse(*v, r.fen);
+        EXPECT_EQ((long long)Perft(pos, r.depth), r.nodes) << r.fen << " depth " << r.depth;
+    }
+}
+
+}  // namespace
+}  // namespace chatur
