@@ -6,5 +6,7 @@ namespace chatur::cli {
 
 int RunLegal(int argc, char** argv);
 int RunPerft(int argc, char** argv);
+int RunPlay(int argc, char** argv);      // play.cpp (game rules, issue 3)
+int RunValidate(int argc, char** argv);  // validate.cpp (content, issue 4)
 
 }  // namespace chatur::cli

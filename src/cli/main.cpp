@@ -16,6 +16,8 @@ struct Command {
 const Command kCommands[] = {
     {"legal", chatur::cli::RunLegal, "legal moves of each FEN read from stdin"},
     {"perft", chatur::cli::RunPerft, "count the leaves of the legal move tree"},
+    {"play", chatur::cli::RunPlay, "play a game from stdin moves and report its state"},
+    {"validate", chatur::cli::RunValidate, "check lesson and puzzle files"},
 };
 
 void Usage(std::ostream& os) {
