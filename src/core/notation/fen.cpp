@@ -248,9 +248,16 @@ std::string BoardFen(const Position& pos) {
 
 std::string ToFen(const Position& pos, std::optional<int> countLimitPlies, int halfmove,
                   int fullmove) {
-    std::string out = BoardFen(pos) + " - ";
-    out += countLimitPlies ? std::to_string(*countLimitPlies) : "-";
-    out += " " + std::to_string(halfmove) + " " + std::to_string(fullmove);
+    std::string out = BoardFen(pos);
+    out += " - ";
+    if (countLimitPlies)
+        out += std::to_string(*countLimitPlies);
+    else
+        out += '-';
+    out += ' ';
+    out += std::to_string(halfmove);
+    out += ' ';
+    out += std::to_string(fullmove);
     return out;
 }
 

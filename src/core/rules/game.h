@@ -1,0 +1,134 @@
+// A game in progress: a position with its history, a rule profile and the
+// counting state, deciding exactly when and why the game ends (SPEC section 2.3).
+// The API follows chess-library: Play/Undo moves, LegalMoves, GetOutcome -> {Result,
+// Reason}. Declarations (start/stop a count) and endings by the players (resign,
+// agreed draw, claim) are explicit actions. Every action reports a user error as a
+// value; Undo restores the state before the last action exactly (count, repetition
+// history, clocks). The rule text behind every decision is in docs/rules.md.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "core/notation/fen.h"
+#include "core/rules/counting_state.h"
+#include "core/rules/outcome.h"
+#include "core/rules/profile.h"
+
+namespace chatur {
+
+// Why an action was refused ("illegal move", "game over", "a count is already
+// running", ...). Plain text for the CLI and logs; the GUI disables what is not
+// allowed beforehand (CountStatus, LegalMoves), so it rarely shows these.
+struct GameError {
+    std::string message;
+};
+
+// What the GUI shows about Makruk's counting rules right now.
+struct CountStatus {
+    CountKind kind = CountKind::None;  // which count runs
+    Color countingSide = Color::White;
+    int value = 0;  // the counting side's last counted value (see CountingState)
+    int limit = 0;
+    int movesLeft = 0;            // counted moves the counting side still makes before the limit
+    bool limitReached = false;    // the other side's next move is its last; it must mate
+    bool canStart = false;        // StartCount() is allowed now
+    bool canStop = false;         // StopCount() is allowed now
+    bool startRequested = false;  // declared for the next move
+    bool stopRequested = false;
+};
+
+class Game {
+public:
+    // The variant's start position.
+    Game(const Variant& variant, const RuleProfile& profile);
+    // A game from a parsed FEN. Fails when the profile belongs to another variant or
+    // the FEN's count fields cannot be read (see CountFromFen).
+    static std::variant<Game, GameError> Create(const Variant& variant, const RuleProfile& profile,
+                                                const FenData& fen);
+    static std::variant<Game, GameError> FromFen(const Variant& variant, const RuleProfile& profile,
+                                                 std::string_view fen);
+
+    const Variant& GetVariant() const { return *m_variant; }
+    const RuleProfile& Profile() const { return *m_profile; }
+    const Position& GetPosition() const { return m_pos; }
+    Color SideToMove() const { return m_pos.SideToMove(); }
+
+    // Legal moves of the side to move; none once the game is over.
+    MoveList LegalMoves() const;
+    // Plays a legal move (with any count declaration made for it).
+    std::optional<GameError> Play(Move move);
+    // Takes back the last action: a resignation, agreed or claimed draw, or else the
+    // last move together with the count declaration made for it. False when there
+    // is nothing to take back.
+    bool Undo();
+
+    // Board's honour count declarations (makruk/counting); they apply to the next move.
+    std::optional<GameError> StartCount();
+    std::optional<GameError> StopCount();
+    // The side to move resigns.
+    std::optional<GameError> Resign();
+    // Both players agree to a draw.
+    std::optional<GameError> AgreeDraw();
+    // Claims a draw the profile grants only on claim (threefold repetition in
+    // makruk/auto-count).
+    std::optional<GameError> ClaimDraw();
+    bool CanClaimDraw() const;
+
+    Outcome GetOutcome() const { return m_outcome; }
+    bool IsOver() const { return m_outcome.IsOver(); }
+    CountStatus GetCountStatus() const;
+    const CountingState& Count() const { return m_count; }
+
+    // Plies played in this game object (since the FEN it was set up from).
+    int PliesPlayed() const { return int(m_plies.size()); }
+    // Plies of the whole game, those before the FEN included (from its move number).
+    int GamePly() const { return m_startPly + PliesPlayed(); }
+    // Plies since the last capture or Bia/soldier move.
+    int HalfmoveClock() const { return m_halfmove; }
+    // How often the current position (placement and side to move) has occurred.
+    int RepetitionCount() const;
+    std::vector<Move> Moves() const;
+    // The FEN of the current position; in a profile that carries the count
+    // (makruk/auto-count) a running count as Fairy-Stockfish writes it.
+    std::string Fen() const;
+
+private:
+    Game(const RuleProfile& profile, const Position& pos, int startPly, int halfmove,
+         const CountingState& count);
+
+    // What one played move changed, to take it back.
+    struct PlyRecord {
+        Move move;
+        Piece captured;
+        CountingState countBefore;
+        int halfmoveBefore;
+        Outcome outcomeBefore;
+    };
+
+    Outcome Evaluate(Color mover, const CountStep& step) const;
+    Outcome RepetitionOutcome() const;
+    bool CanStartCount() const;
+    bool CanStopCount() const;
+    std::optional<GameError> EndByAction(Outcome outcome);
+
+    const Variant* m_variant;
+    const RuleProfile* m_profile;
+    Position m_pos;
+    Color m_startSide;
+    int m_startPly;
+    int m_halfmove;
+    CountingState m_count;
+    bool m_startRequested = false;
+    bool m_stopRequested = false;
+    Outcome m_outcome;
+    bool m_endedByAction = false;
+    std::vector<PlyRecord> m_plies;
+    std::vector<uint64_t> m_keys;   // key of every position, the initial one first
+    std::vector<bool> m_gaveCheck;  // [i]: the move leading to position i gave check
+};
+
+}  // namespace chatur
