@@ -8,5 +8,8 @@ int RunLegal(int argc, char** argv);
 int RunPerft(int argc, char** argv);
 int RunPlay(int argc, char** argv);      // play.cpp (game rules, issue 3)
 int RunValidate(int argc, char** argv);  // validate.cpp (content, issue 4)
+int RunSolve(int argc, char** argv);     // solve.cpp (mate solver, issue 8)
+int RunMatch(int argc, char** argv);     // match.cpp (engine self-play, issue 8)
+int RunUci(int argc, char** argv);       // uci.cpp (UCI engine, issue 8)
 
 }  // namespace chatur::cli

@@ -18,6 +18,9 @@ const Command kCommands[] = {
     {"perft", chatur::cli::RunPerft, "count the leaves of the legal move tree"},
     {"play", chatur::cli::RunPlay, "play a game from stdin moves and report its state"},
     {"validate", chatur::cli::RunValidate, "check lesson and puzzle files"},
+    {"solve", chatur::cli::RunSolve, "list every first move that mates in at most N"},
+    {"match", chatur::cli::RunMatch, "engine self-play match between two levels"},
+    {"uci", chatur::cli::RunUci, "speak UCI on stdin/stdout (engine for other GUIs)"},
 };
 
 void Usage(std::ostream& os) {

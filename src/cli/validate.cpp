@@ -1,13 +1,99 @@
-// Placeholder until the subcommand lands.
+// chatur-cli validate PATH...: loads every content file (folders are searched
+// for *.xml), checks it with the rules engine and prints one line per finding,
+// then a summary line (SPEC section 6).
+#include <algorithm>
+#include <filesystem>
 #include <iostream>
+#include <string>
+#include <vector>
 
+#include "cli/args.h"
 #include "cli/commands.h"
+#include "core/content/validator.h"
+#include "core/content/xml_loader.h"
 
 namespace chatur::cli {
 
-int RunValidate(int, char**) {
-    std::cerr << "error: 'validate' is not available yet\n";
-    return 2;
+namespace {
+
+namespace fs = std::filesystem;
+
+// Expands the arguments into files: a file as given, a folder as its *.xml files
+// (recursively, sorted). Returns false after printing an error for a path that
+// does not exist.
+bool CollectFiles(const std::vector<std::string>& paths, std::vector<std::string>& files) {
+    for (const std::string& p : paths) {
+        std::error_code ec;
+        if (fs::is_directory(p, ec)) {
+            std::vector<std::string> found;
+            for (auto it = fs::recursive_directory_iterator(p, ec);
+                 !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+                if (it->is_regular_file(ec) && it->path().extension() == ".xml")
+                    found.push_back(it->path().string());
+            std::sort(found.begin(), found.end());
+            files.insert(files.end(), found.begin(), found.end());
+        } else if (fs::exists(p, ec)) {
+            files.push_back(p);
+        } else {
+            std::cerr << "error: no such file or folder: " << p << "\n";
+            return false;
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+int RunValidate(int argc, char** argv) {
+    Args args;
+    if (auto err = args.Parse(argc, argv, {}, {"strict", "deep", "help"})) {
+        std::cerr << "error: " << *err << "\n";
+        return kUsageError;
+    }
+    if (args.Has("help")) {
+        std::cout << "usage: chatur-cli validate [--strict] [--deep] PATH...\n"
+                     "Checks lesson and puzzle files (folders: every *.xml inside) with the rules\n"
+                     "engine. One line per finding, '<path>:<line>: error|warning: <message>',\n"
+                     "then '<F> files, <P> puzzles, <L> lessons, <E> errors, <W> warnings'.\n"
+                     "  --strict  missing translations are errors, not warnings\n"
+                     "  --deep    also prove solutions unique with a solver (not available yet)\n"
+                     "Exit 0 without errors, 1 with errors, 2 on bad usage.\n";
+        return 0;
+    }
+    if (args.Positional().empty()) {
+        std::cerr << "error: no file or folder to validate\n"
+                     "usage: chatur-cli validate [--strict] [--deep] PATH...\n";
+        return kUsageError;
+    }
+    std::vector<std::string> files;
+    if (!CollectFiles(args.Positional(), files)) return kUsageError;
+
+    content::ValidateOptions options;
+    options.strict = args.Has("strict");
+    if (args.Has("deep"))
+        std::cerr << "note: --deep is not available yet (no solver); solutions were checked for "
+                     "legality and their goals only\n";
+    content::PackValidator validator(options);
+    int puzzles = 0, lessons = 0, errors = 0, warnings = 0;
+    for (const std::string& file : files) {
+        content::LoadResult loaded = content::LoadPackFile(file);
+        content::Diagnostics diag(file);
+        if (loaded.pack) {
+            puzzles += int(loaded.pack->puzzles.size());
+            lessons += int(loaded.pack->lessons.size());
+            validator.Check(*loaded.pack, diag);
+        }
+        std::vector<content::Finding> findings = std::move(loaded.findings);
+        for (content::Finding& f : diag.TakeFindings()) findings.push_back(std::move(f));
+        content::SortFindings(findings);
+        for (const content::Finding& f : findings) {
+            std::cout << content::FormatFinding(f) << "\n";
+            (f.severity == content::Severity::Error ? errors : warnings)++;
+        }
+    }
+    std::cout << files.size() << " files, " << puzzles << " puzzles, " << lessons << " lessons, "
+              << errors << " errors, " << warnings << " warnings\n";
+    return errors ? 1 : 0;
 }
 
 }  // namespace chatur::cli

@@ -1,0 +1,287 @@
+#include "core/content/task_checker.h"
+
+#include <algorithm>
+
+#include "core/content/rule_profile_names.h"
+#include "core/notation/coord.h"
+#include "core/notation/fen.h"
+#include "core/rules/counting.h"
+#include "core/rules/movegen.h"
+
+namespace chatur::content {
+
+bool IsMate(const Position& pos) {
+    if (!LegalMoves(pos).Empty()) return false;
+    return pos.InCheck() || pos.GetVariant().noMoves == NoMovesResult::Loss;
+}
+
+std::vector<Square> RangeSquares(const Position& pos, Square square) {
+    std::vector<Square> out;
+    for (Move m : LegalMovesFrom(pos, square)) out.push_back(m.To());
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+std::vector<Square> PlaceSquares(const Position& pos, const PlaceTask& task) {
+    std::vector<Square> out;
+    const Variant& v = pos.GetVariant();
+    if (IsEmpty(task.piece)) return out;
+    Color c = ColorOf(task.piece);
+    PieceType t = TypeOf(task.piece);
+    for (int i = 0; i < v.SquareCount(); ++i) {
+        Square s = Square(i);
+        if (!IsEmpty(pos.PieceAt(s)) || !v.CanStandOn(c, t, s)) continue;
+        Position placed = pos;
+        placed.PutPiece(task.piece, s);
+        if (placed.KingExposed(~placed.SideToMove())) continue;  // would be an illegal position
+        bool ok = false;
+        switch (task.condition) {
+            case PlaceCondition::PromotesNextMove:
+                for (Move m : LegalMovesFrom(placed, s)) ok = ok || m.IsPromotion();
+                break;
+            case PlaceCondition::ReachesSquare:
+                for (Move m : LegalMovesFrom(placed, s)) ok = ok || m.To() == task.target;
+                break;
+            case PlaceCondition::SafeSquare:
+                ok = !placed.Attacked(s, ~c);
+                break;
+        }
+        if (ok) out.push_back(s);
+    }
+    return out;
+}
+
+namespace {
+
+std::string SquareNames(const Variant& v, const std::vector<Square>& squares) {
+    std::string r;
+    for (Square s : squares) {
+        if (!r.empty()) r += ' ';
+        r += SquareName(v, s);
+    }
+    return r.empty() ? "(none)" : r;
+}
+
+// "missing e5; extra f6" between the engine's set and the author's.
+std::string Difference(const Variant& v, const std::vector<Square>& engine,
+                       const std::vector<Square>& listed) {
+    std::vector<Square> missing, extra;
+    std::set_difference(engine.begin(), engine.end(), listed.begin(), listed.end(),
+                        std::back_inserter(missing));
+    std::set_difference(listed.begin(), listed.end(), engine.begin(), engine.end(),
+                        std::back_inserter(extra));
+    std::string r;
+    if (!missing.empty()) r += "missing " + SquareNames(v, missing);
+    if (!extra.empty())
+        r += std::string(r.empty() ? "" : "; ") + "not reachable " + SquareNames(v, extra);
+    return r;
+}
+
+int MaterialBalance(const Position& pos, Color side) {
+    const Variant& v = pos.GetVariant();
+    int total = 0;
+    for (int i = 0; i < v.SquareCount(); ++i) {
+        Piece p = pos.PieceAt(Square(i));
+        if (IsEmpty(p)) continue;
+        int value = MaterialValue(v.id, TypeOf(p));
+        total += ColorOf(p) == side ? value : -value;
+    }
+    return total;
+}
+
+void CheckLine(const MoveTask& task, const SolutionLine& line, const Position& start,
+               Diagnostics& diag, const std::string& itemId) {
+    const Variant& v = start.GetVariant();
+    Color solver = start.SideToMove();
+    Position pos = start;
+    int solverMoves = 0;
+    bool promoted = false;
+    for (size_t i = 0; i < line.moves.size(); ++i) {
+        auto parsed = ParseLegalMove(pos, line.moves[i]);
+        if (auto* e = std::get_if<MoveError>(&parsed)) {
+            diag.Error(
+                line.line,
+                "move " + std::to_string(i + 1) + " of the solution line is illegal: " + e->message,
+                itemId);
+            return;
+        }
+        Move m = std::get<Move>(parsed);
+        if (pos.SideToMove() == solver) {
+            ++solverMoves;
+            promoted = promoted || m.IsPromotion();
+        }
+        pos.DoMove(m);
+    }
+    if (line.moves.size() % 2 == 0) {
+        diag.Error(line.line,
+                   "the solution line ends with the opponent's reply; it must end with "
+                   "a move of the side to move",
+                   itemId);
+        return;
+    }
+    std::string within =
+        " within " + std::to_string(task.goalMoves) + " move" + (task.goalMoves == 1 ? "" : "s");
+    switch (task.goal) {
+        case MoveGoal::None:
+            break;
+        case MoveGoal::Mate:
+            if (!IsMate(pos))
+                diag.Error(line.line,
+                           "the solution line does not end in mate (goal: mate in " +
+                               std::to_string(task.goalMoves) + ")",
+                           itemId);
+            else if (solverMoves > task.goalMoves)
+                diag.Error(line.line,
+                           "the solution line mates in " + std::to_string(solverMoves) +
+                               " moves, not in " + std::to_string(task.goalMoves),
+                           itemId);
+            break;
+        case MoveGoal::Promote:
+            if (!promoted || solverMoves > task.goalMoves)
+                diag.Error(line.line, "the solution line does not promote a Bia" + within, itemId);
+            break;
+        case MoveGoal::WinMaterial: {
+            int gain = MaterialBalance(pos, solver) - MaterialBalance(start, solver);
+            if (gain < task.materialGain || solverMoves > task.goalMoves)
+                diag.Error(line.line,
+                           "the solution line wins " + std::to_string(gain) +
+                               " points of material" + within + ", not at least " +
+                               std::to_string(task.materialGain),
+                           itemId);
+            break;
+        }
+    }
+    (void)v;
+}
+
+const char* CountKindName(CountKind k) {
+    return k == CountKind::None ? "none" : k == CountKind::Board ? "board" : "pieces";
+}
+const char* SideName(Color c) {
+    return c == Color::White ? "white" : "black";
+}
+
+void CheckCount(const CountTask& task, const Position& pos, const std::string& profile, int line,
+                Diagnostics& diag, const std::string& itemId) {
+    const RuleProfile& rules = ProfileFor(pos.GetVariant(), profile);
+    if (rules.counting == CountingRule::None) {
+        diag.Error(line,
+                   "a <count> task under rule profile '" + std::string(rules.name) +
+                       "', which has no counting",
+                   itemId);
+        return;
+    }
+    CountInfo info = AnalyzeCount(pos);
+    if (task.kind && *task.kind != info.kind)
+        diag.Error(line,
+                   std::string("the count answer kind=\"") + CountKindName(*task.kind) +
+                       "\" differs from the rules engine: " + CountKindName(info.kind),
+                   itemId);
+    if (info.kind == CountKind::None) {
+        if (task.side || task.start || task.limit)
+            diag.Error(line,
+                       "no count applies in this position (an unpromoted Bia is on the board, "
+                       "or only the two Khuns are left), so it has no side, start or limit",
+                       itemId);
+        return;
+    }
+    if (task.side && *task.side != info.countingSide)
+        diag.Error(line,
+                   std::string("the count answer side=\"") + SideName(*task.side) +
+                       "\" differs from the rules engine: " + SideName(info.countingSide) +
+                       " counts",
+                   itemId);
+    if (task.start && *task.start != info.startValue)
+        diag.Error(line,
+                   "the count answer start=\"" + std::to_string(*task.start) +
+                       "\" differs from the rules engine: " + std::to_string(info.startValue),
+                   itemId);
+    if (task.limit && *task.limit != info.limit)
+        diag.Error(line,
+                   "the count answer limit=\"" + std::to_string(*task.limit) +
+                       "\" differs from the rules engine: " + std::to_string(info.limit),
+                   itemId);
+}
+
+}  // namespace
+
+void CheckTask(const Task& task, const Position& pos, const std::string& profile, Diagnostics& diag,
+               const std::string& itemId) {
+    const Variant& v = pos.GetVariant();
+    if (const auto* move = task.As<MoveTask>()) {
+        for (const SolutionLine& line : move->lines) CheckLine(*move, line, pos, diag, itemId);
+    } else if (const auto* legal = task.As<LegalTask>()) {
+        std::string name = SquareName(v, legal->from) + SquareName(v, legal->to);
+        if (IsEmpty(pos.PieceAt(legal->from))) {
+            diag.Error(
+                task.line,
+                "<legal> asks about " + name + " but " + SquareName(v, legal->from) + " is empty",
+                itemId);
+            return;
+        }
+        bool verdict = false;
+        for (Move m : LegalMovesFrom(pos, legal->from)) verdict = verdict || m.To() == legal->to;
+        if (verdict != legal->answer)
+            diag.Error(task.line,
+                       "the answer says " + name + " is " + (legal->answer ? "legal" : "illegal") +
+                           ", but the rules engine finds it " + (verdict ? "legal" : "illegal"),
+                       itemId);
+    } else if (const auto* range = task.As<RangeTask>()) {
+        if (IsEmpty(pos.PieceAt(range->square))) {
+            diag.Error(task.line,
+                       "<range> asks about " + SquareName(v, range->square) + ", which is empty",
+                       itemId);
+            return;
+        }
+        auto engine = RangeSquares(pos, range->square);
+        if (range->squares && *range->squares != engine)
+            diag.Error(task.line,
+                       "the listed range of the piece on " + SquareName(v, range->square) +
+                           " differs from the rules engine's (" + SquareNames(v, engine) +
+                           "): " + Difference(v, engine, *range->squares),
+                       itemId);
+    } else if (const auto* place = task.As<PlaceTask>()) {
+        auto engine = PlaceSquares(pos, *place);
+        if (engine.empty())
+            diag.Error(task.line, "no square meets the <place> condition in this position", itemId);
+        else if (place->squares && *place->squares != engine)
+            diag.Error(task.line,
+                       "the listed squares differ from the rules engine's (" +
+                           SquareNames(v, engine) + "): " + Difference(v, engine, *place->squares),
+                       itemId);
+    } else if (const auto* count = task.As<CountTask>()) {
+        CheckCount(*count, pos, profile, task.line, diag, itemId);
+    }
+}
+
+void CheckHints(const std::vector<Hint>& hints, const Task* task, const Position& pos,
+                Diagnostics& diag, const std::string& itemId) {
+    const Variant& v = pos.GetVariant();
+    for (const Hint& h : hints) {
+        if (h.kind == HintKind::Piece && IsEmpty(pos.PieceAt(h.square)))
+            diag.Error(h.line,
+                       "the piece hint points at " + SquareName(v, h.square) + ", which is empty",
+                       itemId);
+        if (h.kind != HintKind::Move) continue;
+        if (IsEmpty(pos.PieceAt(h.from))) {
+            diag.Error(h.line,
+                       "the move hint starts on " + SquareName(v, h.from) + ", which is empty",
+                       itemId);
+            continue;
+        }
+        const MoveTask* move = task ? task->As<MoveTask>() : nullptr;
+        if (!move) continue;
+        std::string hinted = SquareName(v, h.from) + SquareName(v, h.to);
+        bool found = false;
+        for (const SolutionLine& line : move->lines)
+            if (!line.moves.empty() && (line.moves[0] == hinted || line.moves[0] == hinted + "m"))
+                found = true;
+        if (!found)
+            diag.Warning(h.line,
+                         "the move hint " + hinted + " is not the first move of any solution line",
+                         itemId);
+    }
+}
+
+}  // namespace chatur::content

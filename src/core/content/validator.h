@@ -1,0 +1,56 @@
+// The pack validator behind `chatur-cli validate` (SPEC section 6): it checks a
+// loaded pack with the rules engine instead of trusting the file. Every board is
+// a legal, unfinished game position; every solution line is legal move by move
+// and reaches its goal; `legal`, `range`, `place` and `count` answers equal the
+// engine's; ids are unique (also across the packs one validator sees); no
+// puzzle repeats another; English is present everywhere and every language the
+// pack promises is present (a warning, an error with `strict`).
+#pragma once
+
+#include <functional>
+#include <map>
+#include <string>
+
+#include "core/content/diagnostics.h"
+#include "core/content/pack.h"
+
+namespace chatur::content {
+
+// A deeper check of a `move` puzzle (e.g. proving with a solver that its
+// solution is the only one). Chatur has none yet: `chatur-cli validate --deep`
+// reports that; the solver work plugs in here.
+using DeepCheck = std::function<void(const Puzzle& puzzle, Diagnostics& diag)>;
+
+struct ValidateOptions {
+    bool strict = false;  // missing translations are errors, not warnings
+    DeepCheck deepCheck;  // run on every puzzle when set
+};
+
+class PackValidator {
+public:
+    explicit PackValidator(ValidateOptions options = {}) : m_options(std::move(options)) {}
+
+    // Checks one pack; findings go to `diag` (whose path should be the pack's).
+    void Check(const Pack& pack, Diagnostics& diag);
+
+private:
+    void CheckBoard(const BoardSetup& board, const std::string& profileName, Diagnostics& diag,
+                    const std::string& itemId) const;
+    void CheckTexts(const std::vector<const LocalizedText*>& texts, const std::string& what,
+                    int line, const Pack& pack, Diagnostics& diag, const std::string& itemId) const;
+    void CheckLesson(const Lesson& lesson, const Pack& pack, Diagnostics& diag) const;
+    void CheckPuzzle(const Puzzle& puzzle, const Pack& pack, Diagnostics& diag) const;
+    void CheckDuplicatePuzzles(const Pack& pack, Diagnostics& diag) const;
+    void ClaimId(const std::string& id, int line, Diagnostics& diag);
+
+    // Where an id was first used: in which Check call, and "path:line".
+    struct SeenId {
+        int pack;
+        std::string where;
+    };
+    ValidateOptions m_options;
+    std::map<std::string, SeenId> m_ids;
+    int m_packCount = 0;
+};
+
+}  // namespace chatur::content

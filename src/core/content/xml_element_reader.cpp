@@ -1,0 +1,337 @@
+#include "core/content/xml_element_reader.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <map>
+
+#include "core/content/name_suggestion.h"
+#include "core/notation/fen.h"
+
+namespace chatur::content {
+
+using tinyxml2::XMLAttribute;
+using tinyxml2::XMLElement;
+using tinyxml2::XMLNode;
+
+std::string Quote(std::string_view s) {
+    // Long or multi-line values are shortened so a finding stays one readable line.
+    std::string r = "'";
+    for (char c : s.substr(0, 60)) r += (c == '\n' || c == '\r' || c == '\t') ? ' ' : c;
+    if (s.size() > 60) r += "...";
+    return r + "'";
+}
+
+namespace {
+
+std::string Tag(std::string_view name) {
+    std::string r = "<";
+    r.append(name);
+    return r + ">";
+}
+
+bool IsSpace(std::string_view s) {
+    return std::all_of(s.begin(), s.end(),
+                       [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; });
+}
+
+std::string JoinNames(const std::vector<std::string_view>& names) {
+    std::string r;
+    for (size_t i = 0; i < names.size(); ++i) r += (i ? ", " : "") + std::string(names[i]);
+    return r;
+}
+
+bool ValidLang(std::string_view lang) {
+    // BCP 47 in its simple forms: "en", "th", "pt-BR", "zh-Hant".
+    size_t i = 0;
+    while (i < lang.size() && std::islower(static_cast<unsigned char>(lang[i]))) ++i;
+    if (i < 2 || i > 3) return false;
+    while (i < lang.size()) {
+        if (lang[i] != '-') return false;
+        size_t j = ++i;
+        while (j < lang.size() && std::isalnum(static_cast<unsigned char>(lang[j]))) ++j;
+        if (j == i || j - i > 8) return false;
+        i = j;
+    }
+    return true;
+}
+
+}  // namespace
+
+ElementReader::ElementReader(const XMLElement& element, Diagnostics& diag, std::string itemId)
+    : m_element(element),
+      m_diag(diag),
+      m_itemId(std::move(itemId)),
+      m_errorsAtStart(diag.ErrorCount()) {}
+
+void ElementReader::Error(int line, const std::string& message) const {
+    m_diag.Error(line, message, m_itemId);
+}
+
+void ElementReader::Warning(int line, const std::string& message) const {
+    m_diag.Warning(line, message, m_itemId);
+}
+
+void ElementReader::CheckAttributes(const std::vector<std::string_view>& allowed) const {
+    for (const XMLAttribute* a = m_element.FirstAttribute(); a; a = a->Next()) {
+        std::string_view name = a->Name();
+        if (std::find(allowed.begin(), allowed.end(), name) != allowed.end()) continue;
+        if (name == "xmlns" || name.rfind("xmlns:", 0) == 0 || name.rfind("xsi:", 0) == 0 ||
+            name.rfind("xml:", 0) == 0)
+            continue;
+        Warning(a->GetLineNum(), "unknown attribute " + Quote(name) + " on " + Tag(Name()) +
+                                     DidYouMean(name, allowed));
+    }
+}
+
+void ElementReader::CheckChildren(const std::vector<std::string_view>& children,
+                                  bool textAllowed) const {
+    for (const XMLNode* n = m_element.FirstChild(); n; n = n->NextSibling()) {
+        if (const XMLElement* e = n->ToElement()) {
+            std::string_view name = e->Name();
+            if (std::find(children.begin(), children.end(), name) != children.end()) continue;
+            std::string suggestion;
+            if (auto best = ClosestName(name, children))
+                suggestion = " (did you mean <" + *best + ">?)";
+            Warning(e->GetLineNum(), "unknown element " + Tag(name) + " in " + Tag(Name()) +
+                                         (suggestion.empty() ? " (ignored)" : suggestion));
+        } else if (const tinyxml2::XMLText* t = n->ToText(); t && !textAllowed) {
+            if (!IsSpace(t->Value()))
+                Warning(t->GetLineNum(), "text directly inside " + Tag(Name()) +
+                                             " is ignored (text belongs in <text lang=\"..\">)");
+        }
+    }
+}
+
+const XMLAttribute* ElementReader::Attribute(std::string_view name) const {
+    return m_element.FindAttribute(std::string(name).c_str());
+}
+
+std::optional<std::string> ElementReader::String(std::string_view name, bool required) const {
+    const XMLAttribute* a = Attribute(name);
+    if (!a) {
+        if (required) Error(Line(), Tag(Name()) + " needs the attribute " + Quote(name));
+        return std::nullopt;
+    }
+    return std::string(a->Value());
+}
+
+std::optional<int> ElementReader::Int(std::string_view name, int min, int max,
+                                      bool required) const {
+    auto s = String(name, required);
+    if (!s) return std::nullopt;
+    int v = 0;
+    auto [p, ec] = std::from_chars(s->data(), s->data() + s->size(), v);
+    if (s->empty() || ec != std::errc() || p != s->data() + s->size() || v < min || v > max) {
+        Error(Attribute(name)->GetLineNum(),
+              "attribute " + Quote(name) + " of " + Tag(Name()) + " must be a whole number from " +
+                  std::to_string(min) + " to " + std::to_string(max) + ", not " + Quote(*s));
+        return std::nullopt;
+    }
+    return v;
+}
+
+std::optional<bool> ElementReader::Bool(std::string_view name, bool required) const {
+    auto s = String(name, required);
+    if (!s) return std::nullopt;
+    if (*s == "true" || *s == "1") return true;
+    if (*s == "false" || *s == "0") return false;
+    Error(Attribute(name)->GetLineNum(), "attribute " + Quote(name) + " of " + Tag(Name()) +
+                                             " must be true or false, not " + Quote(*s));
+    return std::nullopt;
+}
+
+std::optional<size_t> ElementReader::OneOf(std::string_view name,
+                                           const std::vector<std::string_view>& names,
+                                           bool required) const {
+    auto s = String(name, required);
+    if (!s) return std::nullopt;
+    for (size_t i = 0; i < names.size(); ++i)
+        if (names[i] == *s) return i;
+    Error(Attribute(name)->GetLineNum(), "attribute " + Quote(name) + " of " + Tag(Name()) +
+                                             " must be one of " + JoinNames(names) + ", not " +
+                                             Quote(*s) + DidYouMean(*s, names));
+    return std::nullopt;
+}
+
+std::optional<Square> ElementReader::SquareAttr(const Variant& v, std::string_view name,
+                                                bool required) const {
+    auto s = String(name, required);
+    if (!s) return std::nullopt;
+    auto sq = ParseSquare(v, *s);
+    if (!sq)
+        Error(Attribute(name)->GetLineNum(), "attribute " + Quote(name) + " of " + Tag(Name()) +
+                                                 ": " + Quote(*s) + " is not a square of the " +
+                                                 std::string(v.name) + " board");
+    return sq;
+}
+
+std::optional<std::vector<Square>> ElementReader::SquareList(const Variant& v,
+                                                             std::string_view name,
+                                                             bool required) const {
+    auto s = String(name, required);
+    if (!s) return std::nullopt;
+    std::vector<Square> out;
+    int line = Attribute(name)->GetLineNum();
+    size_t i = 0;
+    bool ok = true;
+    while (i < s->size()) {
+        while (i < s->size() && std::isspace(static_cast<unsigned char>((*s)[i]))) ++i;
+        size_t j = i;
+        while (j < s->size() && !std::isspace(static_cast<unsigned char>((*s)[j]))) ++j;
+        if (j == i) break;
+        std::string_view token(s->data() + i, j - i);
+        i = j;
+        auto sq = ParseSquare(v, token);
+        if (!sq) {
+            Error(line, "attribute " + Quote(name) + " of " + Tag(Name()) + ": " + Quote(token) +
+                            " is not a square of the " + std::string(v.name) + " board");
+            ok = false;
+        } else if (std::find(out.begin(), out.end(), *sq) != out.end()) {
+            Error(line, "attribute " + Quote(name) + " of " + Tag(Name()) + " lists " +
+                            Quote(token) + " twice");
+            ok = false;
+        } else {
+            out.push_back(*sq);
+        }
+    }
+    if (!ok) return std::nullopt;
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::optional<std::string> ElementReader::Id(std::string_view name, bool required) const {
+    auto s = String(name, required);
+    if (!s) return std::nullopt;
+    bool ok = !s->empty() && s->size() <= 100 && std::isalnum(static_cast<unsigned char>((*s)[0]));
+    for (char c : *s)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '-' && c != '_')
+            ok = false;
+    if (!ok) {
+        Error(Attribute(name)->GetLineNum(),
+              "attribute " + Quote(name) + " of " + Tag(Name()) + " must be an id of letters, " +
+                  "digits, '.', '-' and '_' (e.g. 'makruk.met.01'), not " + Quote(*s));
+        return std::nullopt;
+    }
+    return s;
+}
+
+const XMLElement* ElementReader::Single(std::string_view name, bool required) const {
+    std::string n(name);
+    const XMLElement* first = m_element.FirstChildElement(n.c_str());
+    if (!first) {
+        if (required) Error(Line(), Tag(Name()) + " needs a " + Tag(name) + " element");
+        return nullptr;
+    }
+    for (const XMLElement* e = first->NextSiblingElement(n.c_str()); e;
+         e = e->NextSiblingElement(n.c_str()))
+        Error(e->GetLineNum(), Tag(Name()) + " may have only one " + Tag(name) +
+                                   " (the first is on line " + std::to_string(first->GetLineNum()) +
+                                   ")");
+    return first;
+}
+
+std::vector<const XMLElement*> ElementReader::All(std::string_view name) const {
+    std::vector<const XMLElement*> out;
+    std::string n(name);
+    for (const XMLElement* e = m_element.FirstChildElement(n.c_str()); e;
+         e = e->NextSiblingElement(n.c_str()))
+        out.push_back(e);
+    return out;
+}
+
+std::string ElementReader::Text() const {
+    std::string raw;
+    for (const XMLNode* n = m_element.FirstChild(); n; n = n->NextSibling())
+        if (const tinyxml2::XMLText* t = n->ToText()) raw += t->Value();
+    return NormalizeSpace(raw);
+}
+
+LocalizedText ReadLocalizedText(const XMLElement& element, Diagnostics& diag,
+                                const std::string& itemId,
+                                const std::vector<std::string_view>& attributes) {
+    ElementReader r(element, diag, itemId);
+    r.CheckAttributes(attributes);
+    r.CheckChildren({"text"});
+    return ReadTexts(r);
+}
+
+LocalizedText ReadTexts(const ElementReader& r) {
+    Diagnostics& diag = r.Diag();
+    const std::string& itemId = r.ItemId();
+    LocalizedText out;
+    out.line = r.Line();
+    std::map<std::string, int> seen;
+    for (const XMLElement* t : r.All("text")) {
+        ElementReader tr(*t, diag, itemId);
+        tr.CheckAttributes({"lang"});
+        tr.CheckChildren({}, true);
+        auto lang = tr.String("lang", true);
+        if (!lang) continue;
+        if (!ValidLang(*lang)) {
+            r.Error(t->GetLineNum(),
+                    "attribute 'lang' of <text> must be a language code such as "
+                    "'en', 'th' or 'pt-BR', not " +
+                        Quote(*lang));
+            continue;
+        }
+        if (auto it = seen.find(*lang); it != seen.end()) {
+            r.Error(t->GetLineNum(), "a second text in " + Quote(*lang) + " inside " +
+                                         Tag(r.Name()) + " (the first is on line " +
+                                         std::to_string(it->second) + ")");
+            continue;
+        }
+        seen[*lang] = t->GetLineNum();
+        std::string text = tr.Text();
+        if (text.empty()) {
+            r.Warning(t->GetLineNum(), "empty " + Quote(*lang) + " text inside " + Tag(r.Name()));
+            continue;
+        }
+        out.Set(*lang, std::move(text));
+    }
+    return out;
+}
+
+std::optional<BoardSetup> ReadBoard(const XMLElement& element, const Variant& v, Diagnostics& diag,
+                                    const std::string& itemId) {
+    ElementReader r(element, diag, itemId);
+    r.CheckAttributes({"fen", "orientation"});
+    r.CheckChildren({"highlight", "arrow"});
+    BoardSetup board;
+    board.line = r.Line();
+    if (auto fen = r.String("fen", true)) {
+        auto parsed = ParseFen(v, *fen);
+        if (auto* e = std::get_if<FenError>(&parsed))
+            r.Error(r.Attribute("fen")->GetLineNum(), "invalid FEN: " + e->message);
+        else {
+            board.fen = *fen;
+            board.position = std::get<FenData>(parsed).position;
+        }
+    }
+    if (auto o = r.OneOf("orientation", {"white", "black"}, false))
+        board.orientation = *o == 0 ? Color::White : Color::Black;
+    for (const XMLElement* h : r.All("highlight")) {
+        ElementReader hr(*h, diag, itemId);
+        hr.CheckAttributes({"squares"});
+        hr.CheckChildren({});
+        if (auto squares = hr.SquareList(v, "squares", true))
+            board.highlights.insert(board.highlights.end(), squares->begin(), squares->end());
+    }
+    for (const XMLElement* a : r.All("arrow")) {
+        ElementReader ar(*a, diag, itemId);
+        ar.CheckAttributes({"from", "to"});
+        ar.CheckChildren({});
+        auto from = ar.SquareAttr(v, "from", true);
+        auto to = ar.SquareAttr(v, "to", true);
+        if (from && to) {
+            if (*from == *to)
+                ar.Error(ar.Line(), "<arrow> goes from " + SquareName(v, *from) + " to itself");
+            else
+                board.arrows.push_back(Arrow{*from, *to});
+        }
+    }
+    if (r.Failed()) return std::nullopt;
+    return board;
+}
+
+}  // namespace chatur::content

@@ -1,0 +1,410 @@
+#include "core/content/xml_loader.h"
+
+#include <tinyxml2.h>
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+
+#include "core/content/name_suggestion.h"
+#include "core/content/rule_profile_names.h"
+#include "core/content/task_reader.h"
+#include "core/content/xml_element_reader.h"
+
+namespace chatur::content {
+
+using tinyxml2::XMLDocument;
+using tinyxml2::XMLElement;
+
+namespace {
+
+// Returns the 1-based line of the first byte that breaks UTF-8, or 0.
+int FirstBadUtf8Line(std::string_view s) {
+    int line = 1;
+    size_t i = 0;
+    while (i < s.size()) {
+        unsigned char c = static_cast<unsigned char>(s[i]);
+        if (c == '\n') ++line;
+        size_t len = c < 0x80           ? 1
+                     : (c >> 5) == 0x6  ? 2
+                     : (c >> 4) == 0xE  ? 3
+                     : (c >> 3) == 0x1E ? 4
+                                        : 0;
+        if (len == 0 || i + len > s.size()) return line;
+        for (size_t k = 1; k < len; ++k)
+            if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return line;
+        // Overlong forms and surrogates.
+        unsigned char d = len > 1 ? static_cast<unsigned char>(s[i + 1]) : 0;
+        if ((len == 2 && c < 0xC2) || (len == 3 && c == 0xE0 && d < 0xA0) ||
+            (len == 3 && c == 0xED && d >= 0xA0) || (len == 4 && c == 0xF0 && d < 0x90) ||
+            (len == 4 && (c > 0xF4 || (c == 0xF4 && d >= 0x90))))
+            return line;
+        i += len;
+    }
+    return 0;
+}
+
+// tinyxml2 keeps a bare '&' or an unknown entity as text, but XML (and every
+// editor, and xmllint) rejects it: "Q&A" must be "Q&amp;A". Returns the 1-based
+// line of the first such '&' outside comments, CDATA and processing
+// instructions, or 0.
+int FirstBadAmpersandLine(std::string_view s) {
+    int line = 1;
+    size_t i = 0;
+    auto skipTo = [&](std::string_view end) {
+        size_t j = s.find(end, i);
+        j = j == std::string_view::npos ? s.size() : j + end.size();
+        for (; i < j; ++i)
+            if (s[i] == '\n') ++line;
+    };
+    while (i < s.size()) {
+        char c = s[i];
+        if (c == '<' && s.compare(i, 4, "<!--") == 0) {
+            skipTo("-->");
+        } else if (c == '<' && s.compare(i, 9, "<![CDATA[") == 0) {
+            skipTo("]]>");
+        } else if (c == '<' && s.compare(i, 2, "<?") == 0) {
+            skipTo("?>");
+        } else if (c == '&') {
+            size_t end = s.find(';', i);
+            std::string_view name =
+                end == std::string_view::npos ? std::string_view() : s.substr(i + 1, end - i - 1);
+            bool ok =
+                name == "amp" || name == "lt" || name == "gt" || name == "quot" || name == "apos";
+            if (!ok && name.size() >= 2 && name[0] == '#') {
+                bool hex = name[1] == 'x';
+                std::string_view digits = name.substr(hex ? 2 : 1);
+                ok = !digits.empty() && digits.size() <= 8 &&
+                     std::all_of(digits.begin(), digits.end(), [hex](char d) {
+                         return hex ? std::isxdigit(static_cast<unsigned char>(d)) != 0
+                                    : std::isdigit(static_cast<unsigned char>(d)) != 0;
+                     });
+            }
+            if (!ok) return line;
+            ++i;
+        } else {
+            if (c == '\n') ++line;
+            ++i;
+        }
+    }
+    return 0;
+}
+
+std::string ParseErrorText(tinyxml2::XMLError e) {
+    switch (e) {
+        case tinyxml2::XML_ERROR_EMPTY_DOCUMENT:
+            return "the file is empty";
+        case tinyxml2::XML_ERROR_MISMATCHED_ELEMENT:
+            return "an end tag does not match its start tag";
+        case tinyxml2::XML_ERROR_PARSING_ELEMENT:
+            return "an element is not closed or malformed";
+        case tinyxml2::XML_ERROR_PARSING_ATTRIBUTE:
+            return "an attribute is malformed";
+        case tinyxml2::XML_ERROR_PARSING_TEXT:
+            return "text outside of any element or malformed text";
+        case tinyxml2::XML_ERROR_PARSING_CDATA:
+            return "a CDATA section is malformed";
+        case tinyxml2::XML_ERROR_PARSING_COMMENT:
+            return "a comment is not closed";
+        case tinyxml2::XML_ERROR_PARSING_DECLARATION:
+            return "a declaration is malformed";
+        case tinyxml2::XML_ERROR_PARSING_UNKNOWN:
+            return "a <!...> construct is malformed";
+        case tinyxml2::XML_ELEMENT_DEPTH_EXCEEDED:
+            return "elements are nested too deeply";
+        case tinyxml2::XML_ERROR_PARSING:
+            return "an element that starts on this line is not closed before the file ends";
+        default:
+            return "a syntax error";
+    }
+}
+
+// Loads one document; all state of one load.
+class PackReader {
+public:
+    PackReader(const std::string& path) : m_diag(path) {}
+
+    LoadResult Load(std::string_view xml);
+
+private:
+    std::optional<Pack> ReadPack(const XMLElement& root);
+    std::optional<std::string> ReadProfile(const ElementReader& r, const std::string& fallback);
+    bool ClaimId(const ElementReader& r, const std::string& id);
+    std::optional<Lesson> ReadLesson(const XMLElement& e, const Pack& pack);
+    std::optional<LessonStep> ReadStep(const XMLElement& e, const std::string& lessonId);
+    std::optional<Puzzle> ReadPuzzle(const XMLElement& e, const Pack& pack);
+
+    Diagnostics m_diag;
+    const Variant* m_variant = nullptr;
+    std::map<std::string, int> m_ids;  // id -> line, one id space per pack
+};
+
+LoadResult PackReader::Load(std::string_view xml) {
+    LoadResult result;
+    if (int line = FirstBadUtf8Line(xml)) {
+        m_diag.Error(line, "not a UTF-8 text file: content files must be UTF-8");
+        result.findings = m_diag.TakeFindings();
+        return result;
+    }
+    if (int line = FirstBadAmpersandLine(xml)) {
+        m_diag.Error(line, "not well-formed XML: a bare '&' (write &amp;) or an unknown entity");
+        result.findings = m_diag.TakeFindings();
+        return result;
+    }
+    XMLDocument doc(true, tinyxml2::PRESERVE_WHITESPACE);
+    doc.Parse(xml.data(), xml.size());
+    if (doc.Error()) {
+        m_diag.Error(std::max(1, doc.ErrorLineNum()),
+                     "not well-formed XML: " + ParseErrorText(doc.ErrorID()));
+        result.findings = m_diag.TakeFindings();
+        return result;
+    }
+    const XMLElement* root = doc.RootElement();
+    if (!root) {
+        m_diag.Error(1, "not well-formed XML: no root element");
+    } else if (const XMLElement* second = root->NextSiblingElement()) {
+        m_diag.Error(second->GetLineNum(), "not well-formed XML: a second root element <" +
+                                               std::string(second->Name()) + "> after the <" +
+                                               root->Name() + "> element");
+    } else if (std::string_view(root->Name()) != "pack") {
+        m_diag.Error(root->GetLineNum(), "the root element must be <pack>, not <" +
+                                             std::string(root->Name()) +
+                                             "> (a lesson file is a <pack> holding one <lesson>)");
+    } else {
+        result.pack = ReadPack(*root);
+    }
+    result.findings = m_diag.TakeFindings();
+    return result;
+}
+
+std::optional<std::string> PackReader::ReadProfile(const ElementReader& r,
+                                                   const std::string& fallback) {
+    auto name = r.String("profile", false);
+    if (!name) return fallback;
+    if (IsKnownProfile(*m_variant, *name))
+        return std::string(ProfileFor(*m_variant, *name).name);  // "makruk/fifty" -> "fifty"
+    auto names = ProfileNames(*m_variant);
+    std::string list;
+    for (size_t i = 0; i < names.size(); ++i) list += (i ? ", " : "") + std::string(names[i]);
+    r.Error(r.Attribute("profile")->GetLineNum(),
+            "unknown rule profile " + Quote(*name) + " for " + std::string(m_variant->name) +
+                " (known: " + list + ")" + DidYouMean(*name, names));
+    return std::nullopt;
+}
+
+bool PackReader::ClaimId(const ElementReader& r, const std::string& id) {
+    auto [it, inserted] = m_ids.emplace(id, r.Line());
+    if (inserted) return true;
+    r.Error(r.Attribute("id")->GetLineNum(), "duplicate id " + Quote(id) + " (first used on line " +
+                                                 std::to_string(it->second) + ")");
+    return false;
+}
+
+std::optional<Pack> PackReader::ReadPack(const XMLElement& root) {
+    ElementReader r(root, m_diag);
+    r.CheckAttributes({"format", "id", "variant", "profile", "version", "languages"});
+    r.CheckChildren({"title", "description", "author", "licence", "lesson", "puzzle"});
+    Pack pack;
+    pack.path = m_diag.Path();
+    pack.line = r.Line();
+    if (auto format = r.Int("format", 1, 1000, false)) {
+        if (*format != 1) {
+            r.Error(r.Attribute("format")->GetLineNum(),
+                    "format " + std::to_string(*format) + " is newer than this Chatur reads (1)");
+            return std::nullopt;
+        }
+    }
+    if (auto variant = r.String("variant", true)) {
+        m_variant = FindVariant(*variant);
+        if (!m_variant)
+            r.Error(r.Attribute("variant")->GetLineNum(),
+                    "unknown variant " + Quote(*variant) + " (expected makruk or xiangqi)" +
+                        DidYouMean(*variant, {"makruk", "xiangqi"}));
+    }
+    if (!m_variant) return std::nullopt;  // nothing else can be read without the rules
+    pack.variant = m_variant;
+    if (auto id = r.Id("id", true)) {
+        pack.id = *id;
+        ClaimId(r, *id);
+    }
+    pack.profile = ReadProfile(r, std::string(m_variant->defaultProfile))
+                       .value_or(std::string(m_variant->defaultProfile));
+    pack.version = r.String("version", true).value_or("");
+    if (auto langs = r.String("languages", false)) {
+        std::istringstream in(*langs);
+        std::string lang;
+        while (in >> lang) pack.languages.push_back(lang);
+        if (pack.languages.empty() ||
+            std::find(pack.languages.begin(), pack.languages.end(), "en") == pack.languages.end())
+            r.Error(r.Attribute("languages")->GetLineNum(),
+                    "attribute 'languages' of <pack> must list English ('en') among its languages");
+    } else {
+        pack.languages = AppLanguages();
+    }
+    if (const XMLElement* t = r.Single("title", true))
+        pack.title = ReadLocalizedText(*t, m_diag, "");
+    if (const XMLElement* d = r.Single("description", true))
+        pack.description = ReadLocalizedText(*d, m_diag, "");
+    for (auto [name, field] : {std::pair{"author", &pack.author}, {"licence", &pack.licence}}) {
+        if (const XMLElement* e = r.Single(name, true)) {
+            ElementReader er(*e, m_diag);
+            er.CheckAttributes({});
+            er.CheckChildren({}, true);
+            *field = er.Text();
+            if (field->empty()) er.Error(er.Line(), "<" + std::string(name) + "> is empty");
+        }
+    }
+    for (const XMLElement* e = root.FirstChildElement(); e; e = e->NextSiblingElement()) {
+        std::string_view name = e->Name();
+        if (name == "lesson") {
+            if (auto lesson = ReadLesson(*e, pack)) pack.lessons.push_back(std::move(*lesson));
+        } else if (name == "puzzle") {
+            if (auto puzzle = ReadPuzzle(*e, pack)) pack.puzzles.push_back(std::move(*puzzle));
+        }
+    }
+    return pack;
+}
+
+std::optional<Lesson> PackReader::ReadLesson(const XMLElement& e, const Pack& pack) {
+    std::string id = e.Attribute("id") ? e.Attribute("id") : "";
+    ElementReader r(e, m_diag, id);
+    r.CheckAttributes({"id", "grade", "profile"});
+    r.CheckChildren({"title", "summary", "step"});
+    Lesson lesson;
+    lesson.line = r.Line();
+    if (auto checked = r.Id("id", true)) {
+        lesson.id = *checked;
+        ClaimId(r, *checked);
+    }
+    lesson.grade = r.Int("grade", 1, 5, false).value_or(1);
+    lesson.profile = ReadProfile(r, pack.profile).value_or(pack.profile);
+    if (const XMLElement* t = r.Single("title", true))
+        lesson.title = ReadLocalizedText(*t, m_diag, id);
+    if (const XMLElement* s = r.Single("summary", false))
+        lesson.summary = ReadLocalizedText(*s, m_diag, id);
+    if (r.Failed()) return std::nullopt;  // the lesson itself is broken: leave it out
+    std::map<std::string, int> stepIds;
+    bool haveBoard = false;
+    for (const XMLElement* s : r.All("step")) {
+        auto step = ReadStep(*s, id);
+        if (!step) continue;
+        if (!step->id.empty() && !stepIds.emplace(step->id, step->line).second) {
+            m_diag.Error(step->line,
+                         "duplicate step id " + Quote(step->id) + " in lesson " + Quote(id), id);
+            continue;
+        }
+        haveBoard = haveBoard || step->board.has_value();
+        if (step->task && !haveBoard) {
+            m_diag.Error(step->line,
+                         "this step asks a task but no <board> is set up at or before it", id);
+            continue;
+        }
+        lesson.steps.push_back(std::move(*step));
+    }
+    if (lesson.steps.empty()) {
+        m_diag.Error(lesson.line, "lesson " + Quote(id) + " has no usable <step>", id);
+        return std::nullopt;
+    }
+    return lesson;
+}
+
+std::optional<LessonStep> PackReader::ReadStep(const XMLElement& e, const std::string& lessonId) {
+    ElementReader r(e, m_diag, lessonId);
+    std::vector<std::string_view> children = {"text", "board", "hint", "explanation"};
+    for (std::string_view t : TaskElementNames()) children.push_back(t);
+    r.CheckAttributes({"id"});
+    r.CheckChildren(children);
+    LessonStep step;
+    step.line = r.Line();
+    if (r.Attribute("id")) step.id = r.Id("id", true).value_or("");
+    step.text = ReadTexts(r);
+    if (step.text.Empty()) r.Error(step.line, "<step> needs its words in <text lang=\"..\">");
+    if (const XMLElement* b = r.Single("board", false))
+        step.board = ReadBoard(*b, *m_variant, m_diag, lessonId);
+    step.task = ReadTask(r, *m_variant, false);
+    step.hints = ReadHints(r, *m_variant);
+    if (const XMLElement* x = r.Single("explanation", false))
+        step.explanation = ReadLocalizedText(*x, m_diag, lessonId);
+    if (!step.task && (!step.hints.empty() || !step.explanation.Empty()))
+        r.Warning(step.line, "<hint> and <explanation> in a step without a task are never shown");
+    if (r.Failed()) return std::nullopt;
+    return step;
+}
+
+std::optional<Puzzle> PackReader::ReadPuzzle(const XMLElement& e, const Pack& pack) {
+    std::string id = e.Attribute("id") ? e.Attribute("id") : "";
+    ElementReader r(e, m_diag, id);
+    std::vector<std::string_view> children = {"board",       "question", "hint",
+                                              "explanation", "criteria", "source"};
+    for (std::string_view t : TaskElementNames()) children.push_back(t);
+    r.CheckAttributes({"id", "grade", "stage", "tags", "profile"});
+    r.CheckChildren(children);
+    Puzzle p;
+    p.line = r.Line();
+    if (auto checked = r.Id("id", true)) {
+        p.id = *checked;
+        ClaimId(r, *checked);
+    }
+    p.grade = r.Int("grade", 1, 5, true).value_or(1);
+    if (auto stage = r.OneOf("stage", {"rules", "compare", "review"}, true))
+        p.stage = Stage(*stage);
+    if (auto tags = r.String("tags", false)) {
+        std::istringstream in(*tags);
+        std::string tag;
+        while (in >> tag) p.tags.push_back(tag);
+    }
+    p.profile = ReadProfile(r, pack.profile).value_or(pack.profile);
+    if (const XMLElement* b = r.Single("board", true)) {
+        if (auto board = ReadBoard(*b, *m_variant, m_diag, id)) p.board = std::move(*board);
+    }
+    if (const XMLElement* q = r.Single("question", true))
+        p.question = ReadLocalizedText(*q, m_diag, id);
+    if (auto task = ReadTask(r, *m_variant, true)) p.task = std::move(*task);
+    p.hints = ReadHints(r, *m_variant);
+    if (const XMLElement* x = r.Single("explanation", true))
+        p.explanation = ReadLocalizedText(*x, m_diag, id);
+    if (const XMLElement* c = r.Single("criteria", false))
+        p.criteria = ReadLocalizedText(*c, m_diag, id);
+    if (const XMLElement* s = r.Single("source", false)) {
+        ElementReader sr(*s, m_diag, id);
+        sr.CheckAttributes({});
+        sr.CheckChildren({}, true);
+        p.source = sr.Text();
+    }
+    if (r.Failed()) return std::nullopt;
+    return p;
+}
+
+}  // namespace
+
+LoadResult LoadPackFromString(std::string_view xml, const std::string& path) {
+    return PackReader(path).Load(xml);
+}
+
+LoadResult LoadPackFile(const std::string& path) {
+    std::error_code ec;
+    std::ifstream in;
+    if (std::filesystem::is_regular_file(path, ec)) in.open(path, std::ios::binary);
+    if (!in.is_open() || !in) {
+        LoadResult r;
+        r.findings.push_back(Finding{path, 0, Severity::Error, "cannot open the file", ""});
+        return r;
+    }
+    // One copy of the text: big generated packs should not be held three times.
+    std::string text;
+    in.seekg(0, std::ios::end);
+    std::streamoff size = in.tellg();
+    in.seekg(0, std::ios::beg);
+    if (size > 0) {
+        text.resize(size_t(size));
+        in.read(text.data(), size);
+        text.resize(size_t(in.gcount()));
+    }
+    return LoadPackFromString(text, path);
+}
+
+}  // namespace chatur::content

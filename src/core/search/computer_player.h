@@ -1,0 +1,59 @@
+// The computer opponent the GUI and `chatur-cli match` play against, at three
+// levels. Easy searches two plies, adds noise to its scores and now and then
+// overlooks the reply to its move (a hanging piece: it judges the move by the
+// position right after it); Normal searches four plies; Hard searches as deep as
+// its time allows (about 2 s a move). A seed makes every choice repeatable (tests,
+// matches). ChooseMove may run in a worker thread; the stop token interrupts it and
+// it still returns a legal move.
+#pragma once
+
+#include <optional>
+#include <random>
+#include <stop_token>
+#include <string_view>
+
+#include "core/search/engine.h"
+
+namespace chatur {
+
+enum class Level : uint8_t { Easy, Normal, Hard };
+
+// "easy", "normal", "hard".
+std::string_view LevelKey(Level level);
+std::optional<Level> LevelFromKey(std::string_view key);
+
+// How a level plays. noiseCp: random +-noise added to each root move's score;
+// blunderPercent: the chance of judging moves without looking at any reply.
+struct LevelSettings {
+    int maxDepth = 64;
+    int moveTimeMs = 2000;
+    int noiseCp = 0;
+    int blunderPercent = 0;
+};
+
+LevelSettings SettingsFor(Level level);
+
+class ComputerPlayer {
+public:
+    ComputerPlayer(Level level, uint64_t seed);
+    ComputerPlayer(const LevelSettings& settings, uint64_t seed);
+
+    const LevelSettings& Settings() const { return m_settings; }
+    // The move to play; a null move only when the game is over.
+    Move ChooseMove(const Game& game, std::stop_token stop = {},
+                    const ProgressCallback& progress = {});
+    // The last search's result (depth, score, line) for display.
+    const SearchInfo& LastInfo() const { return m_lastInfo; }
+    // Makruk, makruk/counting: whether to declare the board's honour count before
+    // the next move (the count lets the side that is behind hope for a draw).
+    bool WantsCountStart(const Game& game);
+    void NewGame() { m_engine.Clear(); }
+
+private:
+    Engine m_engine;
+    LevelSettings m_settings;
+    std::mt19937_64 m_rng;
+    SearchInfo m_lastInfo;
+};
+
+}  // namespace chatur

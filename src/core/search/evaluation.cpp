@@ -1,0 +1,172 @@
+#include "core/search/evaluation.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace chatur {
+
+namespace {
+
+// Distance from the board's centre, 0 (centre) to about 7 (corner), in half files.
+int CentreDistance(const Variant& v, Square s) {
+    int df = std::abs(2 * v.FileOf(s) - (v.files - 1));
+    int dr = std::abs(2 * v.RankOf(s) - (v.ranks - 1));
+    return (df + dr) / 2;
+}
+
+int MakrukPieceSquare(const Position& pos, PieceType t, Color c, Square s, bool endgame) {
+    const Variant& v = pos.GetVariant();
+    int centre = 7 - CentreDistance(v, s);  // 0..7
+    int rel = v.RelativeRank(c, s);
+    switch (t) {
+        case PieceType::Pawn:
+            return rel >= 3 ? (rel - 2) * 15 : 0;  // advanced Bia
+        case PieceType::Horse:
+            return 4 * centre - (v.FileOf(s) % 7 == 0 ? 10 : 0);
+        case PieceType::Khon:
+            return 3 * centre + (rel >= 2 && rel <= 5 ? 6 : 0);
+        case PieceType::Met:
+        case PieceType::BiaNgai:
+            return 3 * centre;
+        case PieceType::Rook:
+            return rel == 6 ? 15 : 0;
+        case PieceType::King:
+            return endgame ? 5 * centre : (rel == 0 ? 10 : 0) - 2 * centre;
+        default:
+            return 0;
+    }
+}
+
+int XiangqiPieceSquare(const Position& pos, PieceType t, Color c, Square s) {
+    const Variant& v = pos.GetVariant();
+    int file = v.FileOf(s);
+    int rel = v.RelativeRank(c, s);
+    int fileFromCentre = std::abs(file - 4);
+    switch (t) {
+        case PieceType::Pawn:
+            if (!v.PawnCrossedRiver(c, s)) return 0;
+            // Crossed: worth double; best near the palace, poor on the last rank.
+            return 100 + (rel == 9 ? -60 : 0) + (rel >= 6 && rel <= 8 ? 20 : 0) +
+                   (3 - std::min(3, fileFromCentre)) * 8;
+        case PieceType::Horse:
+            return 4 * (7 - CentreDistance(v, s)) - (file == 0 || file == 8 ? 20 : 0) +
+                   (rel >= 5 && rel <= 7 ? 15 : 0);
+        case PieceType::Cannon:
+            return (file == 4 ? 20 : 0) + (rel == 2 ? 5 : 0);
+        case PieceType::Rook:
+            return (rel >= 5 ? 20 : 0) + (fileFromCentre <= 1 ? 10 : 0) + (rel == 0 ? -10 : 0);
+        case PieceType::King:
+            return rel == 0 && file == 4 ? 10 : 0;
+        default:
+            return 0;
+    }
+}
+
+}  // namespace
+
+int PieceValue(const Variant& variant, PieceType type) {
+    if (variant.id == VariantId::Makruk) {
+        switch (type) {
+            case PieceType::Rook:
+                return 500;
+            case PieceType::Horse:
+                return 300;
+            case PieceType::Khon:
+                return 250;
+            case PieceType::Met:
+            case PieceType::BiaNgai:
+                return 180;
+            case PieceType::Pawn:
+                return 100;
+            default:
+                return 0;
+        }
+    }
+    switch (type) {
+        case PieceType::Rook:
+            return 900;
+        case PieceType::Cannon:
+            return 450;
+        case PieceType::Horse:
+            return 400;
+        case PieceType::Advisor:
+        case PieceType::Elephant:
+            return 200;
+        case PieceType::Pawn:
+            return 100;
+        default:
+            return 0;
+    }
+}
+
+int Evaluate(const SearchBoard& board) {
+    const Position& pos = board.Pos();
+    const Variant& v = pos.GetVariant();
+    bool makruk = v.id == VariantId::Makruk;
+    int material[2] = {0, 0};
+    int positional[2] = {0, 0};
+    int attackers[2] = {0, 0};  // Xiangqi pieces that can reach the other palace
+    int guards[2] = {0, 0};     // Xiangqi advisors and elephants
+    int pawns = 0;
+    for (int s = 0; s < v.SquareCount(); ++s) {
+        Piece p = pos.PieceAt(Square(s));
+        if (IsEmpty(p)) continue;
+        PieceType t = TypeOf(p);
+        int c = Index(ColorOf(p));
+        material[c] += PieceValue(v, t);
+        if (t == PieceType::Pawn) ++pawns;
+        if (t == PieceType::Rook || t == PieceType::Horse || t == PieceType::Cannon ||
+            (!makruk && t == PieceType::Pawn))
+            ++attackers[c];
+        if (t == PieceType::Advisor || t == PieceType::Elephant) ++guards[c];
+    }
+    bool endgame = material[0] + material[1] < (makruk ? 1600 : 2400);
+    for (int s = 0; s < v.SquareCount(); ++s) {
+        Piece p = pos.PieceAt(Square(s));
+        if (IsEmpty(p)) continue;
+        Color c = ColorOf(p);
+        positional[Index(c)] += makruk ? MakrukPieceSquare(pos, TypeOf(p), c, Square(s), endgame)
+                                       : XiangqiPieceSquare(pos, TypeOf(p), c, Square(s));
+    }
+    int score = material[0] - material[1] + positional[0] - positional[1];
+    if (!makruk) {
+        // A palace without its guards is open to the other side's attackers.
+        for (int c = 0; c < 2; ++c) {
+            int missing = 4 - guards[c];
+            int danger = std::min(attackers[1 - c], 4) * missing * 10;
+            score += c == 0 ? -danger : danger;
+        }
+    }
+    if (makruk && pawns == 0) {
+        // Mop-up: the side well ahead drives the other Khun to the edge and brings
+        // its own Khun near, since it must mate within the count.
+        int diff = material[0] - material[1];
+        if (std::abs(diff) >= 250) {
+            Color strong = diff > 0 ? Color::White : Color::Black;
+            Square weakKing = pos.KingSquare(~strong), strongKing = pos.KingSquare(strong);
+            if (weakKing != kNoSquare && strongKing != kNoSquare) {
+                int kingGap = std::max(std::abs(v.FileOf(weakKing) - v.FileOf(strongKing)),
+                                       std::abs(v.RankOf(weakKing) - v.RankOf(strongKing)));
+                int bonus = 12 * CentreDistance(v, weakKing) + 8 * (7 - kingGap);
+                score += strong == Color::White ? bonus : -bonus;
+            }
+        }
+    }
+    Color us = pos.SideToMove();
+    if (us == Color::Black) score = -score;
+    score += 10;  // the move
+
+    if (makruk) {
+        // A running count: the side ahead must mate before it runs out.
+        const CountingState& count = board.Count();
+        if (count.Running()) {
+            int left = std::max(0, count.limit - count.value);
+            if (left < 24) score = score * (left + 4) / 28;
+        }
+        // Without Bia and with little material, a small edge rarely wins.
+        if (pawns == 0 && std::abs(material[0] - material[1]) < 200) score /= 2;
+    }
+    return score;
+}
+
+}  // namespace chatur

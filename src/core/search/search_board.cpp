@@ -1,0 +1,139 @@
+#include "core/search/search_board.h"
+
+#include <algorithm>
+
+namespace chatur {
+
+namespace {
+
+// Moves after which no earlier position can recur: captures and Makruk Bia moves
+// (a Bia never moves back; a Xiangqi soldier may step sideways and back).
+bool Irreversible(const Position& before, Move m) {
+    if (!IsEmpty(before.PieceAt(m.To()))) return true;
+    return before.GetVariant().id == VariantId::Makruk &&
+           TypeOf(before.PieceAt(m.From())) == PieceType::Pawn;
+}
+
+uint64_t Mix(uint64_t x) {
+    x ^= x >> 31;
+    x *= 0x7FB5D329728EA185ull;
+    x ^= x >> 27;
+    x *= 0x81DADEF4BC2DD44Dull;
+    return x ^ (x >> 33);
+}
+
+}  // namespace
+
+SearchBoard::SearchBoard(const Game& game)
+    : m_pos(game.GetPosition()),
+      m_profile(&game.Profile()),
+      m_count(game.Count()),
+      m_halfmove(game.HalfmoveClock()),
+      m_rootGamePly(game.GamePly()) {
+    CountStatus status = game.GetCountStatus();
+    m_rootStart = status.startRequested;
+    m_rootStop = status.stopRequested;
+    m_rootOutcome = game.GetOutcome();
+
+    // The game's history, oldest first, by taking a copy back move by move.
+    std::vector<uint64_t> keys{game.GetPosition().Key()};
+    std::vector<bool> irreversibleAfter{false};
+    Game copy = game;
+    std::vector<Move> moves = copy.Moves();
+    while (copy.PliesPlayed() > 0) {
+        Move m = moves[size_t(copy.PliesPlayed() - 1)];
+        copy.Undo();
+        irreversibleAfter.back() = Irreversible(copy.GetPosition(), m);
+        keys.push_back(copy.GetPosition().Key());
+        irreversibleAfter.push_back(false);
+    }
+    std::reverse(keys.begin(), keys.end());
+    std::reverse(irreversibleAfter.begin(), irreversibleAfter.end());
+    m_keys = keys;
+    for (size_t i = 0; i < irreversibleAfter.size(); ++i)
+        if (irreversibleAfter[i]) m_lastIrreversible = int(i);
+    for (uint64_t k : m_keys) ++m_rootCounts[k];
+}
+
+uint64_t SearchBoard::StateKey() const {
+    if (!m_count.Running()) return m_pos.Key();
+    uint64_t c = uint64_t(m_count.kind) | uint64_t(m_count.side) << 4 |
+                 uint64_t(m_count.value) << 8 | uint64_t(m_count.limit) << 24 |
+                 uint64_t(std::min(m_count.counted, 1)) << 40;
+    return m_pos.Key() ^ Mix(c + 0x9E3779B97F4A7C15ull);
+}
+
+void SearchBoard::Do(Move m) {
+    bool irreversible = Irreversible(m_pos, m);
+    bool pawnMove = TypeOf(m_pos.PieceAt(m.From())) == PieceType::Pawn;
+    Record r{m, Piece::None, m_count, CountStep{}, m_halfmove, m_lastIrreversible};
+    Color mover = m_pos.SideToMove();
+    r.captured = m_pos.DoMove(m);
+    m_halfmove = (pawnMove || !IsEmpty(r.captured)) ? 0 : m_halfmove + 1;
+    bool first = m_stack.empty();
+    r.step =
+        AdvanceCount(m_count, *m_profile, m_pos, mover, first && m_rootStart, first && m_rootStop);
+    m_stack.push_back(r);
+    m_keys.push_back(m_pos.Key());
+    if (irreversible) m_lastIrreversible = int(m_keys.size()) - 1;
+}
+
+void SearchBoard::Undo() {
+    const Record& r = m_stack.back();
+    m_pos.UndoMove(r.move, r.captured);
+    m_count = r.countBefore;
+    m_halfmove = r.halfmoveBefore;
+    m_lastIrreversible = r.lastIrreversibleBefore;
+    m_stack.pop_back();
+    m_keys.pop_back();
+}
+
+bool SearchBoard::LastMoveChangedMaterial() const {
+    const Record& r = m_stack.back();
+    return !IsEmpty(r.captured) || r.move.IsPromotion();
+}
+
+Outcome SearchBoard::Status(bool hasLegalMoves, int occurrences) const {
+    if (m_stack.empty()) return m_rootOutcome;
+    const Record& r = m_stack.back();
+    Color mover = ~m_pos.SideToMove();
+    if (!hasLegalMoves) {
+        if (m_pos.InCheck()) {
+            if (m_profile->counterMateDraws && r.step.moverCountedBoard)
+                return {Result::Draw, Reason::Counting};
+            return {WinFor(mover), Reason::Checkmate};
+        }
+        if (m_profile->stalemateDraws) return {Result::Draw, Reason::Stalemate};
+        return {WinFor(mover), Reason::NoMoves};
+    }
+    if (r.step.limitExpired) return {Result::Draw, Reason::Counting};
+    // Material only changes by a capture or a promotion (Met-movers keep their
+    // square colour), and the root position was not drawn by it.
+    if (LastMoveChangedMaterial() && IsInsufficientMaterial(*m_profile, m_pos))
+        return {Result::Draw, Reason::InsufficientMaterial};
+    if (occurrences >= 3) return {Result::Draw, Reason::Repetition};
+    if (m_profile->fiftyMovePlies && m_halfmove >= m_profile->fiftyMovePlies)
+        return {Result::Draw, Reason::FiftyMoves};
+    if (m_profile->plyLimit && GamePly() >= m_profile->plyLimit)
+        return {Result::Draw, Reason::MoveLimit};
+    return {};
+}
+
+int SearchBoard::RootOccurrences(uint64_t key) const {
+    auto it = m_rootCounts.find(key);
+    return it == m_rootCounts.end() ? 0 : it->second;
+}
+
+int SearchBoard::Occurrences() const {
+    return int(std::count(m_keys.begin(), m_keys.end(), m_keys.back()));
+}
+
+bool SearchBoard::RepeatsEarlier() const {
+    uint64_t key = m_keys.back();
+    // Same side to move: every second position back.
+    for (int i = int(m_keys.size()) - 3; i >= m_lastIrreversible; i -= 2)
+        if (m_keys[size_t(i)] == key) return true;
+    return false;
+}
+
+}  // namespace chatur

@@ -1,0 +1,83 @@
+// A game's rules on a bare Position, fast enough for search. Game (game.h) decides
+// every ending exactly but pays for it on each move (a legality check, a second move
+// generation, history vectors); the solver and the engine visit millions of
+// positions. SearchBoard keeps what the ending rules need -- the count, the
+// half-move clock, the game's ply and the keys seen -- and applies the same
+// checks as Game in the same order, with the legal moves the search has already
+// generated. It is set up from a Game, so its history (repetitions) and any count
+// declaration made for the next move carry over. Tests compare it with Game.
+#pragma once
+
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+#include "core/rules/game.h"
+
+namespace chatur {
+
+class SearchBoard {
+public:
+    explicit SearchBoard(const Game& game);
+
+    const Position& Pos() const { return m_pos; }
+    Position& Pos() { return m_pos; }
+    const Variant& GetVariant() const { return m_pos.GetVariant(); }
+    const RuleProfile& Profile() const { return *m_profile; }
+    Color SideToMove() const { return m_pos.SideToMove(); }
+    uint64_t Key() const { return m_pos.Key(); }
+    // A key of the position and the running count, for transposition tables.
+    uint64_t StateKey() const;
+    // Plies made since the root.
+    int Ply() const { return int(m_stack.size()); }
+    int GamePly() const { return m_rootGamePly + Ply(); }
+    int HalfmoveClock() const { return m_halfmove; }
+    const CountingState& Count() const { return m_count; }
+
+    // Plays a legal move (a count declaration made on the Game applies to the
+    // first move after the root) and takes it back.
+    void Do(Move m);
+    void Undo();
+    // The last move captured or promoted (material changed).
+    bool LastMoveChangedMaterial() const;
+    Piece LastCaptured() const { return m_stack.back().captured; }
+
+    // The outcome after the last move, by Game::Evaluate's rules in Game's order,
+    // given whether the side to move has a legal move and how often the current
+    // position has occurred. A third occurrence ends the game as a draw here
+    // (Game also decides perpetual check and, in auto-count, waits for a claim;
+    // the search treats every repetition as a draw it cannot win).
+    Outcome Status(bool hasLegalMoves, int occurrences) const;
+    // How often `key` occurred before the root (the Game's history, the root included).
+    int RootOccurrences(uint64_t key) const;
+    // The current position occurred before: earlier on the path or in the game's
+    // history, with no capture or Bia move between (the engine's draw test).
+    bool RepeatsEarlier() const;
+    // How often the current position has occurred in the game and on the path.
+    int Occurrences() const;
+
+private:
+    struct Record {
+        Move move;
+        Piece captured;
+        CountingState countBefore;
+        CountStep step;
+        int halfmoveBefore;
+        int lastIrreversibleBefore;
+    };
+
+    Position m_pos;
+    const RuleProfile* m_profile;
+    CountingState m_count;
+    int m_halfmove;
+    int m_rootGamePly;
+    bool m_rootStart;
+    bool m_rootStop;
+    Outcome m_rootOutcome;
+    std::vector<Record> m_stack;
+    std::vector<uint64_t> m_keys;  // every position: the game's history, then the path
+    int m_lastIrreversible = 0;    // index in m_keys of the last position after a capture/Bia move
+    std::unordered_map<uint64_t, int> m_rootCounts;
+};
+
+}  // namespace chatur

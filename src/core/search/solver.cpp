@@ -1,0 +1,496 @@
+#include "core/search/solver.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdlib>
+#include <string>
+
+#include "core/notation/coord.h"
+#include "core/rules/movegen.h"
+#include "core/search/search_board.h"
+
+namespace chatur {
+
+std::string_view SolveStatusKey(SolveStatus status) {
+    switch (status) {
+        case SolveStatus::Complete:
+            return "complete";
+        case SolveStatus::NodeLimit:
+            return "node-limit";
+        case SolveStatus::TimeLimit:
+            return "time-limit";
+        case SolveStatus::Stopped:
+            return "stopped";
+    }
+    return "complete";
+}
+
+namespace {
+
+using TextMove = std::pair<std::string, Move>;
+
+// Moves with their coordinate text, sorted by it (byte order, as SPEC section 6).
+std::vector<TextMove> SortedByText(const Variant& v, const MoveList& list) {
+    std::vector<TextMove> out;
+    for (Move m : list) out.emplace_back(MoveToString(v, m), m);
+    std::sort(out.begin(), out.end(),
+              [](const TextMove& a, const TextMove& b) { return a.first < b.first; });
+    return out;
+}
+
+using Clock = std::chrono::steady_clock;
+
+// Proven results of "the attacker, to move here, mates within d moves": the least
+// d known to win and the greatest d known not to. The search has no repetition
+// on its path (see docs/engine.md: a shortest mate never repeats a position), so a
+// result depends only on the position and the running count -- as long as no
+// fifty-move or ply limit can fall inside the search, which the solver checks
+// before it uses the table.
+class MateTable {
+public:
+    explicit MateTable(int megabytes) {
+        size_t want = size_t(std::max(1, megabytes)) * 1024 * 1024 / sizeof(Entry);
+        size_t size = 1;
+        while (size * 2 <= want) size *= 2;
+        m_entries.resize(size);
+        m_mask = size - 1;
+    }
+    // 1: wins within d; -1: does not; 0: unknown.
+    int Probe(uint64_t key, int d) const {
+        const Entry& e = m_entries[key & m_mask];
+        if (e.key != key) return 0;
+        if (e.win <= d) return 1;
+        if (e.noWin >= d) return -1;
+        return 0;
+    }
+    void Store(uint64_t key, int d, bool win) {
+        Entry& e = m_entries[key & m_mask];
+        if (e.key != key) e = Entry{key, kUnknownWin, 0};
+        if (win)
+            e.win = std::min<uint8_t>(e.win, uint8_t(d));
+        else
+            e.noWin = std::max<uint8_t>(e.noWin, uint8_t(d));
+    }
+
+private:
+    static constexpr uint8_t kUnknownWin = 0xFF;
+    struct Entry {
+        uint64_t key = 0;
+        uint8_t win = kUnknownWin;
+        uint8_t noWin = 0;
+    };
+    std::vector<Entry> m_entries;
+    size_t m_mask = 0;
+};
+
+int VictimValue(Piece p) {
+    switch (TypeOf(p)) {
+        case PieceType::Rook:
+            return 9;
+        case PieceType::Cannon:
+            return 5;
+        case PieceType::Horse:
+            return 4;
+        case PieceType::Khon:
+            return 3;
+        case PieceType::Met:
+        case PieceType::BiaNgai:
+        case PieceType::Advisor:
+        case PieceType::Elephant:
+            return 2;
+        case PieceType::Pawn:
+            return 1;
+        default:
+            return 0;
+    }
+}
+
+class MateSolver {
+public:
+    MateSolver(const Game& game, int maxMoves, const SolveLimits& limits)
+        : m_board(game),
+          m_attacker(game.SideToMove()),
+          m_limits(limits),
+          m_table(std::min(limits.hashMegabytes, 1 << std::clamp(maxMoves, 1, 10))),
+          m_start(Clock::now()) {
+        // Transpositions reach a position after different numbers of plies, so a
+        // stored result would be wrong if a ply limit or the fifty-move rule could
+        // end the game inside the search.
+        int plies = 2 * maxMoves;
+        const RuleProfile& p = game.Profile();
+        m_useTable = !(p.plyLimit && game.GamePly() + plies >= p.plyLimit) &&
+                     !(p.fiftyMovePlies && game.HalfmoveClock() + plies >= p.fiftyMovePlies);
+        m_xiangqi = game.GetVariant().id == VariantId::Xiangqi;
+    }
+
+    SolveResult Run(const Game& game, int maxMoves) {
+        SolveResult result;
+        if (game.IsOver() || maxMoves < 1) return Finish(result);
+        const Variant& v = game.GetVariant();
+        MoveList legal = game.LegalMoves();
+        std::vector<TextMove> roots = SortedByText(v, legal);
+        std::vector<int> mateIn(roots.size(), 0);
+
+        for (int k = 1; k <= maxMoves && !m_aborted; ++k) {
+            for (size_t i = 0; i < roots.size() && !m_aborted; ++i) {
+                if (mateIn[i]) continue;
+                Move m = roots[i].second;
+                bool check = GivesCheck(m);
+                m_board.Do(m);
+                ++m_nodes;
+                bool win = AfterAttackerMove(k, check);
+                m_board.Undo();
+                if (win) mateIn[i] = k;  // a win is only ever returned when proven
+            }
+        }
+        // Proven solutions stay valid when a budget ran out; their lines are
+        // completed without the budget.
+        m_pvMode = true;
+        m_aborted = false;
+        for (size_t i = 0; i < roots.size(); ++i) {
+            if (!mateIn[i]) continue;
+            MateSolution s{roots[i].second, mateIn[i], {}};
+            s.pv = MainLine(s.first, s.mateIn);
+            result.solutions.push_back(std::move(s));
+        }
+        return Finish(result);
+    }
+
+private:
+    SolveResult& Finish(SolveResult& r) {
+        r.status = m_status;
+        r.nodes = m_nodes;
+        r.elapsedMs = int(
+            std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - m_start).count());
+        return r;
+    }
+
+    bool CheckLimits() {
+        if (m_pvMode) return false;
+        if (m_aborted) return true;
+        if (m_limits.maxNodes && m_nodes >= m_limits.maxNodes) {
+            m_status = SolveStatus::NodeLimit;
+        } else if ((++m_calls & 127) != 0) {
+            return false;
+        } else if (m_limits.stop && m_limits.stop->load(std::memory_order_relaxed)) {
+            m_status = SolveStatus::Stopped;
+        } else if (m_limits.maxTimeMs &&
+                   Clock::now() - m_start >= std::chrono::milliseconds(m_limits.maxTimeMs)) {
+            m_status = SolveStatus::TimeLimit;
+        } else {
+            return false;
+        }
+        m_aborted = true;
+        return true;
+    }
+
+    // Whether a piece on `x` can take part in an attack on `target`: on its rank or
+    // file (Rua, Chariot, Cannon and its screen, facing Generals), or within two
+    // steps (Ma/Horse and the Horse's leg, every one-step piece). A move whose two
+    // squares both lie outside cannot change whether `target` is attacked.
+    bool Related(Square x, Square target) const {
+        const Variant& v = m_board.GetVariant();
+        int df = std::abs(v.FileOf(x) - v.FileOf(target));
+        int dr = std::abs(v.RankOf(x) - v.RankOf(target));
+        return df == 0 || dr == 0 || (df <= 2 && dr <= 2);
+    }
+
+    bool GivesCheck(Move m) {
+        // The defender is not in check before the move (it is not to move).
+        Square k = m_board.Pos().KingSquare(~m_board.SideToMove());
+        if (!Related(m.From(), k) && !Related(m.To(), k)) return false;
+        Position& pos = m_board.Pos();
+        Piece captured = pos.DoMove(m);
+        bool check = pos.InCheck();
+        pos.UndoMove(m, captured);
+        return check;
+    }
+
+    // Occurrences of the current position: the search path never repeats one, so
+    // only the game's history before the root adds to it.
+    int Occurrences() const { return m_board.RootOccurrences(m_board.Key()) + 1; }
+
+    bool IsWin(const Outcome& o) const {
+        return o.result == WinFor(m_attacker) &&
+               (o.reason == Reason::Checkmate || o.reason == Reason::NoMoves);
+    }
+
+    // Xiangqi, the attacker to move: the points the defender's General could step
+    // to safely if it were the defender's turn.
+    int SafeGeneralSteps(std::array<Square, 4>& out) {
+        Position& pos = m_board.Pos();
+        const Variant& v = pos.GetVariant();
+        Color side = ~pos.SideToMove();
+        Square k = pos.KingSquare(side);
+        int f = v.FileOf(k), r = v.RankOf(k);
+        constexpr int kSteps[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+        int n = 0;
+        for (const auto& d : kSteps) {
+            int nf = f + d[0], nr = r + d[1];
+            if (!v.OnBoard(nf, nr)) continue;
+            Square to = v.MakeSquare(nf, nr);
+            if (!v.InPalace(side, to)) continue;
+            Piece target = pos.PieceAt(to);
+            if (!IsEmpty(target) && ColorOf(target) == side) continue;
+            Move m(k, to);
+            Piece captured = pos.DoMove(m);
+            bool exposed = pos.KingExposed(side);
+            pos.UndoMove(m, captured);
+            if (!exposed) out[size_t(n++)] = to;
+        }
+        return n;
+    }
+
+    // Xiangqi: after a move that gives no check, the defender's General can
+    // usually step somewhere safe, and then the defender is not out of moves.
+    bool GeneralCanStep() {
+        Position& pos = m_board.Pos();
+        const Variant& v = pos.GetVariant();
+        Color side = pos.SideToMove();
+        Square k = pos.KingSquare(side);
+        int f = v.FileOf(k), r = v.RankOf(k);
+        constexpr int kSteps[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+        for (const auto& d : kSteps) {
+            int nf = f + d[0], nr = r + d[1];
+            if (!v.OnBoard(nf, nr)) continue;
+            Square to = v.MakeSquare(nf, nr);
+            if (!v.InPalace(side, to)) continue;
+            Piece target = pos.PieceAt(to);
+            if (!IsEmpty(target) && ColorOf(target) == side) continue;
+            Move m(k, to);
+            Piece captured = pos.DoMove(m);
+            bool exposed = pos.KingExposed(side);
+            pos.UndoMove(m, captured);
+            if (!exposed) return true;
+        }
+        return false;
+    }
+
+    // The attacker has just moved (`check`: the move gives check) and has `d` moves
+    // in all, this one included. True if it has won, or if every defence loses
+    // within the remaining d - 1 moves.
+    bool AfterAttackerMove(int d, bool check) {
+        if (d == 1 && !check) {
+            // Only a move that leaves the defender without a legal move can win
+            // unchecked: never in Makruk (a stalemate draws), rarely in Xiangqi.
+            if (!m_xiangqi || GeneralCanStep()) return false;
+        }
+        Position& pos = m_board.Pos();
+        MoveList replies;
+        GenerateLegalMoves(pos, replies);
+        Outcome o = m_board.Status(!replies.Empty(), Occurrences());
+        if (o.IsOver()) return IsWin(o);
+        if (d == 1) return false;
+
+        // Order the defence: the last refutation found at this depth first, then
+        // by how often a reply refuted before (history), captures breaking ties.
+        std::array<Move, MoveList::kCapacity> order;
+        std::array<int, MoveList::kCapacity> score;
+        int n = 0;
+        int ply = m_board.Ply();
+        Move killer = ply < kMaxPly ? m_killers[ply] : Move();
+        for (Move r : replies) {
+            int s = r == killer ? 1 << 30
+                                : m_refutations[r.From()][r.To()] * 4 +
+                                      (IsEmpty(pos.PieceAt(r.To())) ? 0 : 2);
+            int j = n++;
+            while (j > 0 && score[size_t(j - 1)] < s) {
+                order[size_t(j)] = order[size_t(j - 1)];
+                score[size_t(j)] = score[size_t(j - 1)];
+                --j;
+            }
+            order[size_t(j)] = r;
+            score[size_t(j)] = s;
+        }
+
+        for (int i = 0; i < n; ++i) {
+            Move r = order[size_t(i)];
+            m_board.Do(r);
+            ++m_nodes;
+            MoveList attacks;
+            GenerateLegalMoves(pos, attacks);
+            Outcome after = m_board.Status(!attacks.Empty(), Occurrences());
+            // Any end after a defender's move is no mate by the attacker.
+            bool holds = after.IsOver() || !AttackerWins(attacks, d - 1);
+            m_board.Undo();
+            if (m_aborted) return false;
+            if (holds) {
+                if (ply < kMaxPly) m_killers[ply] = r;
+                m_refutations[r.From()][r.To()] += d * d;
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // The attacker is to move with its legal moves `moves` (the game goes on).
+    // True if it mates within `d` moves.
+    bool AttackerWins(const MoveList& moves, int d) {
+        if (CheckLimits()) return false;
+        uint64_t key = m_board.StateKey();
+        if (m_useTable) {
+            int known = m_table.Probe(key, d);
+            if (known) return known > 0;
+        }
+        Position& pos = m_board.Pos();
+        if (d == 1) return MatesNow(moves, key);
+        struct Scored {
+            Move move;
+            int score;
+            bool check;
+        };
+        std::array<Scored, MoveList::kCapacity> order;
+        int n = 0;
+        for (Move m : moves) {
+            bool check = GivesCheck(m);
+            int score = (check ? 1000 : 0) + 10 * VictimValue(pos.PieceAt(m.To()));
+            order[size_t(n++)] = {m, score, check};
+        }
+        std::stable_sort(order.begin(), order.begin() + n,
+                         [](const Scored& a, const Scored& b) { return a.score > b.score; });
+        for (int i = 0; i < n; ++i) {
+            m_board.Do(order[size_t(i)].move);
+            ++m_nodes;
+            bool win = AfterAttackerMove(d, order[size_t(i)].check);
+            m_board.Undo();
+            if (m_aborted) return false;
+            if (win) {
+                if (m_useTable) m_table.Store(key, d, true);
+                return true;
+            }
+        }
+        if (m_useTable) m_table.Store(key, d, false);
+        return false;
+    }
+
+    // AttackerWins with one move left: a move that gives no check can only win by
+    // leaving the defender without a legal move, which needs (Xiangqi) at least
+    // a General that cannot step; in Makruk it cannot win (a stalemate draws).
+    bool MatesNow(const MoveList& moves, uint64_t key) {
+        Position& pos = m_board.Pos();
+        Square general = pos.KingSquare(~pos.SideToMove());
+        // Xiangqi: the General's safe steps before the move; a move far from such a
+        // step (see Related) leaves it safe, so the defender still has a move.
+        std::array<Square, 4> safeSteps{};
+        int safeCount = 0;
+        if (m_xiangqi) safeCount = SafeGeneralSteps(safeSteps);
+        for (Move m : moves) {
+            bool candidate;
+            if (!Related(m.From(), general) && !Related(m.To(), general)) {
+                // No check possible; only a no-moves finish could win.
+                if (!m_xiangqi) continue;
+                bool stepLeft = false;
+                for (int i = 0; i < safeCount && !stepLeft; ++i)
+                    stepLeft = !Related(m.From(), safeSteps[size_t(i)]) &&
+                               !Related(m.To(), safeSteps[size_t(i)]);
+                if (stepLeft) continue;
+                Piece captured = pos.DoMove(m);
+                candidate = !GeneralCanStep();
+                pos.UndoMove(m, captured);
+            } else {
+                Piece captured = pos.DoMove(m);
+                candidate = pos.InCheck() || (m_xiangqi && !GeneralCanStep());
+                pos.UndoMove(m, captured);
+            }
+            if (!candidate) continue;
+            m_board.Do(m);
+            ++m_nodes;
+            MoveList replies;
+            GenerateLegalMoves(pos, replies);
+            bool win = replies.Empty() && IsWin(m_board.Status(false, Occurrences()));
+            m_board.Undo();
+            if (win) {
+                if (m_useTable) m_table.Store(key, 1, true);
+                return true;
+            }
+        }
+        if (m_useTable) m_table.Store(key, 1, false);
+        return false;
+    }
+
+    // The least d <= maxD within which the attacker (to move, `moves`) mates; 0 if none.
+    int LeastMate(const MoveList& moves, int maxD) {
+        for (int d = 1; d <= maxD; ++d)
+            if (AttackerWins(moves, d)) return d;
+        return 0;
+    }
+
+    std::vector<Move> MainLine(Move first, int k) {
+        const Variant& v = m_board.GetVariant();
+        auto byText = [&v](const MoveList& list) { return SortedByText(v, list); };
+        std::vector<Move> pv{first};
+        m_board.Do(first);
+        int d = k;
+        while (true) {
+            MoveList replies;
+            GenerateLegalMoves(m_board.Pos(), replies);
+            if (m_board.Status(!replies.Empty(), Occurrences()).IsOver() || d <= 1) break;
+            // The defence that resists longest.
+            Move best;
+            int bestDist = -1;
+            for (const auto& [text, r] : byText(replies)) {
+                m_board.Do(r);
+                MoveList attacks;
+                GenerateLegalMoves(m_board.Pos(), attacks);
+                int dist = m_board.Status(!attacks.Empty(), Occurrences()).IsOver()
+                               ? 0
+                               : LeastMate(attacks, d - 1);
+                m_board.Undo();
+                if (dist > bestDist) bestDist = dist, best = r;
+            }
+            if (bestDist <= 0) break;  // cannot happen for a proven mate
+            pv.push_back(best);
+            m_board.Do(best);
+            d = bestDist;
+            // The attacker's quickest mate from here.
+            MoveList attacks;
+            GenerateLegalMoves(m_board.Pos(), attacks);
+            Move next;
+            for (int j = 1; j <= d && next.IsNull(); ++j) {
+                for (const auto& [text, m] : byText(attacks)) {
+                    bool check = GivesCheck(m);
+                    m_board.Do(m);
+                    bool win = AfterAttackerMove(j, check);
+                    m_board.Undo();
+                    if (win) {
+                        next = m;
+                        d = j;
+                        break;
+                    }
+                }
+            }
+            if (next.IsNull()) break;  // cannot happen for a proven mate
+            pv.push_back(next);
+            m_board.Do(next);
+        }
+        for (size_t i = 0; i < pv.size(); ++i) m_board.Undo();
+        return pv;
+    }
+
+    static constexpr int kMaxPly = 64;
+
+    SearchBoard m_board;
+    Color m_attacker;
+    SolveLimits m_limits;
+    MateTable m_table;
+    Clock::time_point m_start;
+    bool m_useTable = true;
+    bool m_xiangqi = false;
+    bool m_aborted = false;
+    bool m_pvMode = false;
+    SolveStatus m_status = SolveStatus::Complete;
+    uint64_t m_nodes = 0;
+    uint64_t m_calls = 0;
+    std::array<Move, kMaxPly> m_killers{};
+    std::array<std::array<int, kMaxSquares>, kMaxSquares> m_refutations{};
+};
+
+}  // namespace
+
+SolveResult SolveMate(const Game& game, int maxMoves, const SolveLimits& limits) {
+    MateSolver solver(game, maxMoves, limits);
+    return solver.Run(game, maxMoves);
+}
+
+}  // namespace chatur

@@ -1,0 +1,247 @@
+#include "gui/app.h"
+
+#include <wx/cmdline.h>
+#include <wx/dcmemory.h>
+#include <wx/dcscreen.h>
+#include <wx/fileconf.h>
+#include <wx/image.h>
+#include <wx/log.h>
+#include <wx/stdpaths.h>
+#include <wx/tokenzr.h>
+#include <wx/utils.h>
+
+#include "core/notation/fen.h"
+#include "gui/board_view.h"
+#include "gui/lesson_panel.h"
+#include "gui/main_frame.h"
+#include "gui/preferences_dialog.h"
+#include "gui/puzzle_panel.h"
+#include "gui/trainer_view.h"
+#include "gui/translations.h"
+
+namespace chatur::gui {
+
+void App::OnInitCmdLine(wxCmdLineParser& p) {
+    wxApp::OnInitCmdLine(p);
+    p.AddOption("", "screenshot", "save a PNG of the window and exit");
+    p.AddOption("", "lang", "UI language: en, id, de or th");
+    p.AddOption("", "open", "lesson or puzzle pack to open");
+    p.AddOption("", "item", "lesson or puzzle id within the opened file");
+    p.AddOption("", "select", "square to select, e.g. e3");
+    p.AddOption("", "size", "window size, e.g. 1280x800");
+    p.AddOption("", "fen", "position to show");
+    p.AddOption("", "variant", "makruk or xiangqi (for --fen or a new game)");
+    p.AddOption("", "pieces", "Xiangqi pieces: characters or pictures");
+    p.AddOption("", "board", "Makruk board: traditional or checkered");
+    p.AddOption("", "theme", "board colours: wood, walnut or slate");
+    p.AddOption("", "moves", "moves to play first, e.g. \"e3e4 d6d5\"");
+    p.AddOption("", "step", "lesson step to show (1-based)", wxCMD_LINE_VAL_NUMBER);
+    p.AddOption("", "hints", "hints to take in the opened puzzle", wxCMD_LINE_VAL_NUMBER);
+    p.AddSwitch("", "answer", "show the answer of the opened puzzle");
+    p.AddOption("", "dialog", "open a dialog for the screenshot: preferences");
+    p.AddSwitch("", "flip", "show the board from Black's side");
+    p.AddSwitch("", "range", "start in piece-range mode");
+}
+
+bool App::OnCmdLineParsed(wxCmdLineParser& p) {
+    if (!wxApp::OnCmdLineParsed(p)) return false;
+    wxString s;
+    p.Found("screenshot", &m_options.screenshot);
+    p.Found("lang", &m_options.language);
+    p.Found("open", &m_options.open);
+    if (p.Found("item", &s)) m_options.item = s.utf8_string();
+    p.Found("select", &m_options.select);
+    p.Found("fen", &m_options.fen);
+    p.Found("variant", &m_options.variant);
+    p.Found("pieces", &m_options.pieces);
+    p.Found("board", &m_options.board);
+    p.Found("theme", &m_options.theme);
+    p.Found("moves", &m_options.typed);
+    p.Found("step", &m_options.step);
+    p.Found("hints", &m_options.hints);
+    m_options.answer = p.Found("answer");
+    p.Found("dialog", &m_options.dialog);
+    m_options.flip = p.Found("flip");
+    m_options.range = p.Found("range");
+    if (p.Found("size", &s)) {
+        long w = 0, h = 0;
+        if (!s.BeforeFirst('x').ToLong(&w) || !s.AfterFirst('x').ToLong(&h) || w < 200 || h < 200) {
+            wxLogError("--size expects WIDTHxHEIGHT, e.g. 1280x800");
+            return false;
+        }
+        m_options.size = wxSize(int(w), int(h));
+    }
+    if (!m_options.language.empty() && !IsUiLanguage(m_options.language)) {
+        wxLogError("--lang expects one of: en id de th");
+        return false;
+    }
+    return true;
+}
+
+bool App::OnInit() {
+    if (!wxApp::OnInit()) return false;
+    SetAppName("chatur");
+    SetAppDisplayName("Chatur");
+    wxInitAllImageHandlers();
+    const bool screenshot = !m_options.screenshot.empty();
+    if (screenshot) wxLog::SetActiveTarget(new wxLogStderr);
+
+    // The screenshot mode reads the saved preferences but never writes them.
+    wxStandardPaths::Get().SetFileLayout(wxStandardPaths::FileLayout_XDG);
+    wxString configPath;
+    if (!wxGetEnv("CHATUR_CONFIG", &configPath)) {
+        configPath = wxStandardPaths::Get().GetUserConfigDir() + "/chatur.conf";
+    }
+    auto* config =
+        new wxFileConfig("chatur", wxString(), configPath, wxString(), wxCONFIG_USE_LOCAL_FILE);
+    wxConfigBase::Set(config);
+    Preferences prefs = LoadPreferences(*config);
+    if (prefs.language.empty() || !IsUiLanguage(prefs.language))
+        prefs.language = SystemUiLanguage();
+    if (!m_options.language.empty()) prefs.language = m_options.language;
+    if (m_options.pieces == "pictures") prefs.xiangqiPieces = XiangqiPieceStyle::Pictorial;
+    if (m_options.pieces == "characters") prefs.xiangqiPieces = XiangqiPieceStyle::Characters;
+    if (m_options.board == "checkered") prefs.makrukBoard = MakrukBoardStyle::Checkered;
+    if (m_options.board == "traditional") prefs.makrukBoard = MakrukBoardStyle::Traditional;
+    if (m_options.theme == "walnut") prefs.theme = BoardTheme::Walnut;
+    if (m_options.theme == "slate") prefs.theme = BoardTheme::Slate;
+    if (m_options.theme == "wood") prefs.theme = BoardTheme::Wood;
+    if (m_options.flip) prefs.flipped = true;
+    if (screenshot) prefs.animateMoves = false;
+    ApplyUiLanguage(prefs.language);
+
+    // Progress: the user's data folder (or CHATUR_PROGRESS); none in screenshot mode.
+    wxString progressPath;
+    if (!screenshot && !wxGetEnv("CHATUR_PROGRESS", &progressPath))
+        progressPath = wxStandardPaths::Get().GetUserDataDir() + "/progress.txt";
+    m_frame = new MainFrame(prefs, screenshot ? nullptr : config, progressPath);
+    m_frame->SetSize(m_options.size);
+    if (screenshot) m_frame->SetPosition(wxPoint(0, 0));
+
+    const Variant* variant = FindVariant(m_options.variant.utf8_string());
+    if (!m_options.open.empty()) {
+        if (!m_frame->OpenContent(m_options.open, m_options.item) && screenshot) m_exitCode = 1;
+        if (m_options.step > 0 && m_frame->Mode() == FrameMode::Lesson)
+            m_frame->Lessons()->GoToStep(size_t(m_options.step - 1));
+        TrainerView* view = m_frame->Mode() == FrameMode::Puzzle   ? m_frame->Puzzles()->View()
+                            : m_frame->Mode() == FrameMode::Lesson ? m_frame->Lessons()->View()
+                                                                   : nullptr;
+        for (long i = 0; view && i < m_options.hints; ++i) view->TakeHint();
+        if (view && m_options.answer) view->RevealAnswer();
+    } else if (!m_options.fen.empty()) {
+        auto parsed = ParseFen(variant ? *variant : MakrukVariant(), m_options.fen.utf8_string());
+        if (auto* data = std::get_if<FenData>(&parsed)) {
+            m_frame->SetGamePosition(data->position);
+        } else {
+            wxLogError("--fen: %s", wxString::FromUTF8(std::get<FenError>(parsed).message));
+            if (screenshot) m_exitCode = 1;
+        }
+    } else if (variant) {
+        m_frame->NewGame(variant->id);
+    }
+    if (!m_options.typed.empty()) {
+        wxStringTokenizer moves(m_options.typed, " ,");
+        while (moves.HasMoreTokens()) m_frame->Board()->SubmitTypedMove(moves.GetNextToken());
+    }
+    if (m_options.range) m_frame->SetRangeMode(true);
+    if (!m_options.select.empty()) {
+        const Variant& v = m_frame->Board()->Interaction().GetVariant();
+        if (auto sq = ParseSquare(v, m_options.select.Lower().utf8_string()))
+            m_frame->Board()->ClickSquare(*sq);
+        else
+            wxLogError("--select: '%s' is not a square of this board", m_options.select);
+    }
+    m_frame->Show();
+    if (m_options.dialog == "preferences") {
+        auto* dialog = new PreferencesDialog(m_frame, prefs, [](const Preferences&) {});
+        dialog->Show();
+        m_dialog = dialog;
+    }
+    if (screenshot) CallAfter([this] { TakeScreenshotWhenReady(0); });
+    return true;
+}
+
+void App::TakeScreenshotWhenReady(int attempt) {
+    // Wait until the window has its size and has painted (polling, not sleeping
+    // a fixed time: a loaded machine is slow).
+    wxSize client = m_frame->Board()->GetClientSize();
+    const bool ready = m_frame->IsShownOnScreen() && client.x > 100 && client.y > 100 &&
+                       (!m_dialog || m_dialog->IsShownOnScreen());
+    if ((!ready || attempt < 6) && attempt < 200) {
+        wxTheApp->Yield(true);
+        CallAfter([this, attempt] {
+            wxMilliSleep(25);
+            TakeScreenshotWhenReady(attempt + 1);
+        });
+        return;
+    }
+    m_frame->Update();
+    if (m_dialog) {
+        m_dialog->Update();
+        if (!SaveWindowScreenshot(m_dialog, m_options.screenshot)) m_exitCode = 1;
+        m_dialog->Destroy();
+    } else if (!SaveScreenshot(m_frame, m_options.screenshot)) {
+        m_exitCode = 1;
+    }
+    m_frame->Destroy();
+    ExitMainLoop();
+}
+
+int App::OnRun() {
+    int rc = wxApp::OnRun();
+    return m_exitCode != 0 ? m_exitCode : rc;
+}
+
+namespace {
+
+bool LooksBlank(const wxImage& image) {
+    if (!image.IsOk()) return true;
+    const unsigned char* d = image.GetData();
+    const size_t n = size_t(image.GetWidth()) * size_t(image.GetHeight()) * 3;
+    for (size_t i = 3; i < n; i += 3 * 97)
+        if (d[i] != d[0] || d[i + 1] != d[1] || d[i + 2] != d[2]) return false;
+    return true;
+}
+
+}  // namespace
+
+bool SaveWindowScreenshot(wxWindow* window, const wxString& path) {
+    const wxRect rect = window->GetScreenRect();
+    wxBitmap bitmap(rect.GetSize(), 24);
+    {
+        wxMemoryDC mem(bitmap);
+        wxScreenDC screen;
+        mem.Blit(0, 0, rect.width, rect.height, &screen, rect.x, rect.y);
+    }
+    wxImage image = bitmap.ConvertToImage();
+    if (LooksBlank(image) || !image.SaveFile(path, wxBITMAP_TYPE_PNG)) {
+        wxLogError("cannot write %s", path);
+        return false;
+    }
+    return true;
+}
+
+bool SaveScreenshot(MainFrame* frame, const wxString& path) {
+    const wxRect rect = frame->GetScreenRect();
+    wxBitmap bitmap(rect.GetSize(), 24);
+    {
+        wxMemoryDC mem(bitmap);
+        wxScreenDC screen;
+        mem.Blit(0, 0, rect.width, rect.height, &screen, rect.x, rect.y);
+    }
+    wxImage image = bitmap.ConvertToImage();
+    if (LooksBlank(image)) {
+        // The window's pixels cannot be read here: render the board itself.
+        BoardView* board = frame->Board();
+        wxSize size = board->GetClientSize();
+        if (size.x < 100 || size.y < 100) size = wxSize(800, 800);
+        image = board->RenderToBitmap(size).ConvertToImage();
+    }
+    if (!image.SaveFile(path, wxBITMAP_TYPE_PNG)) {
+        wxLogError("cannot write %s", path);
+        return false;
+    }
+    return true;
+}
+
+}  // namespace chatur::gui

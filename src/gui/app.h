@@ -1,0 +1,56 @@
+// The application object: command line, configuration, translations, the main
+// window, and the --screenshot mode (open in a given state, save a PNG, exit).
+#pragma once
+
+#include <wx/app.h>
+
+#include <string>
+
+namespace chatur::gui {
+
+class MainFrame;
+
+struct StartOptions {
+    wxString screenshot;  // PNG to write, then exit
+    wxString language;    // overrides the saved language for this run
+    wxString open;        // content file
+    std::string item;     // lesson or puzzle id in it
+    wxString select;      // square to click after opening
+    wxString fen;         // position to show (with --variant)
+    wxString variant;     // makruk | xiangqi
+    wxString pieces;      // characters | pictures
+    wxString board;       // traditional | checkered
+    wxString theme;       // wood | walnut | slate
+    wxString typed;       // moves to play first, space separated ("e3e4 d6d5")
+    long step = 0;        // lesson step to show (1-based)
+    long hints = 0;       // hints to take in the opened puzzle or step
+    bool answer = false;  // show the answer of the opened puzzle or step
+    wxString dialog;      // "preferences": open that dialog (the screenshot shows it)
+    bool flip = false;
+    bool range = false;
+    wxSize size = wxSize(1280, 800);
+};
+
+class App : public wxApp {
+public:
+    bool OnInit() override;
+    int OnRun() override;
+    void OnInitCmdLine(wxCmdLineParser& parser) override;
+    bool OnCmdLineParsed(wxCmdLineParser& parser) override;
+
+private:
+    void TakeScreenshotWhenReady(int attempt);
+
+    StartOptions m_options;
+    MainFrame* m_frame = nullptr;
+    wxWindow* m_dialog = nullptr;  // shown for a screenshot of it
+    int m_exitCode = 0;
+};
+
+// Saves what `frame` shows as a PNG: the window's pixels from the X server
+// where they can be read, else the board rendered off-screen.
+bool SaveScreenshot(MainFrame* frame, const wxString& path);
+// Saves the pixels of any shown top-level window (a dialog).
+bool SaveWindowScreenshot(wxWindow* window, const wxString& path);
+
+}  // namespace chatur::gui

@@ -1,0 +1,216 @@
+#include "gui/lesson_panel.h"
+
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/intl.h>
+#include <wx/sizer.h>
+
+#include <ctime>
+
+#include "gui/board_view.h"
+#include "gui/trainer_view.h"
+#include "gui/translations.h"
+#include "gui/ui_text.h"
+
+namespace chatur::gui {
+
+namespace {
+
+int64_t Now() {
+    return int64_t(std::time(nullptr));
+}
+
+}  // namespace
+
+LessonPanel::LessonPanel(wxWindow* parent, BoardView* board, progress::ProgressStore* store)
+    : TextPane(parent), m_boardView(board), m_store(store) {
+    m_view = new TrainerView(this, board, this);
+    m_view->SetChangedHandler([this] {
+        UpdateButtons();
+        if (m_rangesShown && RangesAllowed())
+            m_boardView->Interaction().SetMode(InteractionMode::Range);
+    });
+    ExtraSizer()->Add(m_view, 0, wxEXPAND);
+    m_ranges = new wxCheckBox(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                              wxDefaultValidator, "ranges");
+    ExtraSizer()->Add(m_ranges, 0, wxTOP, FromDIP(10));
+    auto* row = new wxBoxSizer(wxHORIZONTAL);
+    auto button = [&](const char* name) {
+        auto* b = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                               wxDefaultValidator, name);
+        row->Add(b, 0, wxRIGHT, FromDIP(6));
+        return b;
+    };
+    m_back = button("back");
+    row->AddStretchSpacer();
+    m_skip = button("skip");
+    m_next = button("next");
+    ExtraSizer()->Add(row, 0, wxEXPAND | wxTOP, FromDIP(10));
+    m_back->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { GoBack(); });
+    m_next->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { GoNext(); });
+    m_skip->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { SkipStep(); });
+    m_ranges->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent& e) { SetRangesShown(e.IsChecked()); });
+    Relabel();
+}
+
+LessonPanel::~LessonPanel() {
+    m_view->SetSession(nullptr, nullptr);
+}
+
+bool LessonPanel::Open(std::shared_ptr<const content::Pack> pack, const std::string& lessonId,
+                       std::optional<size_t> step) {
+    if (!pack) return false;
+    const content::Lesson* lesson = pack->FindLesson(lessonId);
+    if (!lesson || lesson->steps.empty()) return false;
+    m_view->SetSession(nullptr, nullptr);  // before the old session goes
+    m_pack = std::move(pack);
+    m_session = std::make_unique<LessonSession>(*lesson, *m_pack->variant);
+    if (!step) {
+        const progress::LessonRecord* r = m_store->Lesson(lessonId);
+        if (r && !r->finished) step = size_t(r->lastStep);
+    }
+    if (step) m_session->GoTo(*step);
+    ShowStep();
+    return true;
+}
+
+bool LessonPanel::RangesAllowed() const {
+    if (!m_session || !m_session->HasTask()) return true;
+    const content::TaskKind k = m_session->Step().task->Kind();
+    return k != content::TaskKind::Range && k != content::TaskKind::Legal;
+}
+
+void LessonPanel::ShowStep() {
+    if (!m_session) return;
+    m_rangesShown = !m_session->HasTask();
+    const content::BoardSetup* setup = m_session->Board();
+    m_boardView->Interaction().SetFlipped(setup && setup->orientation == Color::Black);
+    SetFeedback(wxString());
+    SetNotes(wxString());
+    if (TrainerSession* t = m_session->Trainer()) {
+        m_view->SetSession(t, setup);
+    } else {
+        m_view->SetSession(nullptr, nullptr);
+        ShowBoardOnly();
+    }
+    m_store->RecordLessonStep(m_session->Lesson().id, int(m_session->Index()), Now());
+    m_store->SetBookmark({m_pack->id, m_session->Lesson().id});
+    SaveProgress();
+    ShowTexts();
+    UpdateButtons();
+}
+
+void LessonPanel::ShowBoardOnly() {
+    const content::BoardSetup* setup = m_session->Board();
+    m_boardView->SetPosition(setup ? setup->position : Position::Start(m_session->GetVariant()),
+                             std::nullopt);
+    BoardAnnotations notes;
+    if (setup) {
+        notes.marks = setup->highlights;
+        for (const content::Arrow& a : setup->arrows) notes.arrows.emplace_back(a.from, a.to);
+    }
+    m_boardView->SetAnnotations(notes);
+    m_boardView->Interaction().SetUserSide(std::nullopt);
+    m_boardView->Interaction().SetMode(m_rangesShown ? InteractionMode::Range
+                                                     : InteractionMode::Locked);
+}
+
+void LessonPanel::SetRangesShown(bool on) {
+    m_rangesShown = on && RangesAllowed();
+    m_ranges->SetValue(m_rangesShown);
+    if (!m_session) return;
+    if (m_session->HasTask() && !m_rangesShown) {
+        m_view->Board().Refresh();  // back to answering
+        m_boardView->Interaction().SetMode(m_view->Session()->BoardMode());
+    } else {
+        m_boardView->Interaction().SetMode(m_rangesShown ? InteractionMode::Range
+                                                         : InteractionMode::Locked);
+    }
+    m_boardView->Refresh();
+}
+
+void LessonPanel::GoToStep(size_t index) {
+    if (!m_session) return;
+    m_session->GoTo(index);
+    ShowStep();
+}
+
+void LessonPanel::GoBack() {
+    if (!m_session || !m_session->CanGoBack()) return;
+    m_session->Back();
+    ShowStep();
+}
+
+void LessonPanel::GoNext() {
+    if (!m_session || m_session->Finished() || !m_session->Next()) return;
+    if (m_session->Finished()) {
+        m_store->FinishLesson(m_session->Lesson().id, Now());
+        SaveProgress();
+        SetFeedback(_("Lesson finished. Well done!"), FeedbackKind::Good);
+        ShowTexts();
+        UpdateButtons();
+        if (m_onFinished) m_onFinished();
+        return;
+    }
+    ShowStep();
+}
+
+void LessonPanel::SkipStep() {
+    if (!m_session || m_session->CanGoNext()) return;
+    m_session->Skip();
+    ShowStep();
+}
+
+bool LessonPanel::OnBoardResult(const ClickResult& result) {
+    if (m_rangesShown) return false;  // exploring: the frame shows what the piece does
+    return m_view->OnBoardResult(result);
+}
+
+void LessonPanel::Relabel() {
+    m_back->SetLabel(_("&Back"));
+    m_skip->SetLabel(_("&Skip"));
+    m_ranges->SetLabel(_("Sho&w ranges"));
+    m_ranges->SetToolTip(_("Click any piece, of either side, to see where it can go"));
+    m_view->Relabel();
+    ShowTexts();
+    UpdateButtons();
+}
+
+void LessonPanel::ShowTexts() {
+    if (!m_session) {
+        SetContent(_("Lessons"), wxString(), wxString());
+        return;
+    }
+    const std::string lang = CurrentUiLanguage().utf8_string();
+    const content::Lesson& lesson = m_session->Lesson();
+    // TRANSLATORS: where the learner is in a lesson.
+    wxString subtitle = wxString::Format(_("Step %d of %d"), int(m_session->Index()) + 1,
+                                         int(m_session->StepCount()));
+    const progress::LessonRecord* r = m_store->Lesson(lesson.id);
+    if (r && r->finished) subtitle << wxString::FromUTF8(" \xc2\xb7 ") << _("finished");
+    wxString body = wxString::FromUTF8(m_session->Step().text.Get(lang));
+    if (const TrainerSession* t = m_session->Trainer()) body << "\n\n" << TaskInstruction(*t);
+    SetContent(wxString::FromUTF8(lesson.title.Get(lang)), subtitle, body);
+    if (m_session->Trainer()) m_view->UpdateTexts();
+    if (m_session->Finished()) SetFeedback(_("Lesson finished. Well done!"), FeedbackKind::Good);
+    Layout();
+}
+
+void LessonPanel::UpdateButtons() {
+    if (!m_session) return;
+    const bool finished = m_session->Finished();
+    m_back->Enable(m_session->CanGoBack());
+    m_next->SetLabel(m_session->IsLastStep() ? _("Fi&nish") : _("&Next"));
+    m_next->Enable(!finished && m_session->CanGoNext());
+    m_skip->Show(!finished && m_session->HasTask() && !m_session->CanGoNext());
+    m_ranges->Enable(RangesAllowed());
+    m_ranges->SetValue(m_rangesShown);
+    Layout();
+}
+
+void LessonPanel::SaveProgress() {
+    if (m_store->Path().empty()) return;
+    if (auto error = m_store->Save(); error && m_onError) m_onError(ProgressErrorText(*error));
+}
+
+}  // namespace chatur::gui

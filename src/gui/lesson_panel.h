@@ -1,0 +1,74 @@
+// The lesson player in the text pane: the lesson's title, "Step 3 of 7", the
+// step's text, its board with the author's highlights and arrows, and for an
+// interactive step the answer controls (TrainerView), which must be solved --
+// or the step skipped -- before Next goes on. Back and Next walk the steps
+// (LessonSession); "Show ranges" lets the learner click any piece, of either
+// side, to see where it can go. A lesson is marked finished in the progress
+// store when Next is pressed on its last step.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include "core/content/pack.h"
+#include "core/progress/progress_store.h"
+#include "core/session/lesson_session.h"
+#include "gui/text_pane.h"
+
+class wxButton;
+class wxCheckBox;
+
+namespace chatur::gui {
+
+class BoardView;
+class TrainerView;
+
+class LessonPanel : public TextPane {
+public:
+    LessonPanel(wxWindow* parent, BoardView* board, progress::ProgressStore* store);
+    ~LessonPanel() override;
+
+    // Opens a lesson at the step the learner saw last (or at `step`).
+    bool Open(std::shared_ptr<const content::Pack> pack, const std::string& lessonId,
+              std::optional<size_t> step = std::nullopt);
+    bool OnBoardResult(const ClickResult& result);
+    void Relabel();
+
+    void GoToStep(size_t index);
+    void GoBack();
+    void GoNext();
+    void SkipStep();
+    void SetRangesShown(bool on);
+    bool RangesShown() const { return m_rangesShown; }
+
+    LessonSession* Session() const { return m_session.get(); }
+    TrainerView* View() const { return m_view; }
+    void SetFinishedHandler(std::function<void()> handler) { m_onFinished = std::move(handler); }
+    void SetErrorHandler(std::function<void(const wxString&)> handler) {
+        m_onError = std::move(handler);
+    }
+
+private:
+    void ShowStep();
+    void ShowTexts();
+    void UpdateButtons();
+    void ShowBoardOnly();
+    bool RangesAllowed() const;
+    void SaveProgress();
+
+    BoardView* m_boardView;
+    progress::ProgressStore* m_store;
+    std::shared_ptr<const content::Pack> m_pack;
+    std::unique_ptr<LessonSession> m_session;
+    bool m_rangesShown = true;
+    TrainerView* m_view;
+    wxCheckBox* m_ranges;
+    wxButton* m_back;
+    wxButton* m_skip;
+    wxButton* m_next;
+    std::function<void()> m_onFinished;
+    std::function<void(const wxString&)> m_onError;
+};
+
+}  // namespace chatur::gui

@@ -1,0 +1,360 @@
+#include "gui/library_pane.h"
+
+#include <wx/graphics.h>
+#include <wx/image.h>
+#include <wx/imaglist.h>
+#include <wx/intl.h>
+#include <wx/settings.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/treectrl.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <memory>
+
+#include "core/progress/pack_progress.h"
+#include "gui/content_paths.h"
+#include "gui/translations.h"
+#include "gui/ui_text.h"
+
+namespace chatur::gui {
+
+namespace {
+
+class EntryData : public wxTreeItemData {
+public:
+    explicit EntryData(size_t index) : index(index) {}
+    size_t index;
+};
+
+wxString Utf8(const std::string& s) {
+    return wxString::FromUTF8(s);
+}
+
+const wxString kDot = wxString::FromUTF8(" \xc2\xb7 ");
+
+// A round badge: a ring for "not tried", discs in green, amber and red, a
+// half-filled disc for a lesson begun.
+wxBitmap BadgeBitmap(Badge badge, int size) {
+    wxImage image(size, size);
+    image.InitAlpha();
+    std::fill(image.GetAlpha(), image.GetAlpha() + size * size, 0);
+    {
+        std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(image));
+        if (!gc) return wxBitmap(image);
+        gc->SetAntialiasMode(wxANTIALIAS_DEFAULT);
+        const double r = size * 0.36, c = size / 2.0, w = std::max(1.0, size / 9.0);
+        auto disc = [&](const wxColour& colour) {
+            gc->SetPen(*wxTRANSPARENT_PEN);
+            gc->SetBrush(wxBrush(colour));
+            gc->DrawEllipse(c - r, c - r, 2 * r, 2 * r);
+        };
+        auto check = [&] {
+            gc->SetPen(gc->CreatePen(wxGraphicsPenInfo(*wxWHITE).Width(w * 1.2).Cap(wxCAP_ROUND)));
+            gc->StrokeLine(c - r * 0.5, c, c - r * 0.1, c + r * 0.4);
+            gc->StrokeLine(c - r * 0.1, c + r * 0.4, c + r * 0.55, c - r * 0.4);
+        };
+        switch (badge) {
+            case Badge::None:
+                gc->SetBrush(*wxTRANSPARENT_BRUSH);
+                gc->SetPen(gc->CreatePen(wxGraphicsPenInfo(wxColour(175, 170, 160)).Width(w)));
+                gc->DrawEllipse(c - r, c - r, 2 * r, 2 * r);
+                break;
+            case Badge::FirstTry:
+            case Badge::Finished:
+                disc(wxColour(40, 140, 70));
+                check();
+                break;
+            case Badge::Helped:
+                disc(wxColour(220, 150, 30));
+                check();
+                break;
+            case Badge::Failed: {
+                disc(wxColour(200, 70, 50));
+                const double d = r * 0.4;
+                gc->SetPen(
+                    gc->CreatePen(wxGraphicsPenInfo(*wxWHITE).Width(w * 1.2).Cap(wxCAP_ROUND)));
+                gc->StrokeLine(c - d, c - d, c + d, c + d);
+                gc->StrokeLine(c - d, c + d, c + d, c - d);
+                break;
+            }
+            case Badge::Partial: {
+                gc->SetBrush(*wxTRANSPARENT_BRUSH);
+                gc->SetPen(gc->CreatePen(wxGraphicsPenInfo(wxColour(40, 140, 70)).Width(w)));
+                gc->DrawEllipse(c - r, c - r, 2 * r, 2 * r);
+                wxGraphicsPath half = gc->CreatePath();
+                half.AddArc(c, c, r, -M_PI / 2, M_PI / 2, true);
+                half.CloseSubpath();
+                gc->SetPen(*wxTRANSPARENT_PEN);
+                gc->SetBrush(wxBrush(wxColour(40, 140, 70)));
+                gc->FillPath(half);
+                break;
+            }
+        }
+    }
+    return wxBitmap(image);
+}
+
+Badge PuzzleBadge(const progress::ItemRecord* r) {
+    if (!r || r->attempts == 0) return Badge::None;
+    if (r->solvedFirstTry > 0) return Badge::FirstTry;
+    if (r->EverSolved()) return Badge::Helped;
+    return Badge::Failed;
+}
+
+}  // namespace
+
+std::vector<std::string> BundledContentFiles() {
+    std::vector<std::string> files;
+    for (const wxString& root : ContentRoots()) {
+        for (const char* sub : {"lessons", "puzzles"}) {
+            auto found = ContentFilesIn((root + "/" + sub).utf8_string());
+            files.insert(files.end(), found.begin(), found.end());
+        }
+        if (!files.empty()) break;  // the first root with content wins
+    }
+    return files;
+}
+
+LibraryPane::LibraryPane(wxWindow* parent, PackLibrary* packs, const progress::ProgressStore* store)
+    : wxPanel(parent, wxID_ANY), m_packs(packs), m_store(store) {
+    SetBackgroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW));
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    m_heading = new wxStaticText(this, wxID_ANY, wxString());
+    m_heading->SetFont(m_heading->GetFont().Bold());
+    m_tree = new wxTreeCtrl(
+        this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+        wxTR_HAS_BUTTONS | wxTR_HIDE_ROOT | wxTR_SINGLE | wxTR_NO_LINES | wxBORDER_NONE);
+    const int size = FromDIP(16);
+    m_icons = new wxImageList(size, size, false);
+    for (Badge b : {Badge::None, Badge::FirstTry, Badge::Helped, Badge::Failed, Badge::Finished,
+                    Badge::Partial})
+        m_icons->Add(BadgeBitmap(b, size));
+    m_tree->SetImageList(m_icons);
+    sizer->Add(m_heading, 0, wxALL, FromDIP(10));
+    sizer->Add(m_tree, 1, wxEXPAND | wxLEFT | wxBOTTOM, FromDIP(4));
+    SetSizer(sizer);
+    m_tree->Bind(wxEVT_TREE_ITEM_ACTIVATED, &LibraryPane::OnSelected, this);
+    m_tree->Bind(wxEVT_TREE_SEL_CHANGED, &LibraryPane::OnSelected, this);
+}
+
+LibraryPane::~LibraryPane() {
+    m_quiet = true;
+    m_handler = nullptr;
+    m_tree->SetImageList(nullptr);
+    delete m_icons;
+}
+
+std::vector<std::string> LibraryPane::Files() const {
+    std::vector<std::string> files = BundledContentFiles();
+    for (const std::string& f : m_userFiles)
+        if (std::find(files.begin(), files.end(), f) == files.end()) files.push_back(f);
+    return files;
+}
+
+void LibraryPane::AddUserFile(const std::string& path) {
+    if (std::find(m_userFiles.begin(), m_userFiles.end(), path) == m_userFiles.end())
+        m_userFiles.push_back(path);
+    Reload(/*force=*/true);  // the pack may be loaded already, but not in the tree
+}
+
+bool LibraryPane::Reload(bool force) {
+    const bool changed = m_packs->Refresh(Files());
+    if (!changed && !force) return false;
+    Rebuild();
+    return true;
+}
+
+wxTreeItemId LibraryPane::Add(wxTreeItemId parent, const wxString& label, LibraryEntry entry) {
+    m_entries.push_back(std::move(entry));
+    wxTreeItemId id =
+        m_tree->AppendItem(parent, label, -1, -1, new EntryData(m_entries.size() - 1));
+    m_items.push_back(id);
+    return id;
+}
+
+void LibraryPane::Rebuild() {
+    // TRANSLATORS: heading of the pane listing games, lessons and puzzle packs.
+    m_heading->SetLabel(_("Library"));
+    m_quiet = true;
+    m_tree->DeleteAllItems();
+    m_entries.clear();
+    m_items.clear();
+    const std::string lang = CurrentUiLanguage().utf8_string();
+    wxTreeItemId root = m_tree->AddRoot("root");
+
+    if (auto mark = m_store->GetBookmark()) {
+        if (auto pack = m_packs->FindById(mark->packId))
+            for (const LibraryPack& lp : m_packs->Packs())
+                if (lp.pack == pack)
+                    Add(root, wxString(),
+                        {LibraryEntry::Kind::Continue, pack->variant->id, lp.path, mark->itemId,
+                         std::nullopt, 0});
+    }
+    for (VariantId variant : {VariantId::Makruk, VariantId::Xiangqi}) {
+        wxTreeItemId game = m_tree->AppendItem(root, VariantName(variant));
+        m_tree->SetItemBold(game);
+        Add(game, _("Free play"), {LibraryEntry::Kind::FreePlay, variant, {}, {}, {}, 0});
+        wxTreeItemId lessons = m_tree->AppendItem(game, _("Lessons"));
+        wxTreeItemId packs = m_tree->AppendItem(game, _("Puzzle packs"));
+        for (const LibraryPack& lp : m_packs->Packs()) {
+            if (!lp.pack || lp.pack->variant->id != variant) continue;
+            const content::Pack& pack = *lp.pack;
+            auto entry = [&](LibraryEntry::Kind kind, std::string item = {},
+                             std::optional<content::Stage> stage = {}, int number = 0) {
+                return LibraryEntry{kind, variant, lp.path, std::move(item), stage, number};
+            };
+            if (pack.puzzles.empty() && pack.lessons.size() == 1) {
+                Add(lessons, wxString(), entry(LibraryEntry::Kind::Lesson, pack.lessons[0].id));
+                continue;
+            }
+            wxTreeItemId node = Add(pack.puzzles.empty() ? lessons : packs, wxString(),
+                                    entry(LibraryEntry::Kind::Pack));
+            if (!progress::MistakesIn(*m_store, pack).empty())
+                Add(node, wxString(), entry(LibraryEntry::Kind::Mistakes));
+            const auto order = progress::PuzzleOrder(pack);
+            for (content::Stage stage :
+                 {content::Stage::Rules, content::Stage::Compare, content::Stage::Review}) {
+                if (progress::StageTally(*m_store, pack, stage).total == 0) continue;
+                wxTreeItemId stageNode =
+                    Add(node, wxString(), entry(LibraryEntry::Kind::Stage, {}, stage));
+                for (size_t i = 0; i < order.size(); ++i)
+                    if (order[i]->stage == stage)
+                        Add(stageNode, wxString(),
+                            entry(LibraryEntry::Kind::Puzzle, order[i]->id, stage, int(i) + 1));
+            }
+            for (const content::Lesson& lesson : pack.lessons)
+                Add(node, wxString(), entry(LibraryEntry::Kind::Lesson, lesson.id));
+        }
+        for (wxTreeItemId folder : {lessons, packs}) {
+            if (!m_tree->ItemHasChildren(folder)) {
+                wxTreeItemId none = m_tree->AppendItem(folder, _("(none yet)"));
+                m_tree->SetItemTextColour(none, wxColour(140, 140, 140));
+            }
+            m_tree->Expand(folder);
+        }
+        m_tree->Expand(game);
+    }
+    UpdateBadges();
+    m_quiet = false;
+}
+
+void LibraryPane::UpdateBadges() {
+    // A pack whose retry queue became empty (or not) needs its node added or gone.
+    for (const LibraryEntry& e : m_entries) {
+        if (e.kind != LibraryEntry::Kind::Pack) continue;
+        auto pack = m_packs->Get(e.path);
+        if (!pack) continue;
+        const bool queued = !progress::MistakesIn(*m_store, *pack).empty();
+        const bool shown =
+            std::any_of(m_entries.begin(), m_entries.end(), [&](const LibraryEntry& x) {
+                return x.kind == LibraryEntry::Kind::Mistakes && x.path == e.path;
+            });
+        if (queued != shown) return Rebuild();
+    }
+    const std::string lang = CurrentUiLanguage().utf8_string();
+    for (size_t i = 0; i < m_entries.size(); ++i) {
+        const LibraryEntry& e = m_entries[i];
+        std::shared_ptr<const content::Pack> pack;
+        for (const LibraryPack& lp : m_packs->Packs())
+            if (lp.path == e.path) pack = lp.pack;
+        wxString label;
+        int icon = -1;
+        switch (e.kind) {
+            case LibraryEntry::Kind::FreePlay:
+                continue;
+            case LibraryEntry::Kind::Continue:
+                label = _("Continue where I left off");
+                break;
+            case LibraryEntry::Kind::Pack: {
+                if (!pack) continue;
+                label = Utf8(pack->title.Get(lang));
+                if (label.empty())
+                    label = wxString::FromUTF8(std::filesystem::path(e.path).stem().string());
+                const size_t n = pack->puzzles.size();
+                if (n > 0)
+                    // TRANSLATORS: a puzzle pack in the library: its title and how many puzzles it
+                    // has.
+                    label = wxString::Format(wxPLURAL("%s (%zu puzzle)", "%s (%zu puzzles)", n),
+                                             label, n);
+                const progress::Tally t = progress::PackTally(*m_store, *pack);
+                if (t.done > 0) label << kDot << wxString::Format("%d%%", t.Percent());
+                break;
+            }
+            case LibraryEntry::Kind::Stage: {
+                if (!pack || !e.stage) continue;
+                const progress::Tally t = progress::StageTally(*m_store, *pack, *e.stage);
+                label = StageLabel(*e.stage) + kDot + wxString::Format("%d/%d", t.done, t.total);
+                icon = int(t.done == t.total ? Badge::Finished
+                           : t.done > 0      ? Badge::Partial
+                                             : Badge::None);
+                break;
+            }
+            case LibraryEntry::Kind::Puzzle: {
+                if (!pack) continue;
+                const content::Puzzle* p = pack->FindPuzzle(e.itemId);
+                // TRANSLATORS: an entry in a puzzle pack, %zu is its number.
+                label = wxString::Format(_("Puzzle %zu"), size_t(e.number));
+                if (p) label << kDot << wxString::Format(_("grade %d"), p->grade);
+                icon = int(PuzzleBadge(m_store->Item(e.itemId)));
+                break;
+            }
+            case LibraryEntry::Kind::Lesson: {
+                const content::Lesson* l = pack ? pack->FindLesson(e.itemId) : nullptr;
+                label = l ? Utf8(l->title.Get(lang)) : wxString();
+                if (label.empty()) label = Utf8(e.itemId);
+                const progress::LessonRecord* r = m_store->Lesson(e.itemId);
+                icon = int(!r ? Badge::None : r->finished ? Badge::Finished : Badge::Partial);
+                break;
+            }
+            case LibraryEntry::Kind::Mistakes: {
+                const size_t n = pack ? progress::MistakesIn(*m_store, *pack).size() : 0;
+                label = wxString::Format(
+                    wxPLURAL("Retry my mistakes (%zu)", "Retry my mistakes (%zu)", n), n);
+                break;
+            }
+        }
+        if (m_tree->GetItemText(m_items[i]) != label) m_tree->SetItemText(m_items[i], label);
+        if (m_tree->GetItemImage(m_items[i]) != icon) m_tree->SetItemImage(m_items[i], icon);
+    }
+}
+
+void LibraryPane::ShowItem(const std::string& itemId) {
+    for (size_t i = 0; i < m_entries.size(); ++i) {
+        const LibraryEntry& e = m_entries[i];
+        if (e.itemId != itemId ||
+            (e.kind != LibraryEntry::Kind::Puzzle && e.kind != LibraryEntry::Kind::Lesson))
+            continue;
+        m_quiet = true;
+        m_tree->SelectItem(m_items[i]);
+        m_tree->EnsureVisible(m_items[i]);
+        m_quiet = false;
+        return;
+    }
+}
+
+wxString LibraryPane::LabelOf(const std::string& itemId) const {
+    for (size_t i = 0; i < m_entries.size(); ++i)
+        if (m_entries[i].itemId == itemId && m_entries[i].kind != LibraryEntry::Kind::Continue)
+            return m_tree->GetItemText(m_items[i]);
+    return wxString();
+}
+
+int LibraryPane::IconOf(const std::string& itemId) const {
+    for (size_t i = 0; i < m_entries.size(); ++i)
+        if (m_entries[i].itemId == itemId && m_entries[i].kind != LibraryEntry::Kind::Continue)
+            return m_tree->GetItemImage(m_items[i]);
+    return -1;
+}
+
+void LibraryPane::OnSelected(wxTreeEvent& event) {
+    if (m_quiet) return;
+    auto* data = dynamic_cast<EntryData*>(m_tree->GetItemData(event.GetItem()));
+    if (!data || data->index >= m_entries.size() || !m_handler) return;
+    // A copy: the handler may rebuild the tree.
+    const LibraryEntry entry = m_entries[data->index];
+    m_handler(entry);
+}
+
+}  // namespace chatur::gui

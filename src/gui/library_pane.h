@@ -1,0 +1,88 @@
+// The library on the left: "Continue where I left off", then each game with
+// free play, its lessons and its puzzle packs (pack -> stage -> puzzle), as
+// found in the bundled lessons/ and puzzles/ folders and in files the user
+// opened. Progress shows as badges: an icon per puzzle and lesson (solved at
+// the first try, solved with help or after a mistake, failed, not tried) and
+// the share solved per pack and stage. Reload() picks up files that appeared
+// or changed on disk. Selecting an entry calls the handler with what to open.
+#pragma once
+
+#include <wx/panel.h>
+#include <wx/treebase.h>
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/content/puzzle.h"
+#include "core/progress/progress_store.h"
+#include "core/session/pack_library.h"
+
+class wxTreeCtrl;
+class wxTreeEvent;
+class wxStaticText;
+class wxImageList;
+
+namespace chatur::gui {
+
+struct LibraryEntry {
+    enum class Kind { FreePlay, Pack, Stage, Puzzle, Lesson, Mistakes, Continue };
+    Kind kind = Kind::FreePlay;
+    VariantId variant = VariantId::Makruk;
+    std::string path;    // the pack's file
+    std::string itemId;  // Puzzle, Lesson
+    std::optional<content::Stage> stage;
+    int number = 0;  // Puzzle: its place in the pack's order, from 1
+};
+
+class LibraryPane : public wxPanel {
+public:
+    LibraryPane(wxWindow* parent, PackLibrary* packs, const progress::ProgressStore* store);
+    ~LibraryPane() override;
+
+    void SetHandler(std::function<void(const LibraryEntry&)> handler) {
+        m_handler = std::move(handler);
+    }
+    // Scans the content folders; rebuilds the tree when a file appeared,
+    // changed or went, or when `force` (a language switch). True if rebuilt.
+    bool Reload(bool force = false);
+    // Labels and icons again from the progress store (after an attempt).
+    void UpdateBadges();
+    // Adds a file the user opened (kept across reloads).
+    void AddUserFile(const std::string& path);
+    // Marks the entry of an item as selected without opening it.
+    void ShowItem(const std::string& itemId);
+    // Every content file the library looks at.
+    std::vector<std::string> Files() const;
+
+    wxTreeCtrl* Tree() const { return m_tree; }
+    const std::vector<LibraryEntry>& Entries() const { return m_entries; }
+    // The tree label of the entry for `itemId` (tests).
+    wxString LabelOf(const std::string& itemId) const;
+    int IconOf(const std::string& itemId) const;
+
+private:
+    void Rebuild();
+    void OnSelected(wxTreeEvent& event);
+    wxTreeItemId Add(wxTreeItemId parent, const wxString& label, LibraryEntry entry);
+
+    PackLibrary* m_packs;
+    const progress::ProgressStore* m_store;
+    wxStaticText* m_heading;
+    wxTreeCtrl* m_tree;
+    wxImageList* m_icons;
+    std::vector<LibraryEntry> m_entries;  // indexed by the items' data
+    std::vector<wxTreeItemId> m_items;    // the tree item of each entry
+    std::vector<std::string> m_userFiles;
+    std::function<void(const LibraryEntry&)> m_handler;
+    bool m_quiet = false;  // selection changes made by code open nothing
+};
+
+// Bundled XML files under <root>/lessons (and its subfolders) and <root>/puzzles.
+std::vector<std::string> BundledContentFiles();
+
+// Icons of the library's badges.
+enum class Badge { None, FirstTry, Helped, Failed, Finished, Partial };
+
+}  // namespace chatur::gui

@@ -1,0 +1,402 @@
+#include "gui/main_frame.h"
+
+#include <wx/button.h>
+#include <wx/confbase.h>
+#include <wx/intl.h>
+#include <wx/menu.h>
+#include <wx/simplebook.h>
+#include <wx/sizer.h>
+#include <wx/statline.h>
+#include <wx/stattext.h>
+
+#include "core/notation/fen.h"
+#include "gui/board_view.h"
+#include "gui/lesson_panel.h"
+#include "gui/puzzle_panel.h"
+#include "gui/text_pane.h"
+#include "gui/translations.h"
+#include "gui/ui_text.h"
+
+namespace chatur::gui {
+
+namespace {
+
+BoardLook LookFrom(const Preferences& p) {
+    BoardLook look;
+    look.makrukBoard = p.makrukBoard;
+    look.theme = p.theme;
+    look.xiangqiPieces = p.xiangqiPieces;
+    look.coordinates = p.coordinates;
+    look.destinationDots = p.destinationDots;
+    return look;
+}
+
+const wxString kDash = wxString::FromUTF8(" \xe2\x80\x94 ");
+constexpr int kReloadMs = 4000;  // how often the content folders are looked at
+
+}  // namespace
+
+MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxString& progressPath)
+    : wxFrame(nullptr, wxID_ANY, "Chatur", wxDefaultPosition, wxSize(1200, 780)),
+      m_prefs(prefs),
+      m_config(config),
+      m_game(std::make_unique<chatur::Game>(MakrukVariant(), DefaultProfile(MakrukVariant()))),
+      m_store(std::make_unique<progress::ProgressStore>(progressPath.utf8_string())),
+      m_reloadTimer(this) {
+    if (!progressPath.empty())
+        if (auto error = m_store->Load()) m_progressProblem = ProgressErrorText(*error);
+
+    auto* root = new wxPanel(this);
+    auto* row = new wxBoxSizer(wxHORIZONTAL);
+
+    m_library = new LibraryPane(root, &m_packs, m_store.get());
+    m_library->SetMinSize(FromDIP(wxSize(290, -1)));
+    row->Add(m_library, 0, wxEXPAND);
+    row->Add(new wxStaticLine(root, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLI_VERTICAL), 0,
+             wxEXPAND);
+
+    auto* centre = new wxPanel(root);
+    centre->SetBackgroundColour(wxColour(240, 236, 229));
+    auto* column = new wxBoxSizer(wxVERTICAL);
+    m_board = new BoardView(centre);
+    column->Add(m_board, 1, wxEXPAND | wxALL, FromDIP(8));
+    auto* statusRow = new wxBoxSizer(wxHORIZONTAL);
+    m_status = new wxStaticText(centre, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
+                                wxST_ELLIPSIZE_END);
+    m_status->SetFont(m_status->GetFont().Scaled(1.1f).Bold());
+    m_noteLabel = new wxStaticText(centre, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
+                                   wxST_ELLIPSIZE_END);
+    m_noteLabel->SetFont(m_noteLabel->GetFont().Scaled(1.05f));
+    auto button = [&](const char* name) {
+        return new wxButton(centre, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                            wxDefaultValidator, name);
+    };
+    m_countStart = button("count-start");
+    m_countStop = button("count-stop");
+    m_undoButton = button("undo");
+    m_flipButton = button("flip");
+    m_newButton = button("new-game");
+    // The status line (whose move, the count, the outcome) has the full width;
+    // under it a note (why a move is illegal, what a piece does) and the buttons.
+    statusRow->Add(m_noteLabel, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
+    for (wxButton* b : {m_countStart, m_countStop, m_undoButton, m_flipButton})
+        statusRow->Add(b, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
+    statusRow->Add(m_newButton, 0, wxALIGN_CENTER_VERTICAL);
+    column->Add(m_status, 0, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(12));
+    column->Add(statusRow, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP | wxBOTTOM, FromDIP(8));
+    centre->SetSizer(column);
+    row->Add(centre, 1, wxEXPAND);
+
+    row->Add(new wxStaticLine(root, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLI_VERTICAL), 0,
+             wxEXPAND);
+    m_book = new wxSimplebook(root);
+    m_text = new TextPane(m_book);
+    m_puzzle = new PuzzlePanel(m_book, m_board, m_store.get());
+    m_lesson = new LessonPanel(m_book, m_board, m_store.get());
+    m_book->AddPage(m_text, wxString());
+    m_book->AddPage(m_puzzle, wxString());
+    m_book->AddPage(m_lesson, wxString());
+    m_book->SetMinSize(FromDIP(wxSize(320, -1)));
+    row->Add(m_book, 0, wxEXPAND);
+    root->SetSizer(row);
+    SetMinSize(FromDIP(wxSize(960, 600)));
+
+    m_board->SetResultHandler([this](const ClickResult& r) { OnBoardResult(r); });
+    m_board->SetTypingHandler([this](const wxString& typed) {
+        // TRANSLATORS: shown while the user types a move on the keyboard, e.g. "Move: d3d4".
+        SetNote(typed.empty() ? wxString() : wxString::Format(_("Move: %s"), typed));
+    });
+    m_library->SetHandler([this](const LibraryEntry& e) { OnLibrary(e); });
+    auto problem = [this](const wxString& text) { SetNote(text, true); };
+    m_puzzle->SetRecordedHandler([this] { OnProgressRecorded(); });
+    m_puzzle->SetErrorHandler(problem);
+    m_lesson->SetFinishedHandler([this] { OnProgressRecorded(); });
+    m_lesson->SetErrorHandler(problem);
+    m_countStart->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { StartCount(); });
+    m_countStop->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { StopCount(); });
+    m_undoButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Undo(); });
+    m_flipButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        Preferences p = m_prefs;
+        p.flipped = !p.flipped;
+        ApplyPreferences(p);
+    });
+    m_newButton->Bind(wxEVT_BUTTON,
+                      [this](wxCommandEvent&) { NewGame(m_board->Interaction().GetVariant().id); });
+    // Packs other people are writing appear while the app runs.
+    Bind(wxEVT_ACTIVATE, [this](wxActivateEvent& e) {
+        if (e.GetActive()) ReloadLibrary();
+        e.Skip();
+    });
+    Bind(wxEVT_TIMER, [this](wxTimerEvent&) { ReloadLibrary(); });
+    m_reloadTimer.Start(kReloadMs);
+
+    SetMenuBar(BuildMenuBar());
+    BindMenuEvents();
+    m_board->SetLook(LookFrom(m_prefs));
+    m_board->SetFlipped(m_prefs.flipped);
+    m_board->SetAnimationEnabled(m_prefs.animateMoves);
+    m_library->Reload(true);
+    NewGame(VariantId::Makruk);
+    Relabel();
+}
+
+MainFrame::~MainFrame() {
+    m_reloadTimer.Stop();
+    // The children outlive the members they point to: let no late event reach them.
+    m_library->SetHandler({});
+    m_board->SetResultHandler({});
+    m_board->SetTypingHandler({});
+}
+
+void MainFrame::ApplyPreferences(const Preferences& prefs) {
+    const bool languageChanged = prefs.language != m_prefs.language;
+    m_prefs = prefs;
+    if (languageChanged) ApplyUiLanguage(m_prefs.language);
+    m_board->SetLook(LookFrom(m_prefs));
+    m_board->SetFlipped(m_prefs.flipped);
+    m_board->SetAnimationEnabled(m_prefs.animateMoves);
+    if (languageChanged)
+        Relabel();
+    else
+        SyncMenuChecks();
+    if (m_config) SavePreferences(*m_config, m_prefs);
+}
+
+void MainFrame::Relabel() {
+    wxMenuBar* old = GetMenuBar();
+    SetMenuBar(BuildMenuBar());
+    delete old;
+    SyncMenuChecks();
+    SetTitle(wxString(L"Chatur \u2014 ") + _("Makruk and Xiangqi trainer"));
+    // TRANSLATORS: buttons under the board for Makruk's board's honour count.
+    m_countStart->SetLabel(_("&Start count"));
+    m_countStop->SetLabel(_("S&top count"));
+    m_countStart->SetToolTip(_("Declare the board's honour count; it starts with your next move"));
+    m_countStop->SetToolTip(_("Stop counting; your next move still counts"));
+    m_undoButton->SetLabel(_("&Undo"));
+    m_flipButton->SetLabel(_("&Flip board"));
+    m_newButton->SetLabel(_("&New game"));
+    m_library->Reload(true);
+    m_puzzle->Relabel();
+    m_lesson->Relabel();
+    UpdateStatus();
+    if (m_mode == FrameMode::FreePlay) {
+        if (m_board->Interaction().Selected() != kNoSquare)
+            ShowPieceInfo(m_board->Interaction().Selected());
+        else
+            ShowDefaultText();
+    }
+    SetNote(m_progressProblem, !m_progressProblem.empty());
+    GetChildren().front()->Layout();
+    Layout();
+}
+
+void MainFrame::SetMode(FrameMode mode) {
+    m_mode = mode;
+    m_book->ChangeSelection(size_t(mode));
+    const bool play = mode == FrameMode::FreePlay;
+    m_undoButton->Show(play);
+    m_newButton->Show(play);
+    UpdateStatus();
+}
+
+TextPane* MainFrame::ActivePane() const {
+    switch (m_mode) {
+        case FrameMode::Puzzle:
+            return m_puzzle;
+        case FrameMode::Lesson:
+            return m_lesson;
+        case FrameMode::FreePlay:
+            break;
+    }
+    return m_text;
+}
+
+void MainFrame::NewGame(VariantId variant) {
+    SetGamePosition(Position::Start(GetVariant(variant)));
+}
+
+void MainFrame::SetGamePosition(const Position& position) {
+    const Variant& v = position.GetVariant();
+    auto created =
+        chatur::Game::Create(v, DefaultProfile(v), FenData{position, std::nullopt, 0, 1});
+    if (auto* game = std::get_if<chatur::Game>(&created))
+        m_game = std::make_unique<chatur::Game>(std::move(*game));
+    else
+        m_game = std::make_unique<chatur::Game>(v, DefaultProfile(v));
+    m_board->SetAnnotations({});
+    m_board->Interaction().SetUserSide(std::nullopt);
+    m_board->Interaction().SetFlipped(m_prefs.flipped);
+    SetMode(FrameMode::FreePlay);
+    ShowGamePosition(false);
+    SetNote(wxString());
+    ShowDefaultText();
+}
+
+void MainFrame::ShowGamePosition(bool animate) {
+    const auto moves = m_game->Moves();
+    std::optional<chatur::Move> last;
+    if (!moves.empty()) last = moves.back();
+    m_board->SetPosition(m_game->GetPosition(), last, animate);
+    const InteractionMode mode = m_game->IsOver() ? InteractionMode::Locked
+                                 : m_rangeMode    ? InteractionMode::Range
+                                                  : InteractionMode::Play;
+    m_board->Interaction().SetMode(mode);
+    UpdateStatus();
+}
+
+void MainFrame::PlayMove(chatur::Move move) {
+    if (auto error = m_game->Play(move)) {
+        SetNote(wxString::FromUTF8(error->message), true);
+        return;
+    }
+    ShowGamePosition(/*animate=*/true);
+    ShowDefaultText();
+}
+
+void MainFrame::Undo() {
+    if (m_mode != FrameMode::FreePlay || !m_game->Undo()) return;
+    SetNote(wxString());
+    ShowGamePosition(false);
+    ShowDefaultText();
+}
+
+void MainFrame::StartCount() {
+    if (m_mode != FrameMode::FreePlay) return;
+    if (auto error = m_game->StartCount()) SetNote(wxString::FromUTF8(error->message), true);
+    UpdateStatus();
+}
+
+void MainFrame::StopCount() {
+    if (m_mode != FrameMode::FreePlay) return;
+    if (auto error = m_game->StopCount()) SetNote(wxString::FromUTF8(error->message), true);
+    UpdateStatus();
+}
+
+void MainFrame::SetRangeMode(bool on) {
+    m_rangeMode = on;
+    if (m_mode == FrameMode::FreePlay) ShowGamePosition(false);
+    m_board->Refresh();
+    SyncMenuChecks();
+    if (m_mode == FrameMode::FreePlay) ShowDefaultText();
+}
+
+void MainFrame::OnBoardResult(const ClickResult& r) {
+    const VariantId variant = m_board->Interaction().GetVariant().id;
+    bool handled = false;
+    if (m_mode == FrameMode::Puzzle) handled = m_puzzle->OnBoardResult(r);
+    if (m_mode == FrameMode::Lesson) handled = m_lesson->OnBoardResult(r);
+    if (handled) {
+        SetNote(wxString());
+        UpdateStatus();
+        return;
+    }
+    switch (r.kind) {
+        case ClickKind::MoveRequested:
+            SetNote(wxString());
+            if (m_mode == FrameMode::FreePlay) PlayMove(r.move);
+            break;
+        case ClickKind::Illegal:
+            SetNote(ExplanationText(r.reason, variant), true);
+            if (m_mode == FrameMode::FreePlay && m_board->Interaction().Selected() != kNoSquare)
+                ShowPieceInfo(m_board->Interaction().Selected());
+            break;
+        case ClickKind::Selected:
+            if (m_mode == FrameMode::FreePlay) {
+                SetNote(r.reason.empty() ? wxString() : ExplanationText(r.reason, variant),
+                        !r.reason.empty());
+                ShowPieceInfo(r.from);
+            } else {
+                // Exploring in a lesson: say what the piece does under the board.
+                const Piece p = m_board->Interaction().GetPosition().PieceAt(r.from);
+                SetNote(PieceLabel(variant, p) + ": " + PieceMoveSummary(variant, TypeOf(p)));
+            }
+            break;
+        case ClickKind::Deselected:
+            SetNote(wxString());
+            if (m_mode == FrameMode::FreePlay) ShowDefaultText();
+            break;
+        case ClickKind::Picked:
+        case ClickKind::None:
+            break;
+    }
+}
+
+void MainFrame::ShowPieceInfo(Square square) {
+    const Position& pos = m_board->Interaction().GetPosition();
+    Piece p = pos.PieceAt(square);
+    if (IsEmpty(p)) return ShowDefaultText();
+    const Variant& v = pos.GetVariant();
+    wxString where = wxString::FromUTF8(SquareName(v, square));
+    m_text->SetContent(PieceLabel(v.id, p),
+                       wxString::Format(L"%s \u00b7 %s", SideName(v.id, ColorOf(p)), where),
+                       PieceMoveSummary(v.id, TypeOf(p)));
+}
+
+void MainFrame::ShowDefaultText() {
+    const VariantId variant = m_game->GetVariant().id;
+    wxString body;
+    if (m_rangeMode)
+        body =
+            _("Click any piece, of either side, to see every point it can reach. "
+              "Dashed rings mark its own pieces it protects.");
+    else
+        body =
+            _("Click a piece of the side to move: dots show where it may go, rings show "
+              "what it may capture. Click a marked square to move, or drag the piece.\n\n"
+              "Keyboard: arrow keys move the cursor, Enter or Space selects and moves; "
+              "you can also type a move such as d3d4 and press Enter.");
+    if (variant == VariantId::Makruk && m_game->Profile().counting == CountingRule::Declared)
+        body << "\n\n"
+             << _("In a Makruk ending without Bia the honour counts begin: the count is shown "
+                  "under the board, and Start count appears when you may declare the board's "
+                  "honour count.");
+    m_text->SetContent(wxString::Format(L"%s \u2014 %s", _("Free play"), VariantName(variant)),
+                       wxString(), body);
+    m_text->SetFeedback(m_game->IsOver() ? OutcomeText(variant, m_game->GetOutcome()) : wxString(),
+                        FeedbackKind::Neutral);
+}
+
+void MainFrame::UpdateStatus() {
+    const Position& pos = m_board->Interaction().GetPosition();
+    const VariantId variant = pos.GetVariant().id;
+    wxString status;
+    bool canStart = false, canStop = false;
+    if (m_mode == FrameMode::FreePlay) {
+        if (m_game->IsOver()) {
+            status = OutcomeText(variant, m_game->GetOutcome());
+        } else {
+            status = ToMoveText(variant, pos.SideToMove(), pos.InCheck());
+            const CountStatus count = m_game->GetCountStatus();
+            const wxString countText = CountStatusText(variant, count);
+            if (!countText.empty()) status << kDash << countText;
+            canStart = count.canStart;
+            canStop = count.canStop;
+        }
+    } else {
+        status = ToMoveText(variant, pos.SideToMove(), pos.InCheck());
+    }
+    m_status->SetLabelText(status);
+    m_countStart->Show(canStart);
+    m_countStop->Show(canStop);
+    m_undoButton->Enable(m_mode == FrameMode::FreePlay && m_game->PliesPlayed() > 0);
+    SyncMenuChecks();
+    GetChildren().front()->Layout();
+}
+
+void MainFrame::SetNote(const wxString& note, bool problem) {
+    m_note = note;
+    m_noteIsProblem = problem;
+    m_noteLabel->SetForegroundColour(problem ? wxColour(170, 70, 20) : wxColour(90, 80, 70));
+    m_noteLabel->SetLabelText(note);
+    m_noteLabel->SetToolTip(note);
+}
+
+wxString MainFrame::StatusText() const {
+    return m_status->GetLabelText();
+}
+wxString MainFrame::NoteText() const {
+    return m_note;
+}
+
+}  // namespace chatur::gui

@@ -1,0 +1,138 @@
+// The main window: library on the left, the board in the centre (always the
+// largest thing) with the status line under it, and on the right the text pane
+// of the current mode -- free play, the puzzle trainer or the lesson player.
+// Free play is a Game (outcomes, Makruk's counts with Start/Stop count when the
+// rules allow them); puzzles and lessons run TrainerSessions. The frame routes
+// board input to the mode, applies preferences and the UI language at once
+// (re-labelling every control), and owns the packs and the progress store.
+#pragma once
+
+#include <wx/frame.h>
+#include <wx/timer.h>
+
+#include <memory>
+#include <optional>
+
+#include "core/progress/pack_progress.h"
+#include "core/rules/game.h"
+#include "core/session/board_interaction.h"
+#include "core/session/pack_library.h"
+#include "gui/library_pane.h"
+#include "gui/preferences.h"
+
+class wxButton;
+class wxConfigBase;
+class wxSimplebook;
+class wxStaticText;
+
+namespace chatur::gui {
+
+class BoardView;
+class LessonPanel;
+class PuzzlePanel;
+class TextPane;
+
+enum class FrameMode { FreePlay, Puzzle, Lesson };
+
+class MainFrame : public wxFrame {
+public:
+    // `config` keeps the preferences and `progressPath` names the progress
+    // file; nullptr / empty for a session that saves nothing (screenshots).
+    MainFrame(const Preferences& prefs, wxConfigBase* config,
+              const wxString& progressPath = wxString());
+    ~MainFrame() override;
+
+    // Applies at once (language, board look, flip) and saves when persistent.
+    void ApplyPreferences(const Preferences& prefs);
+    const Preferences& GetPreferences() const { return m_prefs; }
+
+    // Free play.
+    void NewGame(VariantId variant);
+    void SetGamePosition(const Position& position);
+    void PlayMove(chatur::Move move);
+    void Undo();
+    void StartCount();
+    void StopCount();
+    void SetRangeMode(bool on);
+
+    // Opens a content file, optionally one lesson or puzzle in it. False (with
+    // the reason in the text pane) when the file or item cannot be used.
+    bool OpenContent(const wxString& path, const std::string& itemId = {});
+    // Opens the item the learner worked on last; false when there is none.
+    bool ContinueWhereLeftOff();
+    // Reads the content folders again (new or changed packs).
+    void ReloadLibrary();
+
+    FrameMode Mode() const { return m_mode; }
+    BoardView* Board() const { return m_board; }
+    TextPane* Text() const { return m_text; }
+    PuzzlePanel* Puzzles() const { return m_puzzle; }
+    LessonPanel* Lessons() const { return m_lesson; }
+    LibraryPane* Library() const { return m_library; }
+    const chatur::Game& PlayGame() const { return *m_game; }
+    progress::ProgressStore& Progress() { return *m_store; }
+    // The text pane of the current mode.
+    TextPane* ActivePane() const;
+    wxString StatusText() const;
+    wxString NoteText() const;
+    // The sentence shown when the progress file could not be read (empty if fine).
+    const wxString& ProgressProblem() const { return m_progressProblem; }
+    wxButton* StartCountButton() const { return m_countStart; }
+    wxButton* StopCountButton() const { return m_countStop; }
+
+private:
+    // main_frame_menus.cpp
+    wxMenuBar* BuildMenuBar();
+    void SyncMenuChecks();
+    void BindMenuEvents();
+    void ShowAbout();
+    void ShowKeyboardHelp();
+    void OpenFileDialog();
+    void ShowPreferencesDialog();
+
+    // main_frame_content.cpp
+    void OnLibrary(const LibraryEntry& entry);
+    bool OpenPuzzle(std::shared_ptr<const content::Pack> pack, const std::string& puzzleId,
+                    progress::PuzzleFilter filter = {}, bool mistakes = false);
+    bool OpenLesson(std::shared_ptr<const content::Pack> pack, const std::string& lessonId);
+    void ShowContentProblem(const wxString& path);
+    void OnProgressRecorded();
+    void ShowCurrentInLibrary();
+
+    void SetMode(FrameMode mode);
+    void Relabel();  // every label, after a language switch
+    void UpdateStatus();
+    void SetNote(const wxString& note, bool problem = false);
+    void OnBoardResult(const ClickResult& result);
+    void ShowPieceInfo(Square square);
+    void ShowDefaultText();
+    void ShowGamePosition(bool animate);
+
+    Preferences m_prefs;
+    wxConfigBase* m_config;
+    FrameMode m_mode = FrameMode::FreePlay;
+    std::unique_ptr<chatur::Game> m_game;
+    std::unique_ptr<progress::ProgressStore> m_store;
+    PackLibrary m_packs;
+    bool m_rangeMode = false;
+    wxString m_note;
+    bool m_noteIsProblem = false;
+    wxString m_progressProblem;
+    wxTimer m_reloadTimer;
+
+    LibraryPane* m_library;
+    BoardView* m_board;
+    wxSimplebook* m_book;
+    TextPane* m_text;
+    PuzzlePanel* m_puzzle;
+    LessonPanel* m_lesson;
+    wxStaticText* m_status;
+    wxStaticText* m_noteLabel;
+    wxButton* m_countStart;
+    wxButton* m_countStop;
+    wxButton* m_undoButton;
+    wxButton* m_flipButton;
+    wxButton* m_newButton;
+};
+
+}  // namespace chatur::gui

@@ -1,0 +1,215 @@
+// MainFrame's menus and the small dialogs they open. The menu bar is rebuilt
+// from scratch on a language switch, so every label here is asked for anew.
+#include <wx/aboutdlg.h>
+#include <wx/filedlg.h>
+#include <wx/intl.h>
+#include <wx/menu.h>
+#include <wx/msgdlg.h>
+
+#include "gui/board_view.h"
+#include "gui/main_frame.h"
+#include "gui/preferences_dialog.h"
+#include "gui/translations.h"
+
+namespace chatur::gui {
+
+namespace {
+
+enum MenuId {
+    kIdNewMakruk = wxID_HIGHEST + 100,
+    kIdNewXiangqi,
+    kIdUndo,
+    kIdRangeMode,
+    kIdFlip,
+    kIdCoordinates,
+    kIdDots,
+    kIdAnimate,
+    kIdCharacters,
+    kIdPictorial,
+    kIdTraditional,
+    kIdCheckered,
+    kIdThemeWood,
+    kIdThemeWalnut,
+    kIdThemeSlate,
+    kIdKeyboardHelp,
+    kIdContinue,
+    kIdReload,
+    kIdLanguageFirst,  // one id per UI language follows
+};
+
+}  // namespace
+
+wxMenuBar* MainFrame::BuildMenuBar() {
+    auto* file = new wxMenu;
+    file->Append(wxID_OPEN, _("&Open...\tCtrl+O"));
+    file->Append(kIdContinue, _("&Continue where I left off\tCtrl+L"));
+    file->Append(kIdReload, _("&Reload library\tF5"));
+    file->Append(wxID_PREFERENCES, _("&Preferences...\tCtrl+,"));
+    file->AppendSeparator();
+    file->Append(wxID_EXIT, _("&Quit\tCtrl+Q"));
+
+    auto* game = new wxMenu;
+    game->Append(kIdNewMakruk, _("New &Makruk game\tCtrl+1"));
+    game->Append(kIdNewXiangqi, _("New &Xiangqi game\tCtrl+2"));
+    game->AppendSeparator();
+    game->Append(kIdUndo, _("&Undo move\tCtrl+Z"));
+    game->AppendCheckItem(kIdRangeMode, _("&Explore piece ranges\tCtrl+E"));
+
+    auto* view = new wxMenu;
+    view->AppendCheckItem(kIdFlip, _("&Flip board\tCtrl+R"));
+    view->AppendCheckItem(kIdCoordinates, _("Show &coordinates"));
+    view->AppendCheckItem(kIdDots, _("Show &destinations"));
+    view->AppendCheckItem(kIdAnimate, _("&Animate moves"));
+    view->AppendSeparator();
+    auto* pieces = new wxMenu;
+    pieces->AppendRadioItem(kIdCharacters, _("Chinese &characters"));
+    pieces->AppendRadioItem(kIdPictorial, _("&Pictures"));
+    view->AppendSubMenu(pieces, _("&Xiangqi pieces"));
+    auto* board = new wxMenu;
+    board->AppendRadioItem(kIdTraditional, _("&Traditional (one colour, lines)"));
+    board->AppendRadioItem(kIdCheckered, _("&Checkered"));
+    view->AppendSubMenu(board, _("&Makruk board"));
+    auto* theme = new wxMenu;
+    // TRANSLATORS: board colour themes.
+    theme->AppendRadioItem(kIdThemeWood, _("&Light wood"));
+    theme->AppendRadioItem(kIdThemeWalnut, _("&Walnut"));
+    theme->AppendRadioItem(kIdThemeSlate, _("&Slate"));
+    view->AppendSubMenu(theme, _("Board &colours"));
+    view->AppendSeparator();
+    auto* language = new wxMenu;
+    const auto& langs = UiLanguages();
+    const wxString mnemonics[] = {"&English", "Bahasa &Indonesia", "&Deutsch",
+                                  wxString(langs[3].native) + " (&T)"};
+    for (size_t i = 0; i < langs.size(); ++i)
+        language->AppendRadioItem(kIdLanguageFirst + int(i), mnemonics[i]);
+    view->AppendSubMenu(language, _("&Language"));
+
+    auto* help = new wxMenu;
+    help->Append(kIdKeyboardHelp, _("&Keyboard\tF1"));
+    help->Append(wxID_ABOUT, _("&About Chatur"));
+
+    auto* bar = new wxMenuBar;
+    bar->Append(file, _("&File"));
+    bar->Append(game, _("&Game"));
+    bar->Append(view, _("&View"));
+    bar->Append(help, _("&Help"));
+    return bar;
+}
+
+void MainFrame::SyncMenuChecks() {
+    wxMenuBar* bar = GetMenuBar();
+    if (!bar) return;
+    bar->Check(kIdRangeMode, m_rangeMode);
+    bar->Check(kIdFlip, m_prefs.flipped);
+    bar->Check(kIdCoordinates, m_prefs.coordinates);
+    bar->Check(kIdDots, m_prefs.destinationDots);
+    bar->Check(kIdAnimate, m_prefs.animateMoves);
+    bar->Check(m_prefs.xiangqiPieces == XiangqiPieceStyle::Pictorial ? kIdPictorial : kIdCharacters,
+               true);
+    bar->Check(m_prefs.makrukBoard == MakrukBoardStyle::Checkered ? kIdCheckered : kIdTraditional,
+               true);
+    bar->Check(kIdThemeWood + int(m_prefs.theme), true);
+    const auto& langs = UiLanguages();
+    for (size_t i = 0; i < langs.size(); ++i)
+        if (CurrentUiLanguage() == langs[i].code) bar->Check(kIdLanguageFirst + int(i), true);
+    bar->Enable(kIdUndo, m_mode == FrameMode::FreePlay && m_game->PliesPlayed() > 0);
+}
+
+void MainFrame::BindMenuEvents() {
+    auto change = [this](auto edit) {
+        return [this, edit](wxCommandEvent& e) {
+            Preferences p = m_prefs;
+            edit(p, e);
+            ApplyPreferences(p);
+        };
+    };
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { OpenFileDialog(); }, wxID_OPEN);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { ShowPreferencesDialog(); }, wxID_PREFERENCES);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { ContinueWhereLeftOff(); }, kIdContinue);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { ReloadLibrary(); }, kIdReload);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { NewGame(VariantId::Makruk); }, kIdNewMakruk);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { NewGame(VariantId::Xiangqi); }, kIdNewXiangqi);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { Undo(); }, kIdUndo);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent& e) { SetRangeMode(e.IsChecked()); }, kIdRangeMode);
+    Bind(wxEVT_MENU, change([](Preferences& p, wxCommandEvent& e) { p.flipped = e.IsChecked(); }),
+         kIdFlip);
+    Bind(wxEVT_MENU,
+         change([](Preferences& p, wxCommandEvent& e) { p.coordinates = e.IsChecked(); }),
+         kIdCoordinates);
+    Bind(wxEVT_MENU,
+         change([](Preferences& p, wxCommandEvent& e) { p.destinationDots = e.IsChecked(); }),
+         kIdDots);
+    Bind(wxEVT_MENU,
+         change([](Preferences& p, wxCommandEvent& e) { p.animateMoves = e.IsChecked(); }),
+         kIdAnimate);
+    Bind(wxEVT_MENU, change([](Preferences& p, wxCommandEvent& e) {
+             p.xiangqiPieces = e.GetId() == kIdPictorial ? XiangqiPieceStyle::Pictorial
+                                                         : XiangqiPieceStyle::Characters;
+         }),
+         kIdCharacters, kIdPictorial);
+    Bind(wxEVT_MENU, change([](Preferences& p, wxCommandEvent& e) {
+             p.makrukBoard = e.GetId() == kIdCheckered ? MakrukBoardStyle::Checkered
+                                                       : MakrukBoardStyle::Traditional;
+         }),
+         kIdTraditional, kIdCheckered);
+    Bind(wxEVT_MENU, change([](Preferences& p, wxCommandEvent& e) {
+             p.theme = BoardTheme(e.GetId() - kIdThemeWood);
+         }),
+         kIdThemeWood, kIdThemeSlate);
+    Bind(wxEVT_MENU, change([](Preferences& p, wxCommandEvent& e) {
+             p.language = UiLanguages()[size_t(e.GetId() - kIdLanguageFirst)].code;
+         }),
+         kIdLanguageFirst, kIdLanguageFirst + int(UiLanguages().size()) - 1);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { ShowKeyboardHelp(); }, kIdKeyboardHelp);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { ShowAbout(); }, wxID_ABOUT);
+}
+
+void MainFrame::OpenFileDialog() {
+    wxFileDialog dialog(this, _("Open a lesson or puzzle pack"), wxString(), wxString(),
+                        _("Chatur content (*.xml)|*.xml|All files|*"),
+                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() != wxID_OK) return;
+    if (OpenContent(dialog.GetPath())) m_library->AddUserFile(dialog.GetPath().utf8_string());
+}
+
+void MainFrame::ShowPreferencesDialog() {
+    PreferencesDialog dialog(this, m_prefs, [this](const Preferences& p) { ApplyPreferences(p); });
+    dialog.ShowModal();
+}
+
+void MainFrame::ShowKeyboardHelp() {
+    wxMessageBox(_("Arrow keys: move the cursor over the board\n"
+                   "Enter or Space: select the piece under the cursor, or move there\n"
+                   "Type a move such as d3d4 (or h3e3 in Xiangqi), then Enter\n"
+                   "Escape: clear the selection\n"
+                   "Ctrl+Z: undo the last move\n"
+                   "Ctrl+R: flip the board\n"
+                   "Ctrl+E: explore where pieces can go"),
+                 _("Keyboard"), wxOK | wxICON_INFORMATION, this);
+}
+
+void MainFrame::ShowAbout() {
+    wxAboutDialogInfo info;
+    info.SetName("Chatur");
+#ifdef CHATUR_VERSION
+    info.SetVersion(CHATUR_VERSION);
+#endif
+    info.SetDescription(
+        _("A rules tutor and puzzle trainer for Makruk (Thai chess) and "
+          "Xiangqi (Chinese chess)."));
+    wxAboutBox(info, this);
+}
+
+}  // namespace chatur::gui

@@ -1,0 +1,42 @@
+#include "gui/preferences.h"
+
+#include <wx/confbase.h>
+
+namespace chatur::gui {
+
+namespace {
+
+template <typename E>
+E ReadEnum(wxConfigBase& c, const wxString& key, E fallback, int count) {
+    long v = c.ReadLong(key, long(fallback));
+    return (v >= 0 && v < count) ? E(v) : fallback;
+}
+
+}  // namespace
+
+Preferences LoadPreferences(wxConfigBase& c) {
+    Preferences p;
+    p.language = c.Read("/View/Language", wxString());
+    p.xiangqiPieces = ReadEnum(c, "/View/XiangqiPieces", p.xiangqiPieces, 2);
+    p.makrukBoard = ReadEnum(c, "/View/MakrukBoard", p.makrukBoard, 2);
+    p.theme = ReadEnum(c, "/View/Theme", p.theme, 3);
+    p.coordinates = c.ReadBool("/View/Coordinates", p.coordinates);
+    p.destinationDots = c.ReadBool("/View/DestinationDots", p.destinationDots);
+    p.flipped = c.ReadBool("/View/Flipped", p.flipped);
+    p.animateMoves = c.ReadBool("/View/AnimateMoves", p.animateMoves);
+    return p;
+}
+
+void SavePreferences(wxConfigBase& c, const Preferences& p) {
+    c.Write("/View/Language", p.language);
+    c.Write("/View/XiangqiPieces", long(p.xiangqiPieces));
+    c.Write("/View/MakrukBoard", long(p.makrukBoard));
+    c.Write("/View/Theme", long(p.theme));
+    c.Write("/View/Coordinates", p.coordinates);
+    c.Write("/View/DestinationDots", p.destinationDots);
+    c.Write("/View/Flipped", p.flipped);
+    c.Write("/View/AnimateMoves", p.animateMoves);
+    c.Flush();
+}
+
+}  // namespace chatur::gui

@@ -1,0 +1,137 @@
+#include "gui/text_pane.h"
+
+#include <wx/settings.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace chatur::gui {
+
+TextPane::TextPane(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
+    SetBackgroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW));
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    m_title = new wxStaticText(this, wxID_ANY, wxString());
+    m_title->SetFont(m_title->GetFont().Scaled(1.35f).Bold());
+    m_subtitle = new wxStaticText(this, wxID_ANY, wxString());
+    m_subtitle->SetForegroundColour(wxColour(110, 100, 90));
+    // Body and notes scroll when they are longer than the room they get.
+    const long style = wxTE_MULTILINE | wxTE_READONLY | wxBORDER_NONE;
+    m_body = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, style);
+    m_body->SetFont(m_body->GetFont().Scaled(1.08f));
+    m_feedback = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
+                                style | wxTE_NO_VSCROLL);
+    m_feedback->SetFont(m_feedback->GetFont().Scaled(1.08f).Bold());
+    m_notes = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, style);
+    m_notes->SetFont(m_notes->GetFont().Scaled(1.04f));
+    for (wxTextCtrl* t : {m_body, m_feedback, m_notes}) {
+        t->SetBackgroundColour(GetBackgroundColour());
+        t->SetMinSize(wxSize(FromDIP(200), -1));
+    }
+    m_feedback->Hide();
+    m_notes->Hide();
+    m_extra = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(m_title, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(16));
+    sizer->Add(m_subtitle, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(16) / 4);
+    // Texts take the height they need (see Rewrap), so the answer controls sit
+    // right under the question; the notes take what is left.
+    sizer->Add(m_body, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(16));
+    sizer->Add(m_extra, 0, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(16));
+    sizer->Add(m_feedback, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(12));
+    sizer->Add(m_notes, 1, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(16));
+    m_spacer = sizer->AddStretchSpacer(1);
+    sizer->AddSpacer(FromDIP(12));
+    SetSizer(sizer);
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        Rewrap();
+        e.Skip();
+    });
+}
+
+void TextPane::SetContent(const wxString& title, const wxString& subtitle, const wxString& body) {
+    m_title->SetLabelText(title);
+    m_subtitleText = subtitle;
+    m_subtitle->SetLabelText(subtitle);
+    m_subtitle->Show(!subtitle.empty());
+    m_bodyText = body;
+    Rewrap();
+}
+
+void TextPane::SetNotes(const wxString& text) {
+    m_notesText = text;
+    m_notes->Show(!text.empty());
+    Rewrap();
+}
+
+void TextPane::SetFeedback(const wxString& text, FeedbackKind kind) {
+    m_feedbackText = text;
+    m_feedbackKind = kind;
+    switch (kind) {
+        case FeedbackKind::Good:
+            m_feedback->SetForegroundColour(wxColour(30, 120, 60));
+            break;
+        case FeedbackKind::Problem:
+            m_feedback->SetForegroundColour(wxColour(170, 70, 20));
+            break;
+        default:
+            m_feedback->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
+    }
+    m_feedback->Show(!text.empty());
+    Rewrap();
+}
+
+wxString TextPane::Title() const {
+    return m_title->GetLabel();
+}
+wxString TextPane::Subtitle() const {
+    return m_subtitleText;
+}
+wxString TextPane::Notes() const {
+    return m_notesText;
+}
+wxString TextPane::Body() const {
+    return m_bodyText;
+}
+wxString TextPane::Feedback() const {
+    return m_feedbackText;
+}
+
+// The height `text` needs in `ctrl` at `width` pixels: each paragraph's
+// extent divided by the width, with slack for the ends of word-wrapped lines
+// (Pango breaks Thai between words too, so the same estimate holds for it).
+int TextPane::FittedHeight(wxTextCtrl* ctrl, const wxString& text, int width) const {
+    if (text.empty()) return 0;
+    const int usable = std::max(40, width - FromDIP(12));
+    const int lineHeight = int(ctrl->GetCharHeight() * 1.3);
+    int lines = 0;
+    for (const wxString& paragraph : wxSplit(text, '\n', '\0')) {
+        const int w = paragraph.empty() ? 0 : ctrl->GetTextExtent(paragraph).x;
+        lines += std::max(1, int(std::ceil(w / (usable * 0.86))));
+    }
+    return lines * lineHeight + FromDIP(10);
+}
+
+void TextPane::Rewrap() {
+    int width = GetClientSize().x - FromDIP(32);
+    if (width < 50) width = FromDIP(260);
+    m_title->SetLabelText(m_title->GetLabelText());
+    m_title->Wrap(width);
+    m_subtitle->SetLabelText(m_subtitleText);
+    m_subtitle->Wrap(width);
+    if (m_body->GetValue() != m_bodyText) m_body->ChangeValue(m_bodyText);
+    if (m_feedback->GetValue() != m_feedbackText) m_feedback->ChangeValue(m_feedbackText);
+    if (m_notes->GetValue() != m_notesText) m_notes->ChangeValue(m_notesText);
+    const int height = std::max(GetClientSize().y, FromDIP(300));
+    m_body->SetMinSize(
+        wxSize(FromDIP(200), std::min(FittedHeight(m_body, m_bodyText, width), height * 11 / 20)));
+    m_feedback->SetMinSize(wxSize(
+        FromDIP(200), std::min(FittedHeight(m_feedback, m_feedbackText, width), height / 4)));
+    m_notes->SetMinSize(wxSize(FromDIP(200), FromDIP(40)));
+    // Notes shown: they fill the rest and scroll; else the rest stays empty below.
+    m_spacer->SetProportion(m_notesText.empty() ? 1 : 0);
+    Layout();
+}
+
+}  // namespace chatur::gui

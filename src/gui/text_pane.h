@@ -1,0 +1,52 @@
+// The pane on the right: a title, the text of the current item (a piece's
+// moves, a lesson step, a puzzle question), room for answer controls, a
+// feedback line (green when right, amber when not) and notes (hints, the
+// answer and its reasoning). The puzzle trainer and the lesson player derive
+// from it and put their controls into ExtraSizer().
+#pragma once
+
+#include <wx/panel.h>
+
+class wxStaticText;
+class wxTextCtrl;
+class wxBoxSizer;
+class wxSizerItem;
+
+namespace chatur::gui {
+
+enum class FeedbackKind { Neutral, Good, Problem };
+
+class TextPane : public wxPanel {
+public:
+    explicit TextPane(wxWindow* parent);
+
+    void SetContent(const wxString& title, const wxString& subtitle, const wxString& body);
+    void SetFeedback(const wxString& text, FeedbackKind kind = FeedbackKind::Neutral);
+    void SetNotes(const wxString& text);
+    wxString Title() const;
+    wxString Subtitle() const;
+    wxString Body() const;
+    wxString Feedback() const;
+    FeedbackKind GetFeedbackKind() const { return m_feedbackKind; }
+    wxString Notes() const;
+    // Space for answer controls of later panels.
+    wxBoxSizer* ExtraSizer() { return m_extra; }
+
+private:
+    void Rewrap();
+    int FittedHeight(wxTextCtrl* ctrl, const wxString& text, int width) const;
+
+    wxStaticText* m_title;
+    wxStaticText* m_subtitle;
+    // Read-only text controls: Pango breaks lines in Thai, which has no spaces
+    // between words (wxStaticText::Wrap only breaks at spaces).
+    wxTextCtrl* m_body;
+    wxTextCtrl* m_feedback;
+    wxTextCtrl* m_notes;
+    wxBoxSizer* m_extra;
+    wxSizerItem* m_spacer;
+    wxString m_subtitleText, m_bodyText, m_feedbackText, m_notesText;
+    FeedbackKind m_feedbackKind = FeedbackKind::Neutral;
+};
+
+}  // namespace chatur::gui

@@ -1,0 +1,380 @@
+#include "gui/trainer_view.h"
+
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/intl.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/stattext.h>
+#include <wx/tglbtn.h>
+#include <wx/wrapsizer.h>
+
+#include "gui/board_view.h"
+#include "gui/piece_art.h"
+#include "gui/text_pane.h"
+#include "gui/translations.h"
+#include "gui/ui_text.h"
+
+namespace chatur::gui {
+
+namespace {
+
+using content::TaskKind;
+
+constexpr int kLimits[] = {8, 16, 22, 32, 44, 64};
+constexpr CountKind kKinds[] = {CountKind::Board, CountKind::Pieces, CountKind::None};
+
+std::string Lang() {
+    return CurrentUiLanguage().utf8_string();
+}
+
+FeedbackKind KindOf(Verdict v) {
+    switch (v) {
+        case Verdict::Correct:
+        case Verdict::Progress:
+            return FeedbackKind::Good;
+        case Verdict::Wrong:
+            return FeedbackKind::Problem;
+        case Verdict::None:
+            break;
+    }
+    return FeedbackKind::Neutral;
+}
+
+}  // namespace
+
+TrainerView::TrainerView(wxWindow* parent, BoardView* board, TextPane* pane)
+    : wxPanel(parent, wxID_ANY),
+      m_boardView(board),
+      m_pane(pane),
+      m_board(std::make_unique<TrainerBoard>(board)) {
+    SetBackgroundColour(parent->GetBackgroundColour());
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    m_controls = new wxPanel(this);
+    sizer->Add(m_controls, 0, wxEXPAND | wxTOP, FromDIP(8));
+    // Rows wrap: German and Indonesian labels are longer than the pane is wide.
+    auto* row = new wxWrapSizer(wxHORIZONTAL);
+    m_hint = AddButton(this, row, "hint", [this] { TakeHint(); });
+    m_showAnswer = AddButton(this, row, "answer", [this] { RevealAnswer(); });
+    m_retry = AddButton(this, row, "retry", [this] { RetryTask(); });
+    sizer->Add(row, 0, wxEXPAND | wxTOP, FromDIP(8));
+    SetSizer(sizer);
+    Relabel();
+}
+
+wxButton* TrainerView::AddButton(wxWindow* parent, wxSizer* sizer, const wxString& name,
+                                 std::function<void()> action) {
+    auto* b = new wxButton(parent, wxID_ANY, name, wxDefaultPosition, wxDefaultSize, 0,
+                           wxDefaultValidator, name);
+    b->Bind(wxEVT_BUTTON, [action](wxCommandEvent&) { action(); });
+    sizer->Add(b, 0, wxRIGHT | wxBOTTOM, FromDIP(6));
+    return b;
+}
+
+void TrainerView::SetSession(TrainerSession* session, const content::BoardSetup* setup) {
+    m_session = session;
+    m_setup = setup;
+    m_feedback.reset();
+    m_answer.reset();
+    m_reported = session && session->Finished();
+    m_board->Show(session, setup);
+    Build();
+    UpdateTexts();
+    Show(session != nullptr);
+}
+
+void TrainerView::Relabel() {
+    m_hint->SetLabel(_("H&int"));
+    m_showAnswer->SetLabel(_("Show &answer"));
+    m_retry->SetLabel(_("&Retry"));
+    m_hint->SetToolTip(_("A hint in three steps: a nudge, the piece, then the move"));
+    m_showAnswer->SetToolTip(_("Show the answer and the reasoning behind it"));
+    Build();
+    UpdateTexts();
+}
+
+void TrainerView::Build() {
+    m_controls->DestroyChildren();
+    m_answerControls.clear();
+    m_boxes.clear();
+    m_palette = nullptr;
+    m_countKind = m_countSide = m_countLimit = nullptr;
+    m_countStart = nullptr;
+    m_countMarks.clear();
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    m_controls->SetSizer(sizer);
+    if (!m_session) return;
+    auto add = [&](wxSizer* s, const wxString& name, const wxString& label, auto action) {
+        wxButton* b = AddButton(m_controls, s, name, action);
+        b->SetLabel(label);
+        m_answerControls.push_back(b);
+        return b;
+    };
+    switch (m_session->Kind()) {
+        case TaskKind::Move:
+            break;
+        case TaskKind::Legal: {
+            auto* row = new wxWrapSizer(wxHORIZONTAL);
+            auto answer = [this](bool yes) {
+                const Position before = m_session->CurrentPosition();
+                Apply(m_session->AnswerLegal(yes), before);
+            };
+            add(row, "yes", _("&Yes, it is legal"), [=] { answer(true); });
+            add(row, "no", _("N&o, it is not"), [=] { answer(false); });
+            sizer->Add(row, 0, wxEXPAND);
+            break;
+        }
+        case TaskKind::Range: {
+            auto* row = new wxWrapSizer(wxHORIZONTAL);
+            add(row, "check", _("&Check"), [this] {
+                const Position before = m_session->CurrentPosition();
+                Feedback f = m_session->CheckRange();
+                m_board->SetWrong(f.extra);
+                Apply(f, before);
+            });
+            add(row, "clear", _("C&lear marks"), [this] {
+                while (!m_session->Marks().empty())
+                    m_session->ToggleMark(*m_session->Marks().begin());
+                m_board->SetWrong({});
+                m_board->Refresh();
+            });
+            sizer->Add(row, 0, wxEXPAND);
+            break;
+        }
+        case TaskKind::Place: {
+            const auto* task = m_session->Task().As<content::PlaceTask>();
+            const VariantId variant = m_session->GetVariant().id;
+            auto* label = new wxStaticText(m_controls, wxID_ANY, _("Piece to place:"));
+            sizer->Add(label, 0, wxBOTTOM, FromDIP(4));
+            m_palette = new wxToggleButton(m_controls, wxID_ANY,
+                                           PieceLabel(variant, task->piece) + " (" +
+                                               SideName(variant, ColorOf(task->piece)) + ")",
+                                           wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator,
+                                           "palette");
+            m_palette->SetBitmap(
+                PieceBitmap(variant, task->piece, FromDIP(32), XiangqiPieceStyle::Characters));
+            m_palette->SetValue(true);
+            m_answerControls.push_back(m_palette);
+            sizer->Add(m_palette, 0, wxBOTTOM, FromDIP(4));
+            break;
+        }
+        case TaskKind::Choice:
+            BuildChoice(sizer);
+            break;
+        case TaskKind::Count:
+            BuildCount(sizer);
+            break;
+    }
+    UpdateControls();
+    Layout();
+    if (GetParent()) GetParent()->Layout();
+}
+
+void TrainerView::BuildChoice(wxBoxSizer* sizer) {
+    const auto* task = m_session->Task().As<content::ChoiceTask>();
+    const std::string lang = Lang();
+    const bool multiple = m_session->MultipleChoice();
+    for (const content::ChoiceOption& o : task->options) {
+        const wxString label = wxString::FromUTF8(o.label.Get(lang));
+        const wxString name = "option-" + wxString::FromUTF8(o.id);
+        if (multiple) {
+            auto* box = new wxCheckBox(m_controls, wxID_ANY, label, wxDefaultPosition,
+                                       wxDefaultSize, 0, wxDefaultValidator, name);
+            box->SetValue(m_session->Picked().count(o.id) > 0);
+            const std::string id = o.id;
+            box->Bind(wxEVT_CHECKBOX, [this, id](wxCommandEvent&) {
+                m_session->Pick(id);
+                if (m_onChanged) m_onChanged();
+            });
+            m_boxes.emplace_back(o.id, box);
+            m_answerControls.push_back(box);
+            sizer->Add(box, 0, wxBOTTOM, FromDIP(6));
+        } else {
+            const std::string id = o.id;
+            wxButton* b = AddButton(m_controls, sizer, name, [this, id] {
+                const Position before = m_session->CurrentPosition();
+                Apply(m_session->Pick(id), before);
+            });
+            b->SetLabel(label);
+            sizer->GetItem(b)->SetFlag(wxEXPAND | wxBOTTOM);
+            m_answerControls.push_back(b);
+        }
+    }
+    if (multiple) {
+        wxButton* check = AddButton(m_controls, sizer, "check", [this] {
+            const Position before = m_session->CurrentPosition();
+            Apply(m_session->CheckChoice(), before);
+        });
+        check->SetLabel(_("&Check"));
+        m_answerControls.push_back(check);
+    }
+}
+
+void TrainerView::BuildCount(wxBoxSizer* sizer) {
+    const auto* task = m_session->Task().As<content::CountTask>();
+    const VariantId variant = m_session->GetVariant().id;
+    auto* grid = new wxFlexGridSizer(3, FromDIP(6), FromDIP(8));
+    auto row = [&](bool asked, const wxString& label, wxWindow* control) {
+        auto* mark = new wxStaticText(m_controls, wxID_ANY, wxString(), wxDefaultPosition,
+                                      wxSize(FromDIP(16), -1));
+        mark->SetFont(mark->GetFont().Bold());
+        m_countMarks.push_back(mark);
+        if (!asked) {
+            control->Hide();
+            mark->Hide();
+            return;
+        }
+        grid->Add(new wxStaticText(m_controls, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
+        grid->Add(control, 0, wxEXPAND);
+        grid->Add(mark, 0, wxALIGN_CENTER_VERTICAL);
+        m_answerControls.push_back(control);
+    };
+    m_countKind = new wxChoice(m_controls, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr,
+                               0, wxDefaultValidator, "count-kind");
+    for (CountKind k : kKinds) m_countKind->Append(CountKindName(k));
+    m_countSide = new wxChoice(m_controls, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr,
+                               0, wxDefaultValidator, "count-side");
+    for (Color c : {Color::White, Color::Black}) m_countSide->Append(SideName(variant, c));
+    m_countStart = new wxSpinCtrl(m_controls, wxID_ANY, wxString(), wxDefaultPosition,
+                                  wxDefaultSize, wxSP_ARROW_KEYS, 0, 99, 0, "count-start");
+    m_countLimit = new wxChoice(m_controls, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr,
+                                0, wxDefaultValidator, "count-limit");
+    for (int limit : kLimits) m_countLimit->Append(wxString::Format("%d", limit));
+    row(task->kind.has_value(), _("Which count?"), m_countKind);
+    row(task->side.has_value(), _("Who counts?"), m_countSide);
+    row(task->start.has_value(), _("Counting starts at"), m_countStart);
+    row(task->limit.has_value(), _("Limit"), m_countLimit);
+    grid->AddGrowableCol(1);
+    sizer->Add(grid, 0, wxEXPAND | wxBOTTOM, FromDIP(6));
+    wxButton* check = AddButton(m_controls, sizer, "check", [this] { CheckCount(); });
+    check->SetLabel(_("&Check"));
+    m_answerControls.push_back(check);
+}
+
+void TrainerView::CheckCount() {
+    CountAnswer a;
+    if (m_countKind->GetSelection() != wxNOT_FOUND) a.kind = kKinds[m_countKind->GetSelection()];
+    if (m_countSide->GetSelection() != wxNOT_FOUND)
+        a.side = m_countSide->GetSelection() == 0 ? Color::White : Color::Black;
+    if (m_countStart->GetValue() > 0) a.start = m_countStart->GetValue();
+    if (m_countLimit->GetSelection() != wxNOT_FOUND)
+        a.limit = kLimits[m_countLimit->GetSelection()];
+    const Position before = m_session->CurrentPosition();
+    Feedback f = m_session->AnswerCount(a);
+    if (f.verdict != Verdict::None) {
+        const CountFieldErrors& e = f.countErrors;
+        const bool wrong[] = {e.kind, e.side, e.start, e.limit};
+        for (size_t i = 0; i < m_countMarks.size(); ++i) {
+            m_countMarks[i]->SetLabel(wrong[i] ? wxString(L"\u2717") : wxString(L"\u2713"));
+            m_countMarks[i]->SetForegroundColour(wrong[i] ? wxColour(190, 40, 30)
+                                                          : wxColour(30, 120, 60));
+        }
+    }
+    Apply(f, before);
+}
+
+bool TrainerView::OnBoardResult(const ClickResult& r) {
+    if (!m_session || m_session->Finished()) return false;
+    if (r.kind == ClickKind::MoveRequested && m_session->Kind() == TaskKind::Move) {
+        const Position before = m_session->CurrentPosition();
+        Apply(m_session->PlayMove(r.move), before);
+        return true;
+    }
+    if (r.kind != ClickKind::Picked) return false;
+    if (m_session->Kind() == TaskKind::Range) {
+        m_session->ToggleMark(r.from);
+        m_board->SetWrong({});
+        if (m_onChanged) m_onChanged();
+        return true;
+    }
+    if (m_session->Kind() == TaskKind::Place && m_palette && m_palette->GetValue()) {
+        const Position before = m_session->CurrentPosition();
+        Feedback f = m_session->Place(r.from);
+        m_board->SetWrong(f.verdict == Verdict::Wrong ? std::vector<Square>{r.from}
+                                                      : std::vector<Square>{});
+        Apply(f, before);
+        return true;
+    }
+    return false;
+}
+
+void TrainerView::Apply(const Feedback& f, const Position& before) {
+    if (f.verdict == Verdict::None && f.key.empty()) return;
+    m_feedback = f;
+    m_board->Animate(f, before);
+    ReportIfFinished();
+    UpdateControls();
+    UpdateTexts();
+    if (m_onChanged) m_onChanged();
+}
+
+void TrainerView::ReportIfFinished() {
+    if (m_session && m_session->Finished() && !m_reported) {
+        m_reported = true;
+        if (m_onFinished) m_onFinished(*m_session);
+    }
+}
+
+void TrainerView::TakeHint() {
+    if (!m_session || !m_session->NextHint()) return;
+    m_board->Refresh();
+    UpdateControls();
+    UpdateTexts();
+    if (m_onChanged) m_onChanged();
+}
+
+void TrainerView::RevealAnswer() {
+    if (!m_session) return;
+    m_answer = m_session->ShowAnswer();
+    m_board->ShowAnswer(*m_answer);
+    ReportIfFinished();
+    UpdateControls();
+    UpdateTexts();
+    if (m_onChanged) m_onChanged();
+}
+
+void TrainerView::RetryTask() {
+    if (!m_session) return;
+    m_session->Retry();
+    SetSession(m_session, m_setup);
+    if (m_onChanged) m_onChanged();
+}
+
+void TrainerView::UpdateControls() {
+    const bool open = m_session && !m_session->Finished();
+    for (wxWindow* w : m_answerControls) w->Enable(open);
+    m_hint->Enable(m_session && m_session->HasMoreHints());
+    m_showAnswer->Enable(open);
+    m_retry->Enable(m_session && (m_session->Finished() || m_session->Mistakes() > 0 ||
+                                  m_session->HintsUsed() > 0 || m_session->LastMove()));
+}
+
+void TrainerView::UpdateTexts() {
+    if (!m_session) return;
+    const std::string lang = Lang();
+    if (m_feedback)
+        m_pane->SetFeedback(FeedbackText(*m_feedback, *m_session, lang),
+                            KindOf(m_feedback->verdict));
+    else
+        m_pane->SetFeedback(wxString());
+    wxString notes;
+    int n = 0;
+    for (const HintView& h : m_session->UsedHints()) {
+        wxString text = HintText(h, *m_session, lang);
+        if (text.empty()) continue;
+        // TRANSLATORS: numbered hints in the text pane: "Hint 1: ..."
+        notes << (notes.empty() ? "" : "\n\n") << wxString::Format(_("Hint %d: %s"), ++n, text);
+    }
+    if (m_answer) {
+        notes << (notes.empty() ? "" : "\n\n") << AnswerText(*m_answer, *m_session, lang);
+    } else if (m_session->Solved()) {
+        wxString why = wxString::FromUTF8(m_session->Item().explanation.Get(lang));
+        if (!why.empty()) notes << (notes.empty() ? "" : "\n\n") << why;
+    }
+    if (m_session->Finished())
+        notes << (notes.empty() ? "" : "\n\n") << ResultText(m_session->Result());
+    m_pane->SetNotes(notes);
+}
+
+}  // namespace chatur::gui

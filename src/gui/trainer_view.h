@@ -1,0 +1,99 @@
+// The answer controls of one task, shared by the puzzle trainer and the lesson
+// player: Yes/No for `legal`, Check and Clear for `range`, the piece palette for
+// `place`, option buttons (or boxes and Check) for `choice`, the count fields
+// for `count`, and for every task Hint, Show answer and Retry. It forwards what
+// the learner does to the TrainerSession and shows the feedback in the text
+// pane and on the board; it decides nothing itself. Controls carry names
+// ("yes", "check", "option-d1", "count-kind", "hint", ...) so tests find and
+// press them like a user.
+#pragma once
+
+#include <wx/panel.h>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "core/session/trainer_session.h"
+#include "gui/trainer_board.h"
+
+class wxBoxSizer;
+class wxButton;
+class wxCheckBox;
+class wxChoice;
+class wxSpinCtrl;
+class wxStaticText;
+class wxToggleButton;
+
+namespace chatur::gui {
+
+class BoardView;
+class TextPane;
+
+class TrainerView : public wxPanel {
+public:
+    TrainerView(wxWindow* parent, BoardView* board, TextPane* pane);
+
+    // Shows a task (nullptr: none); `setup` is the board it is asked on.
+    void SetSession(TrainerSession* session, const content::BoardSetup* setup);
+    TrainerSession* Session() const { return m_session; }
+    TrainerBoard& Board() { return *m_board; }
+
+    // A click or typed move on the board while this view is active; true when
+    // it belonged to the task.
+    bool OnBoardResult(const ClickResult& result);
+    // Called once per attempt when it ends (solved, or the answer shown).
+    void SetFinishedHandler(std::function<void(const TrainerSession&)> handler) {
+        m_onFinished = std::move(handler);
+    }
+    // Called after anything changed (to enable Next in a lesson, say).
+    void SetChangedHandler(std::function<void()> handler) { m_onChanged = std::move(handler); }
+
+    // Labels and texts again in the current UI language.
+    void Relabel();
+    // The pane's feedback and notes for the current state.
+    void UpdateTexts();
+
+    // The buttons' actions (the event handlers call these).
+    void TakeHint();
+    void RevealAnswer();
+    void RetryTask();
+
+private:
+    void Build();
+    void BuildCount(wxBoxSizer* sizer);
+    void BuildChoice(wxBoxSizer* sizer);
+    void Apply(const Feedback& feedback, const Position& before);
+    void CheckCount();
+    void UpdateControls();
+    void ReportIfFinished();
+    wxButton* AddButton(wxWindow* parent, wxSizer* sizer, const wxString& name,
+                        std::function<void()> action);
+
+    BoardView* m_boardView;
+    TextPane* m_pane;
+    std::unique_ptr<TrainerBoard> m_board;
+    TrainerSession* m_session = nullptr;
+    const content::BoardSetup* m_setup = nullptr;
+    std::optional<Feedback> m_feedback;
+    std::optional<AnswerView> m_answer;
+    bool m_reported = false;
+    std::function<void(const TrainerSession&)> m_onFinished;
+    std::function<void()> m_onChanged;
+
+    wxPanel* m_controls = nullptr;  // rebuilt for each task
+    std::vector<wxWindow*> m_answerControls;
+    wxToggleButton* m_palette = nullptr;
+    std::vector<std::pair<std::string, wxCheckBox*>> m_boxes;
+    wxChoice* m_countKind = nullptr;
+    wxChoice* m_countSide = nullptr;
+    wxSpinCtrl* m_countStart = nullptr;
+    wxChoice* m_countLimit = nullptr;
+    std::vector<wxStaticText*> m_countMarks;  // kind, side, start, limit
+    wxButton* m_hint;
+    wxButton* m_showAnswer;
+    wxButton* m_retry;
+};
+
+}  // namespace chatur::gui

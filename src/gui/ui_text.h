@@ -1,0 +1,59 @@
+// The one place where the core's keys and enums become words on screen. The core
+// returns stable keys ("met-one-diagonal", PieceType::Met); everything here goes
+// through gettext, so a language switch only needs the labels asked for again.
+#pragma once
+
+#include <wx/string.h>
+
+#include <string_view>
+
+#include "core/content/puzzle.h"
+#include "core/progress/progress_store.h"
+#include "core/rules/game.h"
+#include "core/rules/types.h"
+#include "core/rules/variant.h"
+#include "core/session/trainer_session.h"
+
+namespace chatur::gui {
+
+wxString VariantName(VariantId variant);
+// Localized piece name; Makruk names stay Thai names (Khun, Met, ...).
+wxString PieceName(VariantId variant, PieceType type);
+// The traditional character of a Xiangqi piece (帥, 將, ...); empty for Makruk.
+wxString XiangqiCharacter(Color color, PieceType type);
+// "Advisor 仕" for Xiangqi, the plain name for Makruk.
+wxString PieceLabel(VariantId variant, Piece piece);
+// How the piece moves, one or two sentences for the text pane.
+wxString PieceMoveSummary(VariantId variant, PieceType type);
+wxString SideName(VariantId variant, Color color);
+// "White to move", "Red to move", with the check warning when in check.
+wxString ToMoveText(VariantId variant, Color side, bool inCheck);
+// A short sentence for an explanation key of the session layer. Unknown keys
+// give a generic sentence (and never an empty one).
+wxString ExplanationText(std::string_view key, VariantId variant);
+// "Ma b5–c7": the piece that made (or is about to make) a move, and its squares.
+wxString MoveLabel(VariantId variant, Piece piece, chatur::Move move);
+
+// ui_text_game.cpp: free play and the counting rules.
+// "Checkmate — White wins", "Threefold repetition — draw".
+wxString OutcomeText(VariantId variant, const Outcome& outcome);
+wxString CountKindName(CountKind kind);
+// "Pieces' honour count — Black counts 6 of 8 — 2 moves left"; empty when no count runs.
+wxString CountStatusText(VariantId variant, const CountStatus& status);
+// What the engine says about a position's count (the answer of a count task).
+wxString CountInfoText(VariantId variant, const CountInfo& info);
+wxString StageLabel(content::Stage stage);
+// A sentence for the learner when the progress file had a problem.
+wxString ProgressErrorText(const progress::ProgressError& error);
+
+// ui_text_trainer.cpp: puzzles and lesson steps. `lang` picks the content's
+// language for texts that come from the pack.
+wxString TaskInstruction(const TrainerSession& session);
+wxString FeedbackText(const Feedback& feedback, const TrainerSession& session,
+                      const std::string& lang);
+wxString HintText(const HintView& hint, const TrainerSession& session, const std::string& lang);
+wxString AnswerText(const AnswerView& answer, const TrainerSession& session,
+                    const std::string& lang);
+wxString ResultText(AttemptResult result);
+
+}  // namespace chatur::gui

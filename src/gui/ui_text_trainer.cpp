@@ -1,0 +1,253 @@
+// ui_text (see ui_text.h): what the trainer says. Every key a TrainerSession
+// returns gets its sentence here; a wrong answer always says why, kindly.
+#include <wx/intl.h>
+#include <wx/translation.h>
+
+#include "core/notation/fen.h"
+#include "gui/ui_text.h"
+
+namespace chatur::gui {
+
+namespace {
+
+using content::TaskKind;
+
+wxString Utf8(const std::string& s) {
+    return wxString::FromUTF8(s);
+}
+
+wxString SquareText(const Variant& v, chatur::Square s) {
+    return Utf8(SquareName(v, s));
+}
+
+wxString SquareList(const Variant& v, const std::vector<chatur::Square>& squares) {
+    wxString out;
+    for (chatur::Square s : squares) {
+        if (!out.empty()) out << ", ";
+        out << SquareText(v, s);
+    }
+    return out;
+}
+
+bool Points(const TrainerSession& s) {
+    return s.GetVariant().id == VariantId::Xiangqi;
+}
+
+// "Ma b5–c7, Khun e8–f8": moves from `pos`, each with the piece that makes it.
+wxString MoveList(const Position& start, const std::vector<chatur::Move>& moves) {
+    Position pos = start;
+    wxString out;
+    for (chatur::Move m : moves) {
+        if (!out.empty()) out << ", ";
+        out << MoveLabel(pos.GetVariant().id, pos.PieceAt(m.From()), m);
+        pos.DoMove(m);
+    }
+    return out;
+}
+
+wxString RangeWrong(const Feedback& f, bool points) {
+    wxString missing;
+    if (f.number > 0)
+        missing = points ? wxString::Format(wxPLURAL("It can reach %d more point.",
+                                                     "It can reach %d more points.", f.number),
+                                            f.number)
+                         : wxString::Format(wxPLURAL("It can reach %d more square.",
+                                                     "It can reach %d more squares.", f.number),
+                                            f.number);
+    wxString extra;
+    if (!f.extra.empty())
+        extra = points ? _("It cannot reach the points crossed out in red.")
+                       : _("It cannot reach the squares crossed out in red.");
+    wxString text = _("Not quite.");
+    for (const wxString& part : {extra, missing})
+        if (!part.empty()) text << " " << part;
+    return text;
+}
+
+}  // namespace
+
+wxString TaskInstruction(const TrainerSession& s) {
+    const bool points = Points(s);
+    switch (s.Kind()) {
+        case TaskKind::Move:
+            return wxString::Format(_("Play the move on the board. You play %s."),
+                                    SideName(s.GetVariant().id, s.SolverSide()));
+        case TaskKind::Legal:
+            return _("Is this move legal?");
+        case TaskKind::Range:
+            return points ? _("Click every point the piece can reach, then press Check.")
+                          : _("Click every square the piece can reach, then press Check.");
+        case TaskKind::Place:
+            return points ? _("Click the point where the piece belongs.")
+                          : _("Click the square where the piece belongs.");
+        case TaskKind::Choice:
+            return s.MultipleChoice() ? _("Tick every correct answer, then press Check.")
+                                      : _("Choose an answer.");
+        case TaskKind::Count:
+            return _("Answer with the counting rules, then press Check.");
+    }
+    return wxString();
+}
+
+wxString FeedbackText(const Feedback& f, const TrainerSession& s, const std::string& lang) {
+    const VariantId variant = s.GetVariant().id;
+    const bool points = Points(s);
+    const std::string& k = f.key;
+    wxString detail = f.detail.empty() ? wxString() : ExplanationText(f.detail, variant);
+    const wxString takenBack = _("It has been taken back: try again.");
+
+    if (k == "move-solved") return _("Right, well done!");
+    if (k == "move-right-continue") {
+        const Position& pos = s.CurrentPosition();
+        wxString reply = f.replies.empty() ? wxString()
+                                           : MoveLabel(variant, pos.PieceAt(f.replies.back().To()),
+                                                       f.replies.back());
+        // TRANSLATORS: after a correct move in a longer line; %s is the opponent's reply, e.g.
+        // "Khun e8–f8".
+        return wxString::Format(_("Right. The opponent replies %s. Your move again."), reply);
+    }
+    if (k == "move-not-solution")
+        return _("That move is legal, but it is not the one this puzzle is looking for.") + " " +
+               takenBack;
+    if (k == "move-misses-mate") {
+        wxString text =
+            wxString::Format(wxPLURAL("This move does not force mate in %d move.",
+                                      "This move does not force mate in %d moves.", f.number),
+                             f.number);
+        return text + " " + takenBack;
+    }
+    if (k == "move-misses-promotion")
+        return wxString::Format(
+                   wxPLURAL("After this move the Bia cannot be sure to promote within %d move.",
+                            "After this move the Bia cannot be sure to promote within %d moves.",
+                            f.number),
+                   f.number) +
+               " " + takenBack;
+    if (k == "move-misses-material")
+        return _("This move does not win material by force.") + " " + takenBack;
+    if (k == "move-illegal") return detail;
+
+    if (k == "legal-right-yes") return _("Right: the move is legal.");
+    if (k == "legal-right-no") return _("Right: the move is not legal.") + " " + detail;
+    if (k == "legal-wrong-is-legal") return _("Not quite: nothing forbids this move. It is legal.");
+    if (k == "legal-wrong-is-illegal")
+        return _("Not quite: this move is not legal.") + " " + detail;
+
+    if (k == "range-right")
+        return points ? _("Right: those are exactly the points it can reach.")
+                      : _("Right: those are exactly the squares it can reach.");
+    if (k == "range-missing" || k == "range-extra" || k == "range-missing-extra")
+        return RangeWrong(f, points);
+    if (k == "range-nothing-marked")
+        return points ? _("Click the points the piece can reach first.")
+                      : _("Click the squares the piece can reach first.");
+
+    if (k == "place-right") return _("Right: the piece works there.");
+    if (k == "place-occupied")
+        return points ? _("That point is taken; choose an empty one.")
+                      : _("That square is taken; choose an empty one.");
+    if (k == "place-no-promotion")
+        return _("From there it cannot promote with its next move. Remember which way it walks.");
+    if (k == "place-does-not-reach")
+        return wxString::Format(_("From there it cannot reach %s."),
+                                SquareText(s.GetVariant(), f.square));
+    if (k == "place-attacked") return _("An enemy piece attacks that spot.");
+    if (k == "place-cannot-stand") return _("This piece can never stand there.");
+    if (k == "place-illegal-position")
+        return _("There it would give check to the side that is not on move, which cannot happen.");
+
+    if (k == "choice-right" || k == "choice-wrong") {
+        wxString own = Utf8(f.optionText.Get(lang));
+        if (!own.empty()) return own;
+        return k == "choice-right" ? _("Right!") : _("Not this one: try again.");
+    }
+    if (k == "choice-incomplete")
+        return wxString::Format(
+            wxPLURAL("Right so far, but %d more answer is correct.",
+                     "Right so far, but %d more answers are correct.", f.number),
+            f.number);
+    if (k == "choice-nothing-picked") return _("Tick the answers you think are right first.");
+
+    if (k == "count-right") return _("Right: that is what the counting rules say.");
+    if (k == "count-wrong") return _("Not quite: look again at the answers marked in red.");
+    if (k == "count-incomplete") return _("Please answer every question first.");
+    if (!detail.empty()) return detail;
+    return wxString();
+}
+
+wxString HintText(const HintView& h, const TrainerSession& s, const std::string& lang) {
+    wxString text = Utf8(h.text.Get(lang));
+    const Variant& v = s.GetVariant();
+    if (text.empty()) {
+        if (h.kind == content::HintKind::Piece && h.square != kNoSquare) {
+            const Piece p = s.CurrentPosition().PieceAt(h.square);
+            text = IsEmpty(p) ? wxString::Format(_("Look at %s."), SquareText(v, h.square))
+                              : wxString::Format(_("Look at this piece: %s on %s."),
+                                                 PieceLabel(v.id, p), SquareText(v, h.square));
+        } else if (h.kind == content::HintKind::Move && h.from != kNoSquare) {
+            text = wxString::Format(
+                _("The arrow shows the move: %s."),
+                MoveLabel(v.id, s.CurrentPosition().PieceAt(h.from), chatur::Move(h.from, h.to)));
+        }
+    }
+    if (h.last)
+        text << (text.empty() ? "" : " ")
+             << _("(This was the last hint: solving it now counts as solved with help.)");
+    return text;
+}
+
+wxString AnswerText(const AnswerView& a, const TrainerSession& s, const std::string& lang) {
+    const Variant& v = s.GetVariant();
+    wxString text;
+    switch (s.Kind()) {
+        case TaskKind::Move:
+            text = a.line.empty() ? _("The solution is shown in the explanation.")
+                                  : wxString::Format(_("The solution: %s."),
+                                                     MoveList(s.CurrentPosition(), a.line));
+            break;
+        case TaskKind::Legal:
+            text = a.legal.value_or(false)
+                       ? _("This move is legal.")
+                       : _("This move is not legal.") + " " + ExplanationText(a.legalReason, v.id);
+            break;
+        case TaskKind::Range:
+            text = a.squares.empty()
+                       ? _("It cannot move at all.")
+                       : wxString::Format(_("It can reach: %s."), SquareList(v, a.squares));
+            break;
+        case TaskKind::Place:
+            text = wxString::Format(_("It works on: %s."), SquareList(v, a.squares));
+            break;
+        case TaskKind::Choice: {
+            wxString labels;
+            if (const auto* choice = s.Task().As<content::ChoiceTask>())
+                for (const content::ChoiceOption& o : choice->options)
+                    if (o.correct)
+                        labels << (labels.empty() ? "" : "; ") << Utf8(o.label.Get(lang));
+            text = wxString::Format(_("The right answer: %s."), labels);
+            break;
+        }
+        case TaskKind::Count:
+            text = CountInfoText(v.id, a.count);
+            break;
+    }
+    wxString why = Utf8(a.explanation.Get(lang));
+    if (!why.empty()) text << "\n\n" << why;
+    return text;
+}
+
+wxString ResultText(AttemptResult result) {
+    switch (result) {
+        case AttemptResult::SolvedFirstTry:
+            return _("Solved at the first try.");
+        case AttemptResult::SolvedAfterMistakes:
+            return _("Solved after a mistake.");
+        case AttemptResult::SolvedWithHelp:
+            return _("Solved with help.");
+        case AttemptResult::Failed:
+            return _("Not solved this time.");
+    }
+    return wxString();
+}
+
+}  // namespace chatur::gui

@@ -1,0 +1,126 @@
+// The engine and the computer levels (issue 8): finds mates and wins material,
+// knows the profile's draws, stops from another thread, repeats itself with a seed.
+#include "core/search/engine.h"
+
+#include <gtest/gtest.h>
+
+#include <thread>
+
+#include "core/search/computer_player.h"
+#include "core/search/evaluation.h"
+#include "search_test_support.h"
+
+namespace chatur {
+namespace {
+
+using test::MakeGame;
+
+std::string Best(const Game& g, int depth) {
+    Engine engine(4);
+    SearchLimits limits;
+    limits.maxDepth = depth;
+    SearchResult r = engine.Search(g, limits);
+    return MoveToString(g.GetVariant(), r.best);
+}
+
+TEST(Engine, FindsMateInOne) {
+    EXPECT_EQ(Best(MakeGame("makruk", "k7/8/1K6/8/8/8/8/7R w - - 0 1"), 3), "h1h8");
+    Game xq =
+        MakeGame("xiangqi", "r1bk1abn1/9/9/2p1C1p1r/9/1c5C1/P1P1c1P2/9/9/RNBAKABN1 b - - 2 7");
+    Engine engine(4);
+    SearchLimits limits;
+    limits.maxDepth = 3;
+    SearchResult r = engine.Search(xq, limits);
+    EXPECT_EQ(MoveToString(xq.GetVariant(), r.best), "b5e5");
+    EXPECT_EQ(r.info.score, kMateScore - 1);
+}
+
+TEST(Engine, FindsTheXiangqiNoMovesWin) {
+    // a8a9 and a8d8 both win at once.
+    std::string best = Best(MakeGame("xiangqi", "3k5/9/R8/9/9/9/9/9/9/4K4 w - - 0 1"), 2);
+    EXPECT_TRUE(best == "a8a9" || best == "a8d8") << best;
+}
+
+TEST(Engine, TakesAHangingRua) {
+    // Black's Rua on d5 stands unprotected in front of White's Ma on c3.
+    EXPECT_EQ(Best(MakeGame("makruk", "4k3/8/8/3r4/8/2N5/8/4K3 w - - 0 1"), 4), "c3d5");
+}
+
+TEST(Engine, CounterMateIsNotAWinInMakrukCounting) {
+    // White counts a board's honour count: h1h8 mates, but is a draw.
+    Game g = MakeGame("makruk", "k7/8/1K6/8/8/4m3/8/7R w - - 0 1", "counting");
+    ASSERT_FALSE(g.StartCount().has_value());
+    Engine engine(4);
+    SearchLimits limits;
+    limits.maxDepth = 2;
+    SearchResult r = engine.Search(g, limits);
+    EXPECT_LT(r.info.score, kMateBound);
+    Game plain = MakeGame("makruk", "k7/8/1K6/8/8/4m3/8/7R w - - 0 1", "counting");
+    EXPECT_EQ(engine.Search(plain, limits).info.score, kMateScore - 1);
+}
+
+TEST(Engine, StopsFromAnotherThread) {
+    Game g(XiangqiVariant(), DefaultProfile(XiangqiVariant()));
+    Engine engine(8);
+    std::stop_source source;
+    SearchLimits limits;  // no depth or time limit
+    limits.stop = source.get_token();
+    SearchResult result;
+    std::thread worker([&] { result = engine.Search(g, limits); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    source.request_stop();
+    worker.join();
+    EXPECT_TRUE(result.stopped);
+    EXPECT_TRUE(g.LegalMoves().Contains(result.best));
+}
+
+TEST(Engine, ReportsProgressPerIteration) {
+    Game g(MakrukVariant(), DefaultProfile(MakrukVariant()));
+    Engine engine(4);
+    SearchLimits limits;
+    limits.maxDepth = 4;
+    std::vector<int> depths;
+    engine.Search(g, limits, [&](const SearchInfo& info) { depths.push_back(info.depth); });
+    EXPECT_EQ(depths, (std::vector<int>{1, 2, 3, 4}));
+}
+
+TEST(ComputerPlayer, LevelsAndSeeds) {
+    EXPECT_EQ(LevelFromKey("hard"), Level::Hard);
+    EXPECT_FALSE(LevelFromKey("expert").has_value());
+    EXPECT_EQ(SettingsFor(Level::Hard).moveTimeMs, 2000);
+    Game g(MakrukVariant(), DefaultProfile(MakrukVariant()));
+    // The same seed, the same choices.
+    for (Level level : {Level::Easy, Level::Normal}) {
+        ComputerPlayer a(level, 42), b(level, 42);
+        for (int i = 0; i < 3; ++i) {
+            Move ma = a.ChooseMove(g), mb = b.ChooseMove(g);
+            EXPECT_EQ(ma, mb);
+            EXPECT_TRUE(g.LegalMoves().Contains(ma));
+        }
+    }
+    // Even Easy takes a mate in one.
+    Game mate = MakeGame("makruk", "k7/8/1K6/8/8/8/8/7R w - - 0 1");
+    ComputerPlayer easy(Level::Easy, 1);
+    for (int i = 0; i < 5; ++i)
+        EXPECT_EQ(MoveToString(mate.GetVariant(), easy.ChooseMove(mate)), "h1h8");
+}
+
+TEST(ComputerPlayer, DeclaresTheCountWhenBehind) {
+    // Black, a Met against a Rua and a Met, may start the board's honour count.
+    Game g = MakeGame("makruk", "4k3/8/4m3/8/8/3M4/8/R3K3 b - - 0 1", "counting");
+    ComputerPlayer p(Level::Normal, 1);
+    EXPECT_TRUE(p.WantsCountStart(g));
+    Game ahead = MakeGame("makruk", "4k3/8/4m3/8/8/3M4/8/R3K3 w - - 0 1", "counting");
+    EXPECT_FALSE(p.WantsCountStart(ahead));
+}
+
+TEST(Evaluation, MaterialAndSide) {
+    Game g = MakeGame("makruk", "4k3/8/8/3r4/8/2N5/8/4K3 w - - 0 1");
+    SearchBoard board(g);
+    EXPECT_LT(Evaluate(board), -100);  // White is a Rua for a Ma down
+    EXPECT_EQ(PieceValue(XiangqiVariant(), PieceType::Rook), 900);
+    EXPECT_EQ(PieceValue(MakrukVariant(), PieceType::BiaNgai), 180);
+}
+
+}  // namespace
+}  // namespace chatur

@@ -1,0 +1,307 @@
+// The puzzle trainer and the lesson player in the real window: a pack is
+// opened, puzzles are answered through the same entry points a click uses
+// (board clicks through BoardView::ClickSquare, buttons through their
+// wxEVT_BUTTON), and the feedback, the progress store, the saved progress file
+// and the library's badges are checked. Free play shows Makruk's counts.
+#include <gtest/gtest.h>
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/filename.h>
+#include <wx/spinctrl.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "core/notation/fen.h"
+#include "core/progress/progress_store.h"
+#include "gui/board_view.h"
+#include "gui/lesson_panel.h"
+#include "gui/main_frame.h"
+#include "gui/puzzle_panel.h"
+#include "gui/text_pane.h"
+#include "gui/trainer_view.h"
+#include "gui/translations.h"
+#include "gui_test_support.h"
+
+namespace chatur::gui {
+namespace {
+
+namespace fs = std::filesystem;
+
+const wxString kPack = CHATUR_SOURCE_DIR "/tests/gui/data/trainer_pack.xml";
+
+Square Sq(const char* name) {
+    return *ParseSquare(MakrukVariant(), name);
+}
+
+// Presses a named button under `parent` as a click does.
+void Press(wxWindow* parent, const wxString& name) {
+    auto* button = dynamic_cast<wxButton*>(wxWindow::FindWindowByName(name, parent));
+    ASSERT_NE(button, nullptr) << name;
+    ASSERT_TRUE(button->IsEnabled()) << name;
+    wxCommandEvent event(wxEVT_BUTTON, button->GetId());
+    event.SetEventObject(button);
+    button->ProcessWindowEvent(event);
+}
+
+class TrainerTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ApplyUiLanguage("en");
+        dir = fs::path(::testing::TempDir()) / ("chatur-gui-" + std::to_string(getpid()));
+        fs::remove_all(dir);
+        fs::create_directories(dir);
+        progressPath = (dir / "progress.txt").string();
+        Open();
+    }
+    void Open() {
+        Preferences prefs;
+        prefs.language = "en";
+        prefs.animateMoves = false;
+        frame = new MainFrame(prefs, nullptr, wxString::FromUTF8(progressPath));
+        frame->SetSize(1280, 800);
+        frame->Show();
+        ASSERT_TRUE(test::WaitFor([&] { return frame->IsShownOnScreen(); }));
+    }
+    void Close() {
+        frame->Destroy();
+        test::WaitFor([] { return wxTopLevelWindows.empty(); }, 5000);
+    }
+    void TearDown() override {
+        Close();
+        fs::remove_all(dir);
+        ApplyUiLanguage("en");
+    }
+    // The progress as saved on disk.
+    progress::ProgressStore Saved() {
+        progress::ProgressStore store(progressPath);
+        EXPECT_FALSE(store.Load());
+        return store;
+    }
+    PuzzlePanel* Puzzles() { return frame->Puzzles(); }
+
+    MainFrame* frame = nullptr;
+    fs::path dir;
+    std::string progressPath;
+};
+
+TEST_F(TrainerTest, MovePuzzleWithTheOpponentsReply) {
+    ASSERT_TRUE(frame->OpenContent(kPack, "test.gui.fork"));
+    EXPECT_EQ(frame->Mode(), FrameMode::Puzzle);
+    EXPECT_EQ(Puzzles()->Title(), "GUI trainer tests");
+    EXPECT_TRUE(Puzzles()->Body().StartsWith("Win the Rua."));
+    BoardView* board = frame->Board();
+
+    // A wrong move is taken back with a reason.
+    board->ClickSquare(Sq("b5"));
+    board->ClickSquare(Sq("d6"));
+    EXPECT_EQ(Puzzles()->GetFeedbackKind(), FeedbackKind::Problem);
+    EXPECT_TRUE(Puzzles()->Feedback().Contains("does not win material")) << Puzzles()->Feedback();
+    EXPECT_EQ(TypeOf(board->Interaction().GetPosition().PieceAt(Sq("b5"))), PieceType::Horse);
+
+    // The right move: the reply is played on the board, then the last move solves it.
+    board->ClickSquare(Sq("b5"));
+    board->ClickSquare(Sq("c7"));
+    EXPECT_EQ(Puzzles()->GetFeedbackKind(), FeedbackKind::Good);
+    EXPECT_TRUE(Puzzles()->Feedback().Contains(L"Khun e8\u2013f8")) << Puzzles()->Feedback();
+    EXPECT_EQ(TypeOf(board->Interaction().GetPosition().PieceAt(Sq("f8"))), PieceType::King);
+    board->ClickSquare(Sq("c7"));
+    board->ClickSquare(Sq("a8"));
+    EXPECT_EQ(Puzzles()->Feedback(), "Right, well done!");
+    EXPECT_TRUE(Puzzles()->Notes().Contains("The Ma checks and attacks the Rua."));
+    EXPECT_EQ(board->Interaction().Mode(), InteractionMode::Locked);
+
+    const progress::ItemRecord* r = Saved().Item("test.gui.fork");
+    ASSERT_NE(r, nullptr);
+    EXPECT_EQ(r->lastResult, progress::ItemResult::SolvedAfterMistakes);
+    EXPECT_EQ(frame->Library()->IconOf("test.gui.fork"), int(Badge::Helped));
+}
+
+TEST_F(TrainerTest, LegalPuzzleFromTheBundledPackAndItsBadge) {
+    const wxString met = CHATUR_SOURCE_DIR "/puzzles/makruk-met.xml";
+    ASSERT_TRUE(frame->OpenContent(met, "makruk.met.01"));
+    Press(Puzzles(), "no");
+    EXPECT_EQ(Puzzles()->Feedback(),
+              "Right: the move is not legal. The Met moves one step diagonally.");
+    EXPECT_EQ(Saved().Item("makruk.met.01")->solvedFirstTry, 1);
+    EXPECT_EQ(frame->Library()->IconOf("makruk.met.01"), int(Badge::FirstTry));
+    // Next puzzle goes on to the next unsolved one.
+    Press(Puzzles(), "next");
+    ASSERT_NE(Puzzles()->Current(), nullptr);
+    EXPECT_EQ(Puzzles()->Current()->id, "makruk.met.02");
+}
+
+TEST_F(TrainerTest, RangePuzzleMarksAndCheck) {
+    ASSERT_TRUE(frame->OpenContent(kPack, "test.gui.range"));
+    BoardView* board = frame->Board();
+    EXPECT_EQ(board->Interaction().Mode(), InteractionMode::Pick);
+    for (const char* s : {"c3", "c5", "e3", "f6"}) board->ClickSquare(Sq(s));
+    EXPECT_EQ(board->Annotations().picked.size(), 4u);
+    Press(Puzzles(), "check");
+    EXPECT_EQ(Puzzles()->Feedback(),
+              "Not quite. It cannot reach the squares crossed out in red. It can reach 1 more "
+              "square.");
+    EXPECT_EQ(board->Annotations().wrong, std::vector<Square>{Sq("f6")});
+    board->ClickSquare(Sq("f6"));  // unmark
+    board->ClickSquare(Sq("e5"));
+    Press(Puzzles(), "check");
+    EXPECT_EQ(Puzzles()->GetFeedbackKind(), FeedbackKind::Good);
+
+    progress::ProgressStore saved = Saved();
+    EXPECT_EQ(saved.Item("test.gui.range")->solvedAfterMistakes, 1);
+    EXPECT_EQ(saved.RetryQueue(), std::vector<std::string>{"test.gui.range"});
+    // The library offers the mistake again.
+    bool offered = false;
+    for (const LibraryEntry& e : frame->Library()->Entries())
+        offered = offered || e.kind == LibraryEntry::Kind::Mistakes;
+    EXPECT_TRUE(offered);
+}
+
+TEST_F(TrainerTest, PlacePuzzleFromThePalette) {
+    ASSERT_TRUE(frame->OpenContent(kPack, "test.gui.place"));
+    BoardView* board = frame->Board();
+    board->ClickSquare(Sq("c4"));
+    EXPECT_EQ(Puzzles()->GetFeedbackKind(), FeedbackKind::Problem);
+    EXPECT_EQ(board->Annotations().wrong, std::vector<Square>{Sq("c4")});
+    board->ClickSquare(Sq("c5"));
+    EXPECT_EQ(Puzzles()->GetFeedbackKind(), FeedbackKind::Good);
+    EXPECT_EQ(board->Interaction().GetPosition().PieceAt(Sq("c5")),
+              MakePiece(Color::White, PieceType::Pawn));
+}
+
+TEST_F(TrainerTest, ChoiceFeedbackPerOptionAndRetry) {
+    ASSERT_TRUE(frame->OpenContent(kPack, "test.gui.choice"));
+    Press(Puzzles(), "option-e1");
+    EXPECT_EQ(Puzzles()->Feedback(), "That is the Met.");
+    Press(Puzzles(), "option-d1");
+    EXPECT_EQ(Puzzles()->Feedback(), "Right, facing the Met.");
+    Press(Puzzles(), "retry");
+    EXPECT_TRUE(Puzzles()->Feedback().empty());
+    Press(Puzzles(), "option-d1");
+    EXPECT_EQ(Saved().Item("test.gui.choice")->attempts, 2);
+}
+
+TEST_F(TrainerTest, CountFieldsHintsAndAnswer) {
+    ASSERT_TRUE(frame->OpenContent(kPack, "test.gui.count"));
+    auto* kind = dynamic_cast<wxChoice*>(wxWindow::FindWindowByName("count-kind", Puzzles()));
+    auto* side = dynamic_cast<wxChoice*>(wxWindow::FindWindowByName("count-side", Puzzles()));
+    auto* start = dynamic_cast<wxSpinCtrl*>(wxWindow::FindWindowByName("count-start", Puzzles()));
+    auto* limit = dynamic_cast<wxChoice*>(wxWindow::FindWindowByName("count-limit", Puzzles()));
+    ASSERT_TRUE(kind && side && start && limit);
+    kind->SetSelection(1);  // pieces'
+    side->SetSelection(1);  // Black
+    start->SetValue(4);
+    limit->SetSelection(5);  // 64: wrong
+    Press(Puzzles(), "check");
+    EXPECT_EQ(Puzzles()->Feedback(), "Not quite: look again at the answers marked in red.");
+    Press(Puzzles(), "answer");
+    EXPECT_TRUE(Puzzles()->Notes().StartsWith(
+        "Pieces' honour count: Black counts, starting at 4, up to 16."))
+        << Puzzles()->Notes();
+    EXPECT_EQ(Saved().Item("test.gui.count")->failed, 1);
+    EXPECT_EQ(frame->Library()->IconOf("test.gui.count"), int(Badge::Failed));
+}
+
+TEST_F(TrainerTest, LessonStepsMustBeSolvedAndTheLessonIsMarkedFinished) {
+    ASSERT_TRUE(frame->OpenContent(kPack, "test.gui.lesson"));
+    EXPECT_EQ(frame->Mode(), FrameMode::Lesson);
+    LessonPanel* lesson = frame->Lessons();
+    EXPECT_EQ(lesson->Subtitle(), "Step 1 of 3");
+    // A step without a task: any piece's range on demand, the opponent's too.
+    EXPECT_EQ(frame->Board()->Interaction().Mode(), InteractionMode::Range);
+    frame->Board()->ClickSquare(Sq("h8"));
+    EXPECT_TRUE(frame->Board()->Interaction().GetHighlights().quiet.test(Sq("g7")));
+    EXPECT_EQ(frame->Board()->Annotations().marks.size(), 4u);
+
+    Press(lesson, "next");
+    EXPECT_EQ(lesson->Subtitle(), "Step 2 of 3");
+    auto* next = dynamic_cast<wxButton*>(wxWindow::FindWindowByName("next", lesson));
+    EXPECT_FALSE(next->IsEnabled());
+    Press(lesson, "no");
+    EXPECT_TRUE(next->IsEnabled());
+    Press(lesson, "next");
+    EXPECT_EQ(next->GetLabel(), "Fi&nish");
+    Press(lesson, "next");
+    EXPECT_TRUE(lesson->Session()->Finished());
+    EXPECT_EQ(lesson->Feedback(), "Lesson finished. Well done!");
+    const progress::LessonRecord* r = Saved().Lesson("test.gui.lesson");
+    ASSERT_NE(r, nullptr);
+    EXPECT_TRUE(r->finished);
+    EXPECT_EQ(frame->Library()->IconOf("test.gui.lesson"), int(Badge::Finished));
+}
+
+TEST_F(TrainerTest, ContinueWhereILeftOffAfterARestart) {
+    ASSERT_TRUE(frame->OpenContent(kPack, "test.gui.choice"));
+    Close();
+    Open();
+    frame->Library()->AddUserFile(kPack.utf8_string());
+    ASSERT_TRUE(frame->ContinueWhereLeftOff());
+    ASSERT_NE(Puzzles()->Current(), nullptr);
+    EXPECT_EQ(Puzzles()->Current()->id, "test.gui.choice");
+}
+
+TEST_F(TrainerTest, DamagedProgressFileIsReportedAndKept) {
+    Close();
+    std::ofstream(progressPath) << "chatur-progress 1\nitem\tbroken\n";
+    Open();
+    EXPECT_TRUE(frame->ProgressProblem().Contains("damaged")) << frame->ProgressProblem();
+    EXPECT_EQ(frame->NoteText(), frame->ProgressProblem());
+    int backups = 0;
+    for (const auto& e : fs::directory_iterator(dir))
+        backups += e.path().filename().string().find(".corrupt-") != std::string::npos;
+    EXPECT_EQ(backups, 1);
+}
+
+TEST_F(TrainerTest, FreePlayShowsTheCountAndItsButtons) {
+    // Black has only its Khun: the pieces' honour count runs by itself.
+    auto fen = ParseFen(MakrukVariant(), "4k3/8/8/8/8/8/8/R2K3R b - - 0 1");
+    frame->SetGamePosition(std::get<FenData>(fen).position);
+    EXPECT_EQ(frame->StatusText(),
+              L"Black to move \u2014 Pieces' honour count \u2014 Black counts 4 of 8 \u2014 "
+              L"4 moves left");
+    EXPECT_FALSE(frame->StartCountButton()->IsShown());
+
+    // Without Bia and with pieces on both sides, the board's count may be declared.
+    fen = ParseFen(MakrukVariant(), "4k2r/8/8/8/8/8/8/R2K4 w - - 0 1");
+    frame->SetGamePosition(std::get<FenData>(fen).position);
+    ASSERT_TRUE(frame->StartCountButton()->IsShown());
+    Press(frame, "count-start");
+    EXPECT_TRUE(frame->StatusText().Contains("starts with this move")) << frame->StatusText();
+    frame->Board()->ClickSquare(Sq("a1"));
+    frame->Board()->ClickSquare(Sq("a2"));
+    EXPECT_TRUE(frame->StatusText().Contains(L"Board's honour count \u2014 White counts 1 of 64"))
+        << frame->StatusText();
+}
+
+TEST_F(TrainerTest, LanguageSwitchRelabelsTheTrainer) {
+    ASSERT_TRUE(frame->OpenContent(kPack, "test.gui.range"));
+    frame->Board()->ClickSquare(Sq("c3"));
+    Press(Puzzles(), "check");
+    Preferences p = frame->GetPreferences();
+    p.language = "de";
+    frame->ApplyPreferences(p);
+    EXPECT_EQ(Puzzles()->Title(), "GUI-Tests");
+    EXPECT_TRUE(Puzzles()->Body().StartsWith("Markiere die Felder.")) << Puzzles()->Body();
+    EXPECT_EQ(Puzzles()->Feedback(), "Nicht ganz. Sie erreicht noch 3 weitere Felder.");
+    auto* next = dynamic_cast<wxButton*>(wxWindow::FindWindowByName("next", Puzzles()));
+    ASSERT_NE(next, nullptr);
+    EXPECT_EQ(next->GetLabel(), wxString::FromUTF8("&Nächste Aufgabe"));
+    EXPECT_EQ(frame->Board()->Annotations().picked, std::vector<Square>{Sq("c3")});
+}
+
+TEST_F(TrainerTest, OutcomeIsShownWithItsReason) {
+    auto fen = ParseFen(MakrukVariant(), "7k/R7/8/8/8/8/8/1R1K4 w - - 0 1");
+    frame->SetGamePosition(std::get<FenData>(fen).position);
+    frame->Board()->ClickSquare(Sq("b1"));
+    frame->Board()->ClickSquare(Sq("b8"));
+    EXPECT_EQ(frame->StatusText(), L"Checkmate \u2014 White wins");
+    EXPECT_EQ(frame->Board()->Interaction().Mode(), InteractionMode::Locked);
+    Preferences p = frame->GetPreferences();
+    p.language = "de";
+    frame->ApplyPreferences(p);
+    EXPECT_EQ(frame->StatusText(), wxString::FromUTF8("Matt \xe2\x80\x94 Weiß gewinnt"));
+}
+
+}  // namespace
+}  // namespace chatur::gui
