@@ -8,7 +8,7 @@ PACKAGES=(
   build-essential cmake pkg-config git gettext
   libgtest-dev libgmock-dev libtinyxml2-dev libxml2-utils
   libwxgtk3.2-dev wx3.2-i18n
-  xvfb xauth imagemagick
+  xvfb xauth imagemagick librsvg2-bin
   fonts-dejavu-core fonts-tlwg-loma-otf fonts-wqy-microhei
   clang libclang-rt-14-dev
 )

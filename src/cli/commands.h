@@ -11,5 +11,8 @@ int RunValidate(int argc, char** argv);  // validate.cpp (content, issue 4)
 int RunSolve(int argc, char** argv);     // solve.cpp (mate solver, issue 8)
 int RunMatch(int argc, char** argv);     // match.cpp (engine self-play, issue 8)
 int RunUci(int argc, char** argv);       // uci.cpp (UCI engine, issue 8)
+int RunImport(int argc, char** argv);    // import.cpp (pack import, issue 9)
+int RunDiagram(int argc, char** argv);   // diagram.cpp (board diagrams, issue 9)
+int RunExport(int argc, char** argv);    // export.cpp (PGN, worksheets, issue 9)
 
 }  // namespace chatur::cli

@@ -21,6 +21,9 @@ const Command kCommands[] = {
     {"solve", chatur::cli::RunSolve, "list every first move that mates in at most N"},
     {"match", chatur::cli::RunMatch, "engine self-play match between two levels"},
     {"uci", chatur::cli::RunUci, "speak UCI on stdin/stdout (engine for other GUIs)"},
+    {"import", chatur::cli::RunImport, "make a puzzle pack from EPD, CSV or PGN"},
+    {"diagram", chatur::cli::RunDiagram, "draw a position as SVG or PNG"},
+    {"export", chatur::cli::RunExport, "write a pack as PGN or as a printable worksheet"},
 };
 
 void Usage(std::ostream& os) {

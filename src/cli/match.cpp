@@ -177,14 +177,15 @@ int RunMatch(int argc, char** argv) {
                   << " black=" << black.name << ":" << LevelKey(black.level)
                   << " status=" << ResultKey(o.result) << " reason=" << ReasonKey(o.reason)
                   << " plies=" << record.plies << " depth=" << std::fixed << std::setprecision(1)
-                  << record.averageDepth[0] << "/" << record.averageDepth[1] << std::defaultfloat
+                  << record.averageDepth[0] << "/" << record.averageDepth[1]
                   << " opening=" << record.opening;
         if (args.Has("show-moves")) std::cout << " moves=" << record.moves;
         std::cout << std::endl;
     }
     std::cout << "a=" << LevelKey(sides[0].level) << " b=" << LevelKey(sides[1].level)
               << " games=" << *games << " a_wins=" << wins[0] << " b_wins=" << wins[1]
-              << " draws=" << draws << " score=" << points[0] << "-" << points[1] << std::endl;
+              << " draws=" << draws << " score=" << std::setprecision(1) << points[0] << "-"
+              << points[1] << std::endl;
     return 0;
 }
 

@@ -9,6 +9,7 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "core/content/deep_check.h"
 #include "core/content/validator.h"
 #include "core/content/xml_loader.h"
 
@@ -56,7 +57,7 @@ int RunValidate(int argc, char** argv) {
                      "engine. One line per finding, '<path>:<line>: error|warning: <message>',\n"
                      "then '<F> files, <P> puzzles, <L> lessons, <E> errors, <W> warnings'.\n"
                      "  --strict  missing translations are errors, not warnings\n"
-                     "  --deep    also prove solutions unique with a solver (not available yet)\n"
+                     "  --deep    also prove mate solutions unique with the solver (cooks are errors)\n"
                      "Exit 0 without errors, 1 with errors, 2 on bad usage.\n";
         return 0;
     }
@@ -70,9 +71,7 @@ int RunValidate(int argc, char** argv) {
 
     content::ValidateOptions options;
     options.strict = args.Has("strict");
-    if (args.Has("deep"))
-        std::cerr << "note: --deep is not available yet (no solver); solutions were checked for "
-                     "legality and their goals only\n";
+    if (args.Has("deep")) options.deepCheck = content::MakeSolverDeepCheck();
     content::PackValidator validator(options);
     int puzzles = 0, lessons = 0, errors = 0, warnings = 0;
     for (const std::string& file : files) {

@@ -14,6 +14,7 @@
 #include "gui/board_view.h"
 #include "gui/lesson_panel.h"
 #include "gui/main_frame.h"
+#include "gui/new_game_dialog.h"
 #include "gui/preferences_dialog.h"
 #include "gui/puzzle_panel.h"
 #include "gui/trainer_view.h"
@@ -34,11 +35,17 @@ void App::OnInitCmdLine(wxCmdLineParser& p) {
     p.AddOption("", "pieces", "Xiangqi pieces: characters or pictures");
     p.AddOption("", "board", "Makruk board: traditional or checkered");
     p.AddOption("", "theme", "board colours: wood, walnut or slate");
-    p.AddOption("", "moves", "moves to play first, e.g. \"e3e4 d6d5\"");
+    p.AddOption("", "moves", "moves to play first, e.g. \"e3e4 d6d5\" (also count-start)");
+    p.AddOption("", "play", "play mode: makruk or xiangqi (with --fen, --moves)");
+    p.AddOption("", "opponent", "play mode: computer (default) or friend");
+    p.AddOption("", "level", "play mode: easy (default), normal or hard");
+    p.AddOption("", "side", "play mode: white (default) or black, the user's side");
+    p.AddOption("", "profile", "play mode: rule profile, e.g. counting, fifty, auto-count");
+    p.AddOption("", "clock", "play mode, two players: minutes/periods/seconds, e.g. 5/3/30");
     p.AddOption("", "step", "lesson step to show (1-based)", wxCMD_LINE_VAL_NUMBER);
     p.AddOption("", "hints", "hints to take in the opened puzzle", wxCMD_LINE_VAL_NUMBER);
     p.AddSwitch("", "answer", "show the answer of the opened puzzle");
-    p.AddOption("", "dialog", "open a dialog for the screenshot: preferences");
+    p.AddOption("", "dialog", "open a dialog for the screenshot: preferences or new-game");
     p.AddSwitch("", "flip", "show the board from Black's side");
     p.AddSwitch("", "range", "start in piece-range mode");
 }
@@ -57,6 +64,12 @@ bool App::OnCmdLineParsed(wxCmdLineParser& p) {
     p.Found("board", &m_options.board);
     p.Found("theme", &m_options.theme);
     p.Found("moves", &m_options.typed);
+    p.Found("play", &m_options.play);
+    p.Found("opponent", &m_options.opponent);
+    p.Found("level", &m_options.level);
+    p.Found("side", &m_options.side);
+    p.Found("profile", &m_options.profile);
+    p.Found("clock", &m_options.clock);
     p.Found("step", &m_options.step);
     p.Found("hints", &m_options.hints);
     m_options.answer = p.Found("answer");
@@ -128,6 +141,12 @@ bool App::OnInit() {
                                                                    : nullptr;
         for (long i = 0; view && i < m_options.hints; ++i) view->TakeHint();
         if (view && m_options.answer) view->RevealAnswer();
+    } else if (!m_options.play.empty()) {
+        wxString error;
+        if (!StartPlayFromOptions(&error)) {
+            wxLogError("--play: %s", error);
+            if (screenshot) m_exitCode = 1;
+        }
     } else if (!m_options.fen.empty()) {
         auto parsed = ParseFen(variant ? *variant : MakrukVariant(), m_options.fen.utf8_string());
         if (auto* data = std::get_if<FenData>(&parsed)) {
@@ -141,7 +160,15 @@ bool App::OnInit() {
     }
     if (!m_options.typed.empty()) {
         wxStringTokenizer moves(m_options.typed, " ,");
-        while (moves.HasMoreTokens()) m_frame->Board()->SubmitTypedMove(moves.GetNextToken());
+        while (moves.HasMoreTokens()) {
+            const wxString token = moves.GetNextToken();
+            if (token == "count-start")
+                m_frame->StartCount();
+            else if (token == "count-stop")
+                m_frame->StopCount();
+            else
+                m_frame->Board()->SubmitTypedMove(token);
+        }
     }
     if (m_options.range) m_frame->SetRangeMode(true);
     if (!m_options.select.empty()) {
@@ -154,6 +181,10 @@ bool App::OnInit() {
     m_frame->Show();
     if (m_options.dialog == "preferences") {
         auto* dialog = new PreferencesDialog(m_frame, prefs, [](const Preferences&) {});
+        dialog->Show();
+        m_dialog = dialog;
+    } else if (m_options.dialog == "new-game") {
+        auto* dialog = new NewGameDialog(m_frame, GameSetup{});
         dialog->Show();
         m_dialog = dialog;
     }
@@ -185,6 +216,32 @@ void App::TakeScreenshotWhenReady(int attempt) {
     }
     m_frame->Destroy();
     ExitMainLoop();
+}
+
+bool App::StartPlayFromOptions(wxString* error) {
+    const Variant* variant = FindVariant(m_options.play.utf8_string());
+    if (!variant) {
+        *error = "expects makruk or xiangqi";
+        return false;
+    }
+    GameSetup setup;
+    setup.variant = variant->id;
+    setup.fen = m_options.fen.utf8_string();
+    setup.profile = m_options.profile.utf8_string();
+    setup.opponent = m_options.opponent == "friend" ? Opponent::Friend : Opponent::Computer;
+    setup.level = LevelFromKey(m_options.level.utf8_string()).value_or(Level::Easy);
+    setup.humanSide = m_options.side == "black" ? Color::Black : Color::White;
+    if (!m_options.clock.empty()) {
+        long minutes = 0, periods = 0, seconds = 0;
+        wxArrayString parts = wxSplit(m_options.clock, '/');
+        if (parts.size() != 3 || !parts[0].ToLong(&minutes) || !parts[1].ToLong(&periods) ||
+            !parts[2].ToLong(&seconds)) {
+            *error = "--clock expects minutes/periods/seconds, e.g. 5/3/30";
+            return false;
+        }
+        setup.clock = ClockSettings{int(minutes * 60), int(periods), int(seconds)};
+    }
+    return m_frame->StartPlay(setup, error);
 }
 
 int App::OnRun() {

@@ -22,10 +22,17 @@ struct StartOptions {
     wxString board;       // traditional | checkered
     wxString theme;       // wood | walnut | slate
     wxString typed;       // moves to play first, space separated ("e3e4 d6d5")
+    // Play mode (--play makruk|xiangqi): the New game dialog's choices.
+    wxString play;
+    wxString opponent;  // computer | friend
+    wxString level;     // easy | normal | hard
+    wxString side;      // white | black (the user's, against the computer)
+    wxString profile;   // counting | fifty | auto-count | basic
+    wxString clock;     // "5/3/30": minutes, byo-yomi periods, seconds per period
     long step = 0;        // lesson step to show (1-based)
     long hints = 0;       // hints to take in the opened puzzle or step
     bool answer = false;  // show the answer of the opened puzzle or step
-    wxString dialog;      // "preferences": open that dialog (the screenshot shows it)
+    wxString dialog;      // "preferences", "new-game": open that dialog (the screenshot shows it)
     bool flip = false;
     bool range = false;
     wxSize size = wxSize(1280, 800);
@@ -40,6 +47,7 @@ public:
 
 private:
     void TakeScreenshotWhenReady(int attempt);
+    bool StartPlayFromOptions(wxString* error);
 
     StartOptions m_options;
     MainFrame* m_frame = nullptr;

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/notation/thai_coord.h"
 #include "gui/piece_art.h"
 
 namespace chatur::gui {
@@ -150,21 +151,24 @@ void Tint(wxGraphicsContext& gc, const BoardGeometry& g, bool points, int col, i
 }
 
 void Coordinates(wxGraphicsContext& gc, const BoardGeometry& g, const BoardInteraction& board,
-                 const ThemeColours& c, bool points) {
+                 const ThemeColours& c, bool points, bool thai) {
     const Variant& v = board.GetVariant();
+    thai = thai && HasThaiSquareNames(v);
     wxFont font(wxFontInfo(wxSize(0, std::max(10, int(g.cell * 0.24)))).Family(wxFONTFAMILY_SWISS));
     gc.SetFont(font, c.coords);
     const double gap = points ? g.cell * 0.22 : g.cell * 0.12;
     for (int col = 0; col < g.cols; ++col) {
         Square s = board.SquareAtCell(col, g.rows - 1);
-        wxString label(wxUniChar('a' + v.FileOf(s)));
+        wxString label = thai ? wxString::FromUTF8(ThaiFileName(v, v.FileOf(s)))
+                              : wxString(wxUniChar('a' + v.FileOf(s)));
         double w, h, d, l;
         gc.GetTextExtent(label, &w, &h, &d, &l);
         gc.DrawText(label, g.x0 + (col + 0.5) * g.cell - w / 2, g.y0 + g.rows * g.cell + gap);
     }
     for (int row = 0; row < g.rows; ++row) {
         Square s = board.SquareAtCell(0, row);
-        wxString label = wxString::Format("%d", v.RankOf(s) + 1);
+        wxString label = thai ? wxString::FromUTF8(ThaiRankName(v, v.RankOf(s)))
+                              : wxString::Format("%d", v.RankOf(s) + 1);
         double w, h, d, l;
         gc.GetTextExtent(label, &w, &h, &d, &l);
         gc.DrawText(label, g.x0 - gap - w, g.y0 + (row + 0.5) * g.cell - h / 2);
@@ -341,7 +345,7 @@ void PaintBoard(wxGraphicsContext& gc, const wxSize& area, const BoardInteractio
     for (const auto& [from, to] : notes.hintArrows)
         if (from < v.SquareCount() && to < v.SquareCount())
             Arrow(gc, g, cell(from), cell(to), wxColour(30, 130, 150, 185));
-    if (look.coordinates) Coordinates(gc, g, board, c, points);
+    if (look.coordinates) Coordinates(gc, g, board, c, points, look.thaiSquareNames);
     if (!IsEmpty(overlay.floating)) {
         double x = overlay.floatingCentre.m_x - g.cell / 2;
         double y = overlay.floatingCentre.m_y - g.cell / 2;

@@ -24,6 +24,7 @@ struct BoardLook {
     XiangqiPieceStyle xiangqiPieces = XiangqiPieceStyle::Characters;
     bool coordinates = true;
     bool destinationDots = true;
+    bool thaiSquareNames = false;  // Makruk edges as ก..ญ and ๑..๘ (Thai UI, preference on)
 };
 
 // Where the cells are: cell (col, row) from the top left as drawn. For Xiangqi a

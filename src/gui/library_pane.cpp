@@ -137,6 +137,14 @@ LibraryPane::LibraryPane(wxWindow* parent, PackLibrary* packs, const progress::P
     SetSizer(sizer);
     m_tree->Bind(wxEVT_TREE_ITEM_ACTIVATED, &LibraryPane::OnSelected, this);
     m_tree->Bind(wxEVT_TREE_SEL_CHANGED, &LibraryPane::OnSelected, this);
+    // Long titles (German and Thai ones most) are cut at the pane's edge: show the
+    // whole title as a tooltip then.
+    m_tree->Bind(wxEVT_TREE_ITEM_GETTOOLTIP, [this](wxTreeEvent& e) {
+        wxRect r;
+        if (m_tree->GetBoundingRect(e.GetItem(), r, true) &&
+            r.GetRight() > m_tree->GetClientSize().x)
+            e.SetToolTip(m_tree->GetItemText(e.GetItem()));
+    });
 }
 
 LibraryPane::~LibraryPane() {

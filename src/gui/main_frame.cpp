@@ -9,9 +9,13 @@
 #include <wx/statline.h>
 #include <wx/stattext.h>
 
+#include <algorithm>
+#include <filesystem>
+
 #include "core/notation/fen.h"
 #include "gui/board_view.h"
 #include "gui/lesson_panel.h"
+#include "gui/play_panel.h"
 #include "gui/puzzle_panel.h"
 #include "gui/text_pane.h"
 #include "gui/translations.h"
@@ -28,6 +32,7 @@ BoardLook LookFrom(const Preferences& p) {
     look.xiangqiPieces = p.xiangqiPieces;
     look.coordinates = p.coordinates;
     look.destinationDots = p.destinationDots;
+    look.thaiSquareNames = p.thaiSquareNames && CurrentUiLanguage() == "th";
     return look;
 }
 
@@ -96,6 +101,12 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_book->AddPage(m_text, wxString());
     m_book->AddPage(m_puzzle, wxString());
     m_book->AddPage(m_lesson, wxString());
+    m_play = new PlayPanel(m_book, m_board);
+    m_book->AddPage(m_play, wxString());
+    if (!progressPath.empty())
+        m_play->SetSavePath(
+            (std::filesystem::path(progressPath.utf8_string()).parent_path() / "saved-game.txt")
+                .string());
     m_book->SetMinSize(FromDIP(wxSize(320, -1)));
     row->Add(m_book, 0, wxEXPAND);
     root->SetSizer(row);
@@ -120,8 +131,14 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
         p.flipped = !p.flipped;
         ApplyPreferences(p);
     });
-    m_newButton->Bind(wxEVT_BUTTON,
-                      [this](wxCommandEvent&) { NewGame(m_board->Interaction().GetVariant().id); });
+    m_newButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        if (m_mode == FrameMode::Play)
+            ShowNewGameDialog();
+        else
+            NewGame(m_board->Interaction().GetVariant().id);
+    });
+    m_play->SetChangedHandler([this] { UpdateStatus(); });
+    m_play->SetNoteHandler([this](const wxString& note, bool problem) { SetNote(note, problem); });
     // Packs other people are writing appear while the app runs.
     Bind(wxEVT_ACTIVATE, [this](wxActivateEvent& e) {
         if (e.GetActive()) ReloadLibrary();
@@ -132,30 +149,36 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
 
     SetMenuBar(BuildMenuBar());
     BindMenuEvents();
+    SetThaiSquareNames(m_prefs.thaiSquareNames);
     m_board->SetLook(LookFrom(m_prefs));
     m_board->SetFlipped(m_prefs.flipped);
     m_board->SetAnimationEnabled(m_prefs.animateMoves);
     m_library->Reload(true);
     NewGame(VariantId::Makruk);
     Relabel();
+    ResumeSavedGame();
 }
 
 MainFrame::~MainFrame() {
     m_reloadTimer.Stop();
     // The children outlive the members they point to: let no late event reach them.
     m_library->SetHandler({});
+    m_play->SetChangedHandler({});
+    m_play->SetNoteHandler({});
     m_board->SetResultHandler({});
     m_board->SetTypingHandler({});
 }
 
 void MainFrame::ApplyPreferences(const Preferences& prefs) {
     const bool languageChanged = prefs.language != m_prefs.language;
+    const bool squaresChanged = prefs.thaiSquareNames != m_prefs.thaiSquareNames;
     m_prefs = prefs;
     if (languageChanged) ApplyUiLanguage(m_prefs.language);
+    SetThaiSquareNames(m_prefs.thaiSquareNames);
     m_board->SetLook(LookFrom(m_prefs));
     m_board->SetFlipped(m_prefs.flipped);
     m_board->SetAnimationEnabled(m_prefs.animateMoves);
-    if (languageChanged)
+    if (languageChanged || squaresChanged)
         Relabel();
     else
         SyncMenuChecks();
@@ -176,9 +199,17 @@ void MainFrame::Relabel() {
     m_undoButton->SetLabel(_("&Undo"));
     m_flipButton->SetLabel(_("&Flip board"));
     m_newButton->SetLabel(_("&New game"));
+    // The buttons under the board must fit at the smallest window size in every
+    // language: the minimum width follows their labels.
+    int buttons = std::max(m_countStart->GetBestSize().x, m_countStop->GetBestSize().x);
+    for (wxButton* b : {m_undoButton, m_flipButton, m_newButton})
+        buttons += b->GetBestSize().x + FromDIP(6);
+    const int sides = m_library->GetMinSize().x + m_book->GetMinSize().x + FromDIP(40);
+    SetMinSize(wxSize(std::max(FromDIP(960), buttons + sides), FromDIP(600)));
     m_library->Reload(true);
     m_puzzle->Relabel();
     m_lesson->Relabel();
+    m_play->Relabel();
     UpdateStatus();
     if (m_mode == FrameMode::FreePlay) {
         if (m_board->Interaction().Selected() != kNoSquare)
@@ -194,9 +225,11 @@ void MainFrame::Relabel() {
 void MainFrame::SetMode(FrameMode mode) {
     m_mode = mode;
     m_book->ChangeSelection(size_t(mode));
-    const bool play = mode == FrameMode::FreePlay;
+    const bool play = mode == FrameMode::FreePlay || mode == FrameMode::Play;
     m_undoButton->Show(play);
     m_newButton->Show(play);
+    // Play mode's game goes on the board (its computer and clock run) or pauses.
+    m_play->SetActive(mode == FrameMode::Play);
     UpdateStatus();
 }
 
@@ -206,6 +239,8 @@ TextPane* MainFrame::ActivePane() const {
             return m_puzzle;
         case FrameMode::Lesson:
             return m_lesson;
+        case FrameMode::Play:
+            return m_play;
         case FrameMode::FreePlay:
             break;
     }
@@ -255,6 +290,7 @@ void MainFrame::PlayMove(chatur::Move move) {
 }
 
 void MainFrame::Undo() {
+    if (m_mode == FrameMode::Play) return m_play->TakeBack();
     if (m_mode != FrameMode::FreePlay || !m_game->Undo()) return;
     SetNote(wxString());
     ShowGamePosition(false);
@@ -262,12 +298,14 @@ void MainFrame::Undo() {
 }
 
 void MainFrame::StartCount() {
+    if (m_mode == FrameMode::Play) return m_play->StartCount();
     if (m_mode != FrameMode::FreePlay) return;
     if (auto error = m_game->StartCount()) SetNote(wxString::FromUTF8(error->message), true);
     UpdateStatus();
 }
 
 void MainFrame::StopCount() {
+    if (m_mode == FrameMode::Play) return m_play->StopCount();
     if (m_mode != FrameMode::FreePlay) return;
     if (auto error = m_game->StopCount()) SetNote(wxString::FromUTF8(error->message), true);
     UpdateStatus();
@@ -286,6 +324,7 @@ void MainFrame::OnBoardResult(const ClickResult& r) {
     bool handled = false;
     if (m_mode == FrameMode::Puzzle) handled = m_puzzle->OnBoardResult(r);
     if (m_mode == FrameMode::Lesson) handled = m_lesson->OnBoardResult(r);
+    if (m_mode == FrameMode::Play) handled = m_play->OnBoardResult(r);
     if (handled) {
         SetNote(wxString());
         UpdateStatus();
@@ -327,7 +366,7 @@ void MainFrame::ShowPieceInfo(Square square) {
     Piece p = pos.PieceAt(square);
     if (IsEmpty(p)) return ShowDefaultText();
     const Variant& v = pos.GetVariant();
-    wxString where = wxString::FromUTF8(SquareName(v, square));
+    wxString where = SquareLabel(v, square);
     m_text->SetContent(PieceLabel(v.id, p),
                        wxString::Format(L"%s \u00b7 %s", SideName(v.id, ColorOf(p)), where),
                        PieceMoveSummary(v.id, TypeOf(p)));
@@ -373,13 +412,21 @@ void MainFrame::UpdateStatus() {
             canStart = count.canStart;
             canStop = count.canStop;
         }
+    } else if (m_mode == FrameMode::Play) {
+        // The count buttons only for a person's turn (never the computer's).
+        status = m_play->StatusLine();
+        canStart = m_play->CanStartCount();
+        canStop = m_play->CanStopCount();
     } else {
         status = ToMoveText(variant, pos.SideToMove(), pos.InCheck());
     }
     m_status->SetLabelText(status);
+    m_status->SetToolTip(status);  // the line is cut with "..." when the window is narrow
     m_countStart->Show(canStart);
     m_countStop->Show(canStop);
-    m_undoButton->Enable(m_mode == FrameMode::FreePlay && m_game->PliesPlayed() > 0);
+    m_undoButton->Enable(m_mode == FrameMode::Play ? m_play->CanTakeBack()
+                                                   : m_mode == FrameMode::FreePlay &&
+                                                         m_game->PliesPlayed() > 0);
     SyncMenuChecks();
     GetChildren().front()->Layout();
 }

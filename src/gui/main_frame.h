@@ -1,8 +1,9 @@
 // The main window: library on the left, the board in the centre (always the
 // largest thing) with the status line under it, and on the right the text pane
-// of the current mode -- free play, the puzzle trainer or the lesson player.
-// Free play is a Game (outcomes, Makruk's counts with Start/Stop count when the
-// rules allow them); puzzles and lessons run TrainerSessions. The frame routes
+// of the current mode -- free play, the puzzle trainer, the lesson player or play
+// mode. Free play is a Game (outcomes, Makruk's counts with Start/Stop count when
+// the rules allow them); puzzles and lessons run TrainerSessions; play mode (a
+// game against the computer or a friend, saved after every move) is PlayPanel's. The frame routes
 // board input to the mode, applies preferences and the UI language at once
 // (re-labelling every control), and owns the packs and the progress store.
 #pragma once
@@ -17,6 +18,7 @@
 #include "core/rules/game.h"
 #include "core/session/board_interaction.h"
 #include "core/session/pack_library.h"
+#include "core/session/play_session.h"
 #include "gui/library_pane.h"
 #include "gui/preferences.h"
 
@@ -29,15 +31,19 @@ namespace chatur::gui {
 
 class BoardView;
 class LessonPanel;
+class PlayPanel;
 class PuzzlePanel;
 class TextPane;
 
-enum class FrameMode { FreePlay, Puzzle, Lesson };
+// The order of the text pane's pages.
+enum class FrameMode { FreePlay, Puzzle, Lesson, Play };
 
 class MainFrame : public wxFrame {
 public:
     // `config` keeps the preferences and `progressPath` names the progress
-    // file; nullptr / empty for a session that saves nothing (screenshots).
+    // file; nullptr / empty for a session that saves nothing (screenshots). The
+    // game of play mode is saved next to the progress file, and an unfinished one
+    // is restored at once.
     MainFrame(const Preferences& prefs, wxConfigBase* config,
               const wxString& progressPath = wxString());
     ~MainFrame() override;
@@ -55,6 +61,17 @@ public:
     void StopCount();
     void SetRangeMode(bool on);
 
+    // Play mode (main_frame_play.cpp): Game > New game... asks for a GameSetup and
+    // starts it here; false with the reason when the set-up cannot be played.
+    void ShowNewGameDialog();
+    bool StartPlay(const GameSetup& setup, wxString* error = nullptr);
+    // Restores the saved game if it is unfinished; false when there is none.
+    bool ResumeSavedGame();
+    // Back to the game after a lesson or puzzle.
+    void ReturnToGame();
+    // The FEN of the game shown (play mode or free play) to the clipboard.
+    void CopyFen();
+
     // Opens a content file, optionally one lesson or puzzle in it. False (with
     // the reason in the text pane) when the file or item cannot be used.
     bool OpenContent(const wxString& path, const std::string& itemId = {});
@@ -68,6 +85,7 @@ public:
     TextPane* Text() const { return m_text; }
     PuzzlePanel* Puzzles() const { return m_puzzle; }
     LessonPanel* Lessons() const { return m_lesson; }
+    PlayPanel* Play() const { return m_play; }
     LibraryPane* Library() const { return m_library; }
     const chatur::Game& PlayGame() const { return *m_game; }
     progress::ProgressStore& Progress() { return *m_store; }
@@ -107,6 +125,8 @@ private:
     void ShowPieceInfo(Square square);
     void ShowDefaultText();
     void ShowGamePosition(bool animate);
+    // The user's side at the bottom in a game against the computer.
+    void FaceUsersSide();
 
     Preferences m_prefs;
     wxConfigBase* m_config;
@@ -119,6 +139,8 @@ private:
     bool m_noteIsProblem = false;
     wxString m_progressProblem;
     wxTimer m_reloadTimer;
+    GameSetup m_lastSetup;  // the New game dialog starts with the last choices
+    bool m_lastRandomSide = false;
 
     LibraryPane* m_library;
     BoardView* m_board;
@@ -126,6 +148,7 @@ private:
     TextPane* m_text;
     PuzzlePanel* m_puzzle;
     LessonPanel* m_lesson;
+    PlayPanel* m_play;
     wxStaticText* m_status;
     wxStaticText* m_noteLabel;
     wxButton* m_countStart;

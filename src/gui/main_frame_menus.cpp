@@ -8,6 +8,7 @@
 
 #include "gui/board_view.h"
 #include "gui/main_frame.h"
+#include "gui/play_panel.h"
 #include "gui/preferences_dialog.h"
 #include "gui/translations.h"
 
@@ -34,6 +35,13 @@ enum MenuId {
     kIdKeyboardHelp,
     kIdContinue,
     kIdReload,
+    kIdNewGameDialog,
+    kIdReturnToGame,
+    kIdResign,
+    kIdOfferDraw,
+    kIdClaimDraw,
+    kIdCopyFen,
+    kIdExportPgn,
     kIdLanguageFirst,  // one id per UI language follows
 };
 
@@ -49,15 +57,24 @@ wxMenuBar* MainFrame::BuildMenuBar() {
     file->Append(wxID_EXIT, _("&Quit\tCtrl+Q"));
 
     auto* game = new wxMenu;
+    // TRANSLATORS: opens the New game dialog (against the computer or a friend).
+    game->Append(kIdNewGameDialog, _("&New game...\tCtrl+N"));
+    game->Append(kIdReturnToGame, _("&Return to the game"));
     game->Append(kIdNewMakruk, _("New &Makruk game\tCtrl+1"));
     game->Append(kIdNewXiangqi, _("New &Xiangqi game\tCtrl+2"));
     game->AppendSeparator();
     game->Append(kIdUndo, _("&Undo move\tCtrl+Z"));
+    game->Append(kIdResign, _("Re&sign"));
+    game->Append(kIdOfferDraw, _("Offer &draw"));
+    game->Append(kIdClaimDraw, _("C&laim draw"));
+    game->Append(kIdCopyFen, _("&Copy FEN\tCtrl+Shift+C"));
+    game->Append(kIdExportPgn, _("E&xport PGN..."));
+    game->AppendSeparator();
     game->AppendCheckItem(kIdRangeMode, _("&Explore piece ranges\tCtrl+E"));
 
     auto* view = new wxMenu;
     view->AppendCheckItem(kIdFlip, _("&Flip board\tCtrl+R"));
-    view->AppendCheckItem(kIdCoordinates, _("Show &coordinates"));
+    view->AppendCheckItem(kIdCoordinates, _("Show c&oordinates"));
     view->AppendCheckItem(kIdDots, _("Show &destinations"));
     view->AppendCheckItem(kIdAnimate, _("&Animate moves"));
     view->AppendSeparator();
@@ -112,7 +129,15 @@ void MainFrame::SyncMenuChecks() {
     const auto& langs = UiLanguages();
     for (size_t i = 0; i < langs.size(); ++i)
         if (CurrentUiLanguage() == langs[i].code) bar->Check(kIdLanguageFirst + int(i), true);
-    bar->Enable(kIdUndo, m_mode == FrameMode::FreePlay && m_game->PliesPlayed() > 0);
+    const bool play = m_mode == FrameMode::Play;
+    bar->Enable(kIdUndo, play ? m_play->CanTakeBack()
+                              : m_mode == FrameMode::FreePlay && m_game->PliesPlayed() > 0);
+    bar->Enable(kIdReturnToGame, !play && m_play->HasGame());
+    bar->Enable(kIdResign, play && m_play->CanResign());
+    bar->Enable(kIdOfferDraw, play && m_play->CanOfferDraw());
+    bar->Enable(kIdClaimDraw, play && m_play->CanClaimDraw());
+    bar->Enable(kIdCopyFen, play || m_mode == FrameMode::FreePlay);
+    bar->Enable(kIdExportPgn, play);
 }
 
 void MainFrame::BindMenuEvents() {
@@ -139,6 +164,20 @@ void MainFrame::BindMenuEvents() {
         wxEVT_MENU, [this](wxCommandEvent&) { NewGame(VariantId::Xiangqi); }, kIdNewXiangqi);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { Undo(); }, kIdUndo);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { ShowNewGameDialog(); }, kIdNewGameDialog);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { ReturnToGame(); }, kIdReturnToGame);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { m_play->Resign(); }, kIdResign);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { m_play->OfferDraw(); }, kIdOfferDraw);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { m_play->ClaimDraw(); }, kIdClaimDraw);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { CopyFen(); }, kIdCopyFen);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { m_play->ExportPgnWithDialog(); }, kIdExportPgn);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent& e) { SetRangeMode(e.IsChecked()); }, kIdRangeMode);
     Bind(wxEVT_MENU, change([](Preferences& p, wxCommandEvent& e) { p.flipped = e.IsChecked(); }),
@@ -190,14 +229,19 @@ void MainFrame::ShowPreferencesDialog() {
 }
 
 void MainFrame::ShowKeyboardHelp() {
-    wxMessageBox(_("Arrow keys: move the cursor over the board\n"
-                   "Enter or Space: select the piece under the cursor, or move there\n"
-                   "Type a move such as d3d4 (or h3e3 in Xiangqi), then Enter\n"
-                   "Escape: clear the selection\n"
-                   "Ctrl+Z: undo the last move\n"
-                   "Ctrl+R: flip the board\n"
-                   "Ctrl+E: explore where pieces can go"),
-                 _("Keyboard"), wxOK | wxICON_INFORMATION, this);
+    wxMessageDialog dialog(this,
+                           _("Arrow keys: move the cursor over the board\n"
+                             "Enter or Space: select the piece under the cursor, or move there\n"
+                             "Type a move such as d3d4 (or h3e3 in Xiangqi), then Enter\n"
+                             "Escape: clear the selection\n"
+                             "Ctrl+Z: undo the last move\n"
+                             "Ctrl+R: flip the board\n"
+                             "Ctrl+E: explore where pieces can go"),
+                           _("Keyboard"), wxOK | wxICON_INFORMATION);
+    // TRANSLATORS: the button that closes a message. Set here because GTK's own
+    // "OK" follows the system's language, not Chatur's.
+    dialog.SetOKLabel(_("OK"));
+    dialog.ShowModal();
 }
 
 void MainFrame::ShowAbout() {

@@ -24,6 +24,7 @@ Preferences LoadPreferences(wxConfigBase& c) {
     p.destinationDots = c.ReadBool("/View/DestinationDots", p.destinationDots);
     p.flipped = c.ReadBool("/View/Flipped", p.flipped);
     p.animateMoves = c.ReadBool("/View/AnimateMoves", p.animateMoves);
+    p.thaiSquareNames = c.ReadBool("/View/ThaiSquareNames", p.thaiSquareNames);
     return p;
 }
 
@@ -36,6 +37,7 @@ void SavePreferences(wxConfigBase& c, const Preferences& p) {
     c.Write("/View/DestinationDots", p.destinationDots);
     c.Write("/View/Flipped", p.flipped);
     c.Write("/View/AnimateMoves", p.animateMoves);
+    c.Write("/View/ThaiSquareNames", p.thaiSquareNames);
     c.Flush();
 }
 

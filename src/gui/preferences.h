@@ -22,6 +22,7 @@ struct Preferences {
     bool destinationDots = true;
     bool flipped = false;
     bool animateMoves = true;
+    bool thaiSquareNames = false;  // Makruk squares as ก๑..ญ๘ when the UI speaks Thai
 
     bool operator==(const Preferences&) const = default;
 };

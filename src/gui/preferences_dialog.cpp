@@ -43,7 +43,7 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
     m_theme->Append(_("Walnut"));
     m_theme->Append(_("Slate"));
     m_theme->SetSelection(int(prefs.theme));
-    addRow(_("Board &colours:"), m_theme);
+    addRow(_("&Board colours:"), m_theme);
     grid->AddGrowableCol(1);
 
     m_coordinates = new wxCheckBox(this, wxID_ANY, _("Show c&oordinates"));
@@ -54,19 +54,31 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
     m_flip->SetValue(prefs.flipped);
     m_animate = new wxCheckBox(this, wxID_ANY, _("&Animate moves"));
     m_animate->SetValue(prefs.animateMoves);
+    const wxString example = wxString::FromUTF8(  // "ก๑–ญ๘": msgids stay ASCII
+        "\xe0\xb8\x81\xe0\xb9\x91\xe2\x80\x93\xe0\xb8\x8d\xe0\xb9\x98");
+    // TRANSLATORS: a Makruk option of the Thai UI: squares named as some Thai books
+    // do; %s is an example, "ก๑–ญ๘".
+    const wxString thaiLabel = wxString::Format(_("&Thai square names (%s)"), example);
+    m_thaiSquares = new wxCheckBox(this, wxID_ANY, thaiLabel);
+    m_thaiSquares->SetToolTip(_("Makruk squares as some Thai books name them. Used when the "
+                                "language is Thai."));
+    m_thaiSquares->SetValue(prefs.thaiSquareNames);
+    m_thaiSquares->Enable(CurrentUiLanguage() == "th");
 
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(grid, 0, wxEXPAND | wxALL, FromDIP(16));
-    for (wxCheckBox* box : {m_coordinates, m_dots, m_flip, m_animate})
+    for (wxCheckBox* box : {m_coordinates, m_dots, m_flip, m_animate, m_thaiSquares})
         sizer->Add(box, 0, wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(16) / 2 + 4);
-    auto* close = new wxButton(this, wxID_CLOSE, _("&Close"));
+    // Not wxID_CLOSE: with a stock id GTK would draw its own "Close", in the
+    // system's language rather than Chatur's.
+    auto* close = new wxButton(this, wxID_ANY, _("&Close"));
     sizer->Add(close, 0, wxALIGN_RIGHT | wxALL, FromDIP(16));
     SetSizerAndFit(sizer);
-    SetEscapeId(wxID_CLOSE);
+    SetEscapeId(close->GetId());
 
     for (wxChoice* c : {m_language, m_pieces, m_board, m_theme})
         c->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { Changed(); });
-    for (wxCheckBox* b : {m_coordinates, m_dots, m_flip, m_animate})
+    for (wxCheckBox* b : {m_coordinates, m_dots, m_flip, m_animate, m_thaiSquares})
         b->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { Changed(); });
     close->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { EndModal(wxID_CLOSE); });
 }
@@ -81,6 +93,8 @@ void PreferencesDialog::Changed() {
     m_prefs.destinationDots = m_dots->GetValue();
     m_prefs.flipped = m_flip->GetValue();
     m_prefs.animateMoves = m_animate->GetValue();
+    m_prefs.thaiSquareNames = m_thaiSquares->GetValue();
+    m_thaiSquares->Enable(m_prefs.language == "th");
     m_apply(m_prefs);
 }
 

@@ -31,6 +31,7 @@ private:
     wxCheckBox* m_dots;
     wxCheckBox* m_flip;
     wxCheckBox* m_animate;
+    wxCheckBox* m_thaiSquares;
 };
 
 }  // namespace chatur::gui

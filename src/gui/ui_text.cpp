@@ -7,6 +7,8 @@
 #include <unordered_map>
 
 #include "core/notation/fen.h"
+#include "core/notation/thai_coord.h"
+#include "gui/translations.h"
 
 namespace chatur::gui {
 
@@ -227,10 +229,24 @@ wxString ExplanationText(std::string_view key, VariantId variant) {
     return _("That piece cannot move there.");
 }
 
+namespace {
+bool g_thaiSquareNames = false;
+}  // namespace
+
+void SetThaiSquareNames(bool on) {
+    g_thaiSquareNames = on;
+}
+
+wxString SquareLabel(const Variant& v, Square s) {
+    if (g_thaiSquareNames && CurrentUiLanguage() == "th" && HasThaiSquareNames(v))
+        return wxString::FromUTF8(ThaiSquareName(v, s));
+    return wxString::FromUTF8(SquareName(v, s));
+}
+
 wxString MoveLabel(VariantId variant, Piece piece, chatur::Move move) {
     const Variant& v = GetVariant(variant);
-    wxString squares = wxString::FromUTF8(SquareName(v, move.From())) + wxString(L"\u2013") +
-                       wxString::FromUTF8(SquareName(v, move.To()));
+    wxString squares =
+        SquareLabel(v, move.From()) + wxString(L"\u2013") + SquareLabel(v, move.To());
     if (IsEmpty(piece)) return squares;
     return PieceLabel(variant, piece) + " " + squares;
 }

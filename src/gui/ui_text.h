@@ -12,6 +12,9 @@
 #include "core/rules/game.h"
 #include "core/rules/types.h"
 #include "core/rules/variant.h"
+#include "core/session/game_clock.h"
+#include "core/session/play_session.h"
+#include "core/session/saved_game.h"
 #include "core/session/trainer_session.h"
 
 namespace chatur::gui {
@@ -31,6 +34,10 @@ wxString ToMoveText(VariantId variant, Color side, bool inCheck);
 // A short sentence for an explanation key of the session layer. Unknown keys
 // give a generic sentence (and never an empty one).
 wxString ExplanationText(std::string_view key, VariantId variant);
+// A square's name in text: "e3", or "จ๓" when Thai square names are switched on,
+// the UI speaks Thai and the board is Makruk (see core/notation/thai_coord.h).
+void SetThaiSquareNames(bool on);
+wxString SquareLabel(const Variant& v, Square s);
 // "Ma b5–c7": the piece that made (or is about to make) a move, and its squares.
 wxString MoveLabel(VariantId variant, Piece piece, chatur::Move move);
 
@@ -45,6 +52,22 @@ wxString CountInfoText(VariantId variant, const CountInfo& info);
 wxString StageLabel(content::Stage stage);
 // A sentence for the learner when the progress file had a problem.
 wxString ProgressErrorText(const progress::ProgressError& error);
+
+// ui_text_play.cpp: play mode (games against the computer or a friend).
+// "Traditional Thai rules (counting)": a rule profile's name in the New game dialog.
+wxString ProfileTitle(const RuleProfile& profile);
+// One sentence on what the profile decides.
+wxString ProfileSummary(const RuleProfile& profile);
+wxString LevelName(Level level);
+// The outcome with its reason ("Checkmate — White wins", "Time forfeit — Black wins");
+// empty while the game goes on.
+wxString SessionOutcomeText(const PlaySession& session);
+// "4:32" in the main time; "0:25 (byo-yomi, 2 periods left)" after it.
+wxString ClockText(const ClockReading& reading);
+wxString SavedGameErrorText(const SavedGameError& error);
+// The move list of play mode: "40. h1h7 e6f5", a count declaration in brackets
+// ("[start count]"); resignations, draws and time forfeits are left to the outcome.
+wxString MoveListText(const PlaySession& session);
 
 // ui_text_trainer.cpp: puzzles and lesson steps. `lang` picks the content's
 // language for texts that come from the pack.

@@ -17,7 +17,7 @@ wxString Utf8(const std::string& s) {
 }
 
 wxString SquareText(const Variant& v, chatur::Square s) {
-    return Utf8(SquareName(v, s));
+    return SquareLabel(v, s);
 }
 
 wxString SquareList(const Variant& v, const std::vector<chatur::Square>& squares) {

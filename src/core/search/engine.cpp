@@ -252,7 +252,7 @@ private:
         GenerateLegalMoves(pos, moves);
         Outcome o = m_board->Status(!moves.Empty(), 0);
         if (o.IsOver()) return Terminal(o, ply);
-        if (m_board->RepeatsEarlier()) return 0;
+        if (auto rep = m_board->RepetitionOutcome()) return Terminal(*rep, ply);
         if (ply >= kMaxPly - 1) return Evaluate(*m_board);
         // Mate distance pruning.
         alpha = std::max(alpha, -kMateScore + ply);
@@ -355,8 +355,8 @@ private:
             int score;
             if (o.IsOver())
                 score = -Terminal(o, ply + 1);
-            else if (m_board->RepeatsEarlier())
-                score = 0;
+            else if (auto rep = m_board->RepetitionOutcome())
+                score = -Terminal(*rep, ply + 1);
             else if (ply + 1 >= kMaxPly - 1)
                 score = -Evaluate(*m_board);
             else

@@ -38,6 +38,7 @@ SearchBoard::SearchBoard(const Game& game)
     // The game's history, oldest first, by taking a copy back move by move.
     std::vector<uint64_t> keys{game.GetPosition().Key()};
     std::vector<bool> irreversibleAfter{false};
+    std::vector<bool> checks{game.GetPosition().InCheck()};
     Game copy = game;
     std::vector<Move> moves = copy.Moves();
     while (copy.PliesPlayed() > 0) {
@@ -45,11 +46,15 @@ SearchBoard::SearchBoard(const Game& game)
         copy.Undo();
         irreversibleAfter.back() = Irreversible(copy.GetPosition(), m);
         keys.push_back(copy.GetPosition().Key());
+        checks.push_back(copy.GetPosition().InCheck());
         irreversibleAfter.push_back(false);
     }
     std::reverse(keys.begin(), keys.end());
     std::reverse(irreversibleAfter.begin(), irreversibleAfter.end());
+    std::reverse(checks.begin(), checks.end());
     m_keys = keys;
+    m_gaveCheck = checks;
+    m_trackChecks = m_profile->repetition == RepetitionRule::PerpetualCheck;
     for (size_t i = 0; i < irreversibleAfter.size(); ++i)
         if (irreversibleAfter[i]) m_lastIrreversible = int(i);
     for (uint64_t k : m_keys) ++m_rootCounts[k];
@@ -75,6 +80,7 @@ void SearchBoard::Do(Move m) {
         AdvanceCount(m_count, *m_profile, m_pos, mover, first && m_rootStart, first && m_rootStop);
     m_stack.push_back(r);
     m_keys.push_back(m_pos.Key());
+    m_gaveCheck.push_back(m_trackChecks && m_pos.InCheck());
     if (irreversible) m_lastIrreversible = int(m_keys.size()) - 1;
 }
 
@@ -86,6 +92,7 @@ void SearchBoard::Undo() {
     m_lastIrreversible = r.lastIrreversibleBefore;
     m_stack.pop_back();
     m_keys.pop_back();
+    m_gaveCheck.pop_back();
 }
 
 bool SearchBoard::LastMoveChangedMaterial() const {
@@ -134,6 +141,31 @@ bool SearchBoard::RepeatsEarlier() const {
     for (int i = int(m_keys.size()) - 3; i >= m_lastIrreversible; i -= 2)
         if (m_keys[size_t(i)] == key) return true;
     return false;
+}
+
+std::optional<Outcome> SearchBoard::RepetitionOutcome() const {
+    uint64_t key = m_keys.back();
+    int last = int(m_keys.size()) - 1;
+    int earlier = -1;
+    for (int i = last - 2; i >= m_lastIrreversible; i -= 2) {
+        if (m_keys[size_t(i)] == key) {
+            earlier = i;
+            break;
+        }
+    }
+    if (earlier < 0) return std::nullopt;
+    if (!m_trackChecks) return Outcome{Result::Draw, Reason::Repetition};
+    // Did one side give check with every one of its moves in the cycle? Position i
+    // was reached by a move of the side not to move in it.
+    bool checkedAll[2] = {true, true};
+    for (int i = earlier + 1; i <= last; ++i) {
+        Color toMoveAtI = (last - i) % 2 == 0 ? SideToMove() : ~SideToMove();
+        if (!m_gaveCheck[size_t(i)]) checkedAll[Index(~toMoveAtI)] = false;
+    }
+    bool white = checkedAll[Index(Color::White)], black = checkedAll[Index(Color::Black)];
+    if (white != black)
+        return Outcome{WinFor(white ? Color::Black : Color::White), Reason::PerpetualCheck};
+    return Outcome{Result::Draw, Reason::Repetition};
 }
 
 }  // namespace chatur

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -55,6 +56,10 @@ public:
     bool RepeatsEarlier() const;
     // How often the current position has occurred in the game and on the path.
     int Occurrences() const;
+    // When the current position occurred before (as RepeatsEarlier): what repeating
+    // that cycle brings -- a draw, or where the profile punishes perpetual check
+    // (Xiangqi), a loss for the side that checked with every one of its moves.
+    std::optional<Outcome> RepetitionOutcome() const;
 
 private:
     struct Record {
@@ -75,8 +80,10 @@ private:
     bool m_rootStop;
     Outcome m_rootOutcome;
     std::vector<Record> m_stack;
-    std::vector<uint64_t> m_keys;  // every position: the game's history, then the path
-    int m_lastIrreversible = 0;    // index in m_keys of the last position after a capture/Bia move
+    std::vector<uint64_t> m_keys;   // every position: the game's history, then the path
+    std::vector<bool> m_gaveCheck;  // [i]: the move to position i gave check (Xiangqi only)
+    bool m_trackChecks = false;
+    int m_lastIrreversible = 0;  // index in m_keys of the last position after a capture/Bia move
     std::unordered_map<uint64_t, int> m_rootCounts;
 };
 

@@ -87,6 +87,15 @@ TEST(SearchBoard, CarriesTheGameHistory) {
     SearchBoard board(g);
     EXPECT_EQ(board.RootOccurrences(g.GetPosition().Key()), 2);
     EXPECT_TRUE(board.RepeatsEarlier());
+    // Red checked with every move of the cycle: repeating it loses (perpetual check).
+    EXPECT_EQ(board.RepetitionOutcome(), (Outcome{Result::BlackWins, Reason::PerpetualCheck}));
+    // Makruk: a repetition is a draw.
+    Game mk = test::MakeGame("makruk", "k7/8/1K6/8/8/8/8/7R w - - 0 1");
+    for (const char* m : {"h1h2", "a8b8", "h2h1", "b8a8"}) mk.Play(test::MustMove(mk, m));
+    EXPECT_EQ(SearchBoard(mk).RepetitionOutcome(), (Outcome{Result::Draw, Reason::Repetition}));
+    EXPECT_FALSE(SearchBoard(test::MakeGame("makruk", "k7/8/1K6/8/8/8/8/7R w - - 0 1"))
+                     .RepetitionOutcome()
+                     .has_value());
     EXPECT_EQ(board.GamePly(), g.GamePly());
 }
 

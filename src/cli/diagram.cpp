@@ -1,0 +1,171 @@
+// chatur-cli diagram --variant V --fen FEN [--highlight SQ,...] [--arrows a1a2,...]
+// [--out FILE.svg|FILE.png]: a board diagram (SPEC section 6). The SVG is made by
+// the core (notation/diagram_svg.h); a PNG is converted from it by an installed
+// SVG renderer (rsvg-convert, else ImageMagick's convert).
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "core/content/atomic_file.h"
+#include "core/content/task_reader.h"
+#include "core/notation/diagram_svg.h"
+#include "core/notation/fen.h"
+
+namespace chatur::cli {
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: chatur-cli diagram --variant makruk|xiangqi --fen FEN [--highlight SQ,...]\n"
+    "         [--arrows a1a2,...] [--orientation white|black] [--labels latin|thai]\n"
+    "         [--size PIXELS] [--out FILE.svg|FILE.png]\n";
+
+std::string ShellQuote(const std::string& s) {
+    std::string r = "'";
+    for (char c : s) r += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return r + "'";
+}
+
+// "e4,e5" or "e4 e5" -> {"e4", "e5"}.
+std::vector<std::string> SplitList(const std::string& text) {
+    std::vector<std::string> out;
+    std::string item;
+    for (char c : text + ",") {
+        if (c == ',' || c == ' ') {
+            if (!item.empty()) out.push_back(item);
+            item.clear();
+        } else {
+            item += c;
+        }
+    }
+    return out;
+}
+
+bool IsPng(const std::string& path) {
+    auto data = content::ReadWholeFile(path);
+    return data && data->size() > 8 && data->compare(0, 8, "\x89PNG\r\n\x1a\n") == 0;
+}
+
+// Renders `svgPath` to `pngPath` with the first renderer that works; the
+// renderer's name, or nothing.
+std::optional<std::string> SvgToPng(const std::string& svgPath, const std::string& pngPath) {
+    const std::pair<const char*, std::string> renderers[] = {
+        {"rsvg-convert", "rsvg-convert -o " + ShellQuote(pngPath) + " " + ShellQuote(svgPath)},
+        {"convert", "convert " + ShellQuote("svg:" + svgPath) + " " + ShellQuote("png:" + pngPath)},
+    };
+    for (const auto& [name, command] : renderers) {
+        std::error_code ec;
+        std::filesystem::remove(pngPath, ec);
+        int status = std::system((command + " >/dev/null 2>&1").c_str());
+        if (status == 0 && IsPng(pngPath)) return name;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+int RunDiagram(int argc, char** argv) {
+    Args args;
+    if (auto err = args.Parse(
+            argc, argv,
+            {"variant", "fen", "highlight", "arrows", "orientation", "labels", "size", "out"},
+            {"help", "no-coordinates"})) {
+        std::cerr << "error: " << *err << "\n" << kUsage;
+        return kUsageError;
+    }
+    if (args.Has("help")) {
+        std::cout << kUsage
+                  << "Draws the position as SVG (to stdout without --out), or as PNG when the\n"
+                     "file name ends in .png (needs rsvg-convert from librsvg2-bin, or an\n"
+                     "ImageMagick that reads SVG).\n"
+                     "  --labels          Makruk piece names in Latin (default) or Thai script\n"
+                     "  --no-coordinates  leave out the file letters and rank numbers\n"
+                     "Exit 0 on success, 1 when the PNG could not be made, 2 on bad usage.\n";
+        return 0;
+    }
+    const Variant* variant = RequireVariant(args);
+    if (!variant) return kUsageError;
+    auto fen = args.Get("fen");
+    if (!fen || !args.Positional().empty()) {
+        std::cerr << "error: --fen FEN is required (quote it)\n" << kUsage;
+        return kUsageError;
+    }
+    auto parsed = ParseFen(*variant, *fen);
+    if (auto* e = std::get_if<FenError>(&parsed)) {
+        std::cerr << "error: invalid FEN: " << e->message << "\n";
+        return kUsageError;
+    }
+    DiagramOptions options;
+    for (const std::string& s : SplitList(args.Get("highlight").value_or(""))) {
+        auto square = ParseSquare(*variant, s);
+        if (!square) {
+            std::cerr << "error: --highlight: '" << s << "' is not a square of the "
+                      << variant->name << " board\n";
+            return kUsageError;
+        }
+        options.highlights.push_back(*square);
+    }
+    for (const std::string& a : SplitList(args.Get("arrows").value_or(""))) {
+        DiagramArrow arrow;
+        bool promotion = false;
+        if (!content::ParseMoveSquares(*variant, a, arrow.from, arrow.to, promotion)) {
+            std::cerr << "error: --arrows: '" << a << "' is not two squares such as "
+                      << (variant->id == VariantId::Makruk ? "d4e5" : "h3e3") << "\n";
+            return kUsageError;
+        }
+        options.arrows.push_back(arrow);
+    }
+    std::string orientation = args.Get("orientation").value_or("white");
+    std::string labels = args.Get("labels").value_or("latin");
+    std::string size = args.Get("size").value_or("48");
+    bool sizeOk = !size.empty() && size.size() <= 3 &&
+                  size.find_first_not_of("0123456789") == std::string::npos &&
+                  std::stoi(size) >= 16 && std::stoi(size) <= 400;
+    if ((orientation != "white" && orientation != "black") ||
+        (labels != "latin" && labels != "thai") || !sizeOk) {
+        std::cerr << "error: --orientation white|black, --labels latin|thai, --size 16-400\n";
+        return kUsageError;
+    }
+    options.orientation = orientation == "white" ? Color::White : Color::Black;
+    options.makrukLabels = labels == "thai" ? PieceLabels::Thai : PieceLabels::Latin;
+    options.cell = std::stoi(size);
+    options.coordinates = !args.Has("no-coordinates");
+    std::string svg = DiagramSvg(std::get<FenData>(parsed).position, options);
+
+    auto out = args.Get("out");
+    if (!out) {
+        std::cout << svg;
+        return 0;
+    }
+    bool png = std::filesystem::path(*out).extension() == ".png";
+    if (!png) {
+        if (auto err = content::WriteFileAtomically(*out, svg, false)) {
+            std::cerr << "error: " << err->message << "\n";
+            return kUsageError;
+        }
+        return 0;
+    }
+    std::string temp = *out + ".tmp-" + std::to_string(getpid()) + ".svg";
+    if (auto err = content::WriteFileAtomically(temp, svg, false)) {
+        std::cerr << "error: " << err->message << "\n";
+        return kUsageError;
+    }
+    auto renderer = SvgToPng(temp, *out);
+    std::error_code ec;
+    std::filesystem::remove(temp, ec);
+    if (!renderer) {
+        std::cerr << "error: cannot make a PNG: no SVG renderer works here. Install rsvg-convert "
+                     "(Debian package librsvg2-bin), or write an .svg file\n";
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace chatur::cli

@@ -1,0 +1,28 @@
+// Writing a file so that a crash, a full disk or a kill never leaves half of it:
+// the text goes to a temporary file next to the target, is flushed to the disk
+// (fsync), and is renamed over the target in one step; then the folder is
+// flushed too. The file being replaced can be kept as `<file>.bak`. Used for
+// content packs (the editor's Save, `chatur-cli import`) and exported files.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace chatur::content {
+
+// Why a file could not be written (with the system's reason).
+struct WriteError {
+    std::string message;
+};
+
+// Replaces `path` with `data` atomically. With `keepBackup`, an existing `path`
+// is kept as `path + ".bak"` (replacing an older backup); the new file appears
+// only when it is complete, so `path` always holds the old or the new text.
+std::optional<WriteError> WriteFileAtomically(const std::string& path, std::string_view data,
+                                              bool keepBackup);
+
+// Reads a whole file; nothing when it cannot be opened or read.
+std::optional<std::string> ReadWholeFile(const std::string& path);
+
+}  // namespace chatur::content

@@ -1,0 +1,165 @@
+#include "core/session/play_session.h"
+
+#include "core/notation/coord.h"
+
+namespace chatur {
+
+namespace {
+
+bool IsDeclaration(std::string_view action) {
+    return action == "count-start" || action == "count-stop";
+}
+
+std::optional<SessionError> FromGameError(const std::optional<GameError>& error) {
+    if (!error) return std::nullopt;
+    return SessionError{error->message};
+}
+
+}  // namespace
+
+std::string_view OpponentKey(Opponent opponent) {
+    return opponent == Opponent::Friend ? "friend" : "computer";
+}
+
+std::optional<Opponent> OpponentFromKey(std::string_view key) {
+    if (key == "computer") return Opponent::Computer;
+    if (key == "friend") return Opponent::Friend;
+    return std::nullopt;
+}
+
+std::variant<const RuleProfile*, SessionError> SetupProfile(const GameSetup& setup) {
+    const Variant& variant = GetVariant(setup.variant);
+    if (setup.profile.empty()) return &DefaultProfile(variant);
+    auto found = FindProfile(variant, setup.profile);
+    if (auto* error = std::get_if<ProfileError>(&found)) return SessionError{error->message};
+    return std::get<const RuleProfile*>(found);
+}
+
+std::variant<Game, SessionError> CreateGame(const GameSetup& setup) {
+    auto profile = SetupProfile(setup);
+    if (auto* error = std::get_if<SessionError>(&profile)) return *error;
+    const Variant& variant = GetVariant(setup.variant);
+    const RuleProfile& rules = *std::get<const RuleProfile*>(profile);
+    if (setup.fen.empty()) return Game(variant, rules);
+    auto created = Game::FromFen(variant, rules, setup.fen);
+    if (auto* error = std::get_if<GameError>(&created)) return SessionError{error->message};
+    return std::get<Game>(std::move(created));
+}
+
+std::variant<PlaySession, SessionError> PlaySession::Start(const GameSetup& setup) {
+    if (setup.clock && !setup.clock->IsValid()) return SessionError{"the clock has no time"};
+    auto game = CreateGame(setup);
+    if (auto* error = std::get_if<SessionError>(&game)) return *error;
+    return PlaySession(setup, std::get<Game>(std::move(game)));
+}
+
+std::variant<PlaySession, SessionError> PlaySession::Replay(
+    const GameSetup& setup, const std::vector<std::string>& actions) {
+    auto started = Start(setup);
+    if (auto* error = std::get_if<SessionError>(&started)) return *error;
+    PlaySession session = std::get<PlaySession>(std::move(started));
+    for (size_t i = 0; i < actions.size(); ++i)
+        if (auto error = session.Apply(actions[i]))
+            return SessionError{"action " + std::to_string(i + 1) + " (" + actions[i] +
+                                "): " + error->message};
+    return session;
+}
+
+std::optional<Color> PlaySession::ComputerSide() const {
+    if (m_setup.opponent != Opponent::Computer) return std::nullopt;
+    return ~m_setup.humanSide;
+}
+
+bool PlaySession::IsComputerTurn() const {
+    return !IsOver() && ComputerSide() == m_game.SideToMove();
+}
+
+std::optional<SessionError> PlaySession::Apply(std::string_view action) {
+    if (m_lostOnTime) return SessionError{"game over"};
+    const Color side = m_game.SideToMove();
+    std::optional<SessionError> error;
+    std::string logged(action);
+    if (action == "count-start") {
+        error = FromGameError(m_game.StartCount());
+    } else if (action == "count-stop") {
+        error = FromGameError(m_game.StopCount());
+    } else if (action == "resign") {
+        error = FromGameError(m_game.Resign());
+    } else if (action == "draw") {
+        error = FromGameError(m_game.AgreeDraw());
+    } else if (action == "claim") {
+        error = FromGameError(m_game.ClaimDraw());
+    } else if (action == "time-forfeit") {
+        if (m_game.IsOver())
+            error = SessionError{"game over"};
+        else
+            m_lostOnTime = side;
+    } else {
+        auto parsed = ParseLegalMove(m_game.GetPosition(), action);
+        if (auto* bad = std::get_if<MoveError>(&parsed)) {
+            error = SessionError{m_game.IsOver() ? "game over" : bad->message};
+        } else {
+            const Move move = std::get<Move>(parsed);
+            error = FromGameError(m_game.Play(move));
+            logged = MoveToString(m_game.GetVariant(), move);
+        }
+    }
+    if (error) return error;
+    m_actions.push_back(std::move(logged));
+    m_sides.push_back(side);
+    return std::nullopt;
+}
+
+std::optional<SessionError> PlaySession::PlayMove(Move move) {
+    return Apply(MoveToString(m_game.GetVariant(), move));
+}
+
+std::optional<SessionError> PlaySession::ForfeitOnTime() {
+    return Apply("time-forfeit");
+}
+
+Result PlaySession::FinalResult() const {
+    if (m_lostOnTime) return WinFor(~*m_lostOnTime);
+    return m_game.GetOutcome().result;
+}
+
+size_t PlaySession::LastUnitStart(size_t end) const {
+    if (end == 0) return 0;
+    size_t start = end;
+    // Trailing declarations not yet used by a move form a unit of their own.
+    if (IsDeclaration(m_actions[end - 1])) {
+        while (start > 0 && IsDeclaration(m_actions[start - 1])) --start;
+        return start;
+    }
+    --start;  // the move or end action, with the declarations made for it
+    while (start > 0 && IsDeclaration(m_actions[start - 1])) --start;
+    return start;
+}
+
+bool PlaySession::CanTakeBack() const {
+    if (m_setup.opponent == Opponent::Friend) return !m_actions.empty();
+    for (Color side : m_sides)
+        if (side == m_setup.humanSide) return true;
+    return false;
+}
+
+bool PlaySession::TakeBack() {
+    if (!CanTakeBack()) return false;
+    size_t keep = m_actions.size();
+    for (;;) {
+        keep = LastUnitStart(keep);
+        if (m_setup.opponent == Opponent::Friend || keep == 0 || m_sides[keep] == m_setup.humanSide)
+            break;
+    }
+    Rebuild(keep);
+    return true;
+}
+
+void PlaySession::Rebuild(size_t keep) {
+    std::vector<std::string> actions(m_actions.begin(), m_actions.begin() + long(keep));
+    // The actions were accepted once from the same set-up, so they replay.
+    auto replayed = Replay(m_setup, actions);
+    if (auto* session = std::get_if<PlaySession>(&replayed)) *this = std::move(*session);
+}
+
+}  // namespace chatur

@@ -1,0 +1,84 @@
+// MainFrame and play mode: the New game dialog, starting and resuming games
+// (the saved game lies next to the progress file), copying the FEN.
+#include <wx/clipbrd.h>
+#include <wx/intl.h>
+
+#include "core/session/saved_game.h"
+#include "gui/board_view.h"
+#include "gui/main_frame.h"
+#include "gui/new_game_dialog.h"
+#include "gui/play_panel.h"
+#include "gui/ui_text.h"
+
+namespace chatur::gui {
+
+void MainFrame::ShowNewGameDialog() {
+    NewGameDialog dialog(this, m_lastSetup, m_lastRandomSide);
+    if (dialog.ShowModal() != dialog.GetAffirmativeId()) return;
+    m_lastRandomSide = dialog.RandomSide();
+    wxString error;
+    if (!StartPlay(dialog.Setup(), &error)) SetNote(error, true);
+}
+
+bool MainFrame::StartPlay(const GameSetup& setup, wxString* error) {
+    if (!m_play->Start(setup, error)) return false;
+    m_lastSetup = m_play->Session().Setup();
+    m_lastSetup.seed = 0;  // a new seed for every game
+    SetNote(wxString());
+    FaceUsersSide();
+    SetMode(FrameMode::Play);
+    return true;
+}
+
+void MainFrame::FaceUsersSide() {
+    const PlaySession& session = m_play->Session();
+    if (!session.ComputerSide()) return;
+    const bool flip = session.Setup().humanSide == Color::Black;
+    if (flip == m_prefs.flipped) return;
+    Preferences p = m_prefs;
+    p.flipped = flip;
+    ApplyPreferences(p);
+    m_board->Interaction().SetFlipped(flip);
+}
+
+bool MainFrame::ResumeSavedGame() {
+    const std::string& path = m_play->SavePath();
+    if (path.empty()) return false;
+    auto loaded = LoadGameFile(path);
+    if (auto* error = std::get_if<SavedGameError>(&loaded)) {
+        if (error->kind != SavedGameError::Kind::Missing) SetNote(SavedGameErrorText(*error), true);
+        return false;
+    }
+    const SavedGame& saved = std::get<SavedGame>(loaded);
+    wxString why;
+    if (!m_play->Resume(saved, &why)) {
+        SetNote(why, true);
+        return false;
+    }
+    m_lastSetup = saved.setup;
+    m_lastSetup.seed = 0;
+    // A finished game stays available (Return to the game) but is not reopened.
+    if (m_play->Session().IsOver()) return false;
+    FaceUsersSide();
+    SetMode(FrameMode::Play);
+    SetNote(_("Your unfinished game has been restored."));
+    return true;
+}
+
+void MainFrame::ReturnToGame() {
+    if (!m_play->HasGame()) return;
+    SetNote(wxString());
+    SetMode(FrameMode::Play);
+}
+
+void MainFrame::CopyFen() {
+    if (m_mode == FrameMode::Play) return m_play->CopyFen();
+    if (m_mode != FrameMode::FreePlay) return;
+    const wxString fen = wxString::FromUTF8(m_game->Fen());
+    if (!wxTheClipboard->Open()) return;
+    wxTheClipboard->SetData(new wxTextDataObject(fen));
+    wxTheClipboard->Close();
+    SetNote(wxString::Format(_("FEN copied: %s"), fen));
+}
+
+}  // namespace chatur::gui

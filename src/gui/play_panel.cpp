@@ -1,0 +1,313 @@
+// PlayPanel (see play_panel.h): starting and resuming games, the board, the
+// computer's worker thread, the clock and saving. The user's actions and the
+// texts are in play_panel_actions.cpp.
+#include "gui/play_panel.h"
+
+#include <wx/activityindicator.h>
+#include <wx/button.h>
+#include <wx/intl.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/wrapsizer.h>
+
+#include <chrono>
+#include <ctime>
+#include <random>
+
+#include "gui/board_view.h"
+#include "gui/ui_text.h"
+
+namespace chatur::gui {
+
+namespace {
+
+constexpr int kTickMs = 200;  // how often the clocks are redrawn and checked
+
+}  // namespace
+
+PlayPanel::PlayPanel(wxWindow* parent, BoardView* board)
+    : TextPane(parent), m_board(board), m_tick(this) {
+    auto button = [this](const char* name) {
+        return new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                            wxDefaultValidator, name);
+    };
+    auto* clocks = new wxBoxSizer(wxVERTICAL);
+    const char* clockNames[] = {"clock-white", "clock-black"};
+    for (int i = 0; i < 2; ++i) {
+        m_clockLabels[i] = new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition,
+                                            wxDefaultSize, 0, clockNames[i]);
+        m_clockLabels[i]->SetFont(m_clockLabels[i]->GetFont().Scaled(1.25f).Bold());
+        clocks->Add(m_clockLabels[i], 0, wxEXPAND | wxTOP, FromDIP(4));
+    }
+    ExtraSizer()->Add(clocks, 0, wxEXPAND | wxTOP, FromDIP(8));
+
+    // While the computer thinks: a spinner (the window stays alive) and a line.
+    m_spinner = new wxActivityIndicator(this);
+    m_thinking = new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                                  "thinking");
+    m_thinking->SetFont(m_thinking->GetFont().Bold());
+    auto* thinking = new wxBoxSizer(wxHORIZONTAL);
+    thinking->Add(m_spinner, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
+    thinking->Add(m_thinking, 1, wxALIGN_CENTER_VERTICAL);
+    ExtraSizer()->Add(thinking, 0, wxEXPAND | wxTOP, FromDIP(12));
+
+    // A friend's draw offer: the question and its two answers.
+    m_offerText = new wxStaticText(this, wxID_ANY, wxString());
+    m_offerText->SetFont(m_offerText->GetFont().Bold());
+    m_accept = button("accept-draw");
+    m_decline = button("decline-draw");
+    auto* offer = new wxBoxSizer(wxHORIZONTAL);
+    offer->Add(m_accept, 0, wxRIGHT, FromDIP(6));
+    offer->Add(m_decline);
+    ExtraSizer()->Add(m_offerText, 0, wxEXPAND | wxTOP, FromDIP(12));
+    ExtraSizer()->Add(offer, 0, wxTOP, FromDIP(6));
+
+    m_resign = button("resign");
+    m_offerDraw = button("offer-draw");
+    m_claimDraw = button("claim-draw");
+    m_copyFen = button("copy-fen");
+    m_exportPgn = button("export-pgn");
+    auto* actions = new wxWrapSizer(wxHORIZONTAL);
+    for (wxButton* b : {m_resign, m_offerDraw, m_claimDraw, m_copyFen, m_exportPgn})
+        actions->Add(b, 0, wxRIGHT | wxBOTTOM, FromDIP(6));
+    ExtraSizer()->Add(actions, 0, wxEXPAND | wxTOP, FromDIP(12));
+
+    m_accept->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { AnswerDraw(true); });
+    m_decline->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { AnswerDraw(false); });
+    m_resign->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Resign(); });
+    m_offerDraw->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { OfferDraw(); });
+    m_claimDraw->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ClaimDraw(); });
+    m_copyFen->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { CopyFen(); });
+    m_exportPgn->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ExportPgnWithDialog(); });
+    Bind(
+        wxEVT_TIMER, [this](wxTimerEvent&) { OnTick(); }, m_tick.GetId());
+    Relabel();
+}
+
+PlayPanel::~PlayPanel() {
+    m_tick.Stop();
+    StopThinking();
+    m_onChanged = nullptr;  // the frame is going too
+    m_onNote = nullptr;
+    Save();  // the clocks' latest times
+}
+
+int64_t PlayPanel::Now() {
+    using namespace std::chrono;
+    return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
+}
+
+bool PlayPanel::Start(const GameSetup& given, wxString* error) {
+    GameSetup setup = given;
+    if (setup.seed == 0) setup.seed = std::random_device()() | 1u;
+    auto started = PlaySession::Start(setup);
+    if (auto* e = std::get_if<SessionError>(&started)) {
+        if (error) *error = wxString::FromUTF8(e->message);
+        return false;
+    }
+    std::optional<GameClock> clock;
+    if (setup.clock) clock.emplace(*setup.clock);
+    Install(std::get<PlaySession>(std::move(started)), std::move(clock));
+    Save();
+    return true;
+}
+
+bool PlayPanel::Resume(const SavedGame& saved, wxString* error) {
+    auto resumed = ResumeSession(saved);
+    if (auto* e = std::get_if<SavedGameError>(&resumed)) {
+        if (error) *error = SavedGameErrorText(*e);
+        return false;
+    }
+    std::optional<GameClock> clock;
+    if (const auto& settings = saved.setup.clock) {
+        const ClockSideState fresh{int64_t(settings->mainSeconds) * 1000, settings->periods};
+        clock.emplace(*settings, saved.clockWhite.value_or(fresh),
+                      saved.clockBlack.value_or(fresh));
+    }
+    Install(std::get<PlaySession>(std::move(resumed)), std::move(clock));
+    return true;
+}
+
+void PlayPanel::Install(PlaySession session, std::optional<GameClock> clock) {
+    StopThinking();
+    m_tick.Stop();
+    const GameSetup& setup = session.Setup();
+    m_computer = setup.opponent == Opponent::Computer
+                     ? std::make_unique<ComputerPlayer>(setup.level, setup.seed)
+                     : nullptr;
+    m_session.emplace(std::move(session));
+    m_clock = std::move(clock);
+    m_lastScore.reset();
+    m_drawOffered = false;
+    if (m_active) {
+        SetActive(true);
+    } else {
+        ShowTexts();
+        UpdateControls();
+        Changed();
+    }
+}
+
+void PlayPanel::SetActive(bool active) {
+    if (!active) {
+        if (m_active) {
+            StopThinking();
+            m_tick.Stop();
+            if (m_clock) m_clock->Stop(Now());
+            Save();
+        }
+        m_active = false;
+        return;
+    }
+    m_active = true;
+    if (!m_session) return;
+    ShowOnBoard(false);
+    if (m_clock) {
+        if (!m_session->IsOver() && !m_clock->Running())
+            m_clock->Start(m_session->GetGame().SideToMove(), Now());
+        m_tick.Start(kTickMs);
+    }
+    ShowTexts();
+    StartThinkingIfDue();
+    UpdateControls();
+    Changed();
+}
+
+bool PlayPanel::UsersTurn() const {
+    return m_session && !m_session->IsOver() && !m_session->IsComputerTurn();
+}
+
+bool PlayPanel::Do(const std::string& action) {
+    if (auto error = m_session->Apply(action)) {
+        Note(wxString::FromUTF8(error->message), true);
+        return false;
+    }
+    return true;
+}
+
+bool PlayPanel::OnBoardResult(const ClickResult& r) {
+    if (!m_session || !m_active || r.kind != ClickKind::MoveRequested) return false;
+    if (!UsersTurn()) return true;
+    const int64_t now = Now();
+    if (m_clock && m_clock->Flagged(now)) {
+        OnTick();  // the move came too late
+        return true;
+    }
+    if (auto error = m_session->PlayMove(r.move)) {
+        Note(wxString::FromUTF8(error->message), true);
+        return true;
+    }
+    if (m_clock) m_clock->Switch(now);
+    m_drawOffered = false;
+    Note(wxString());
+    AfterAction(true);
+    return true;
+}
+
+void PlayPanel::AfterAction(bool animate) {
+    if (m_clock && m_session->IsOver()) m_clock->Stop(Now());
+    if (m_active) ShowOnBoard(animate);
+    ShowTexts();
+    Save();
+    StartThinkingIfDue();
+    UpdateControls();
+    Changed();
+}
+
+void PlayPanel::ShowOnBoard(bool animate) {
+    const Game& game = m_session->GetGame();
+    const std::vector<chatur::Move> moves = game.Moves();
+    std::optional<chatur::Move> last;
+    if (!moves.empty()) last = moves.back();
+    m_board->SetAnnotations({});
+    m_board->SetPosition(game.GetPosition(), last, animate);
+    BoardInteraction& interaction = m_board->Interaction();
+    interaction.SetUserSide(m_session->ComputerSide()
+                                ? std::optional<Color>(m_session->Setup().humanSide)
+                                : std::nullopt);
+    interaction.SetMode(UsersTurn() ? InteractionMode::Play : InteractionMode::Locked);
+}
+
+void PlayPanel::StartThinkingIfDue() {
+    if (!m_active || !m_session || !m_computer || !m_session->IsComputerTurn() || Thinking())
+        return;
+    const uint64_t id = ++m_searchId;
+    ComputerPlayer* player = m_computer.get();
+    // The worker owns a copy of the game; the player is used by nobody else
+    // while it runs (a new search starts only after this one was joined).
+    m_worker = std::jthread([this, id, player,
+                             game = m_session->GetGame()](std::stop_token stop) mutable {
+        const bool declare = player->WantsCountStart(game) && !game.StartCount();
+        const chatur::Move move = player->ChooseMove(game, stop);
+        const int score = player->LastInfo().score;
+        if (stop.stop_requested()) return;
+        CallAfter([this, id, declare, move, score] { OnComputerMove(id, declare, move, score); });
+    });
+    UpdateControls();
+    Changed();
+}
+
+void PlayPanel::StopThinking() {
+    ++m_searchId;  // a move already on its way is dropped
+    if (m_worker.joinable()) {
+        m_worker.request_stop();
+        m_worker.join();
+        UpdateControls();
+    }
+}
+
+void PlayPanel::OnComputerMove(uint64_t searchId, bool declareCount, chatur::Move move, int score) {
+    if (searchId != m_searchId || !m_session) return;
+    if (m_worker.joinable()) m_worker.join();  // queuing this call was its last act
+    if (!m_session->IsComputerTurn()) return;
+    m_lastScore = score;
+    if (declareCount && Do("count-start"))
+        Note(_("The computer declares the board's honour count."));
+    std::optional<SessionError> error;
+    if (move.IsNull()) error = SessionError{"no move"};
+    if (!error) error = m_session->PlayMove(move);
+    if (error) {
+        Note(wxString::FromUTF8(error->message), true);
+        UpdateControls();
+        Changed();
+        return;
+    }
+    AfterAction(true);
+}
+
+void PlayPanel::OnTick() {
+    if (!m_session || !m_clock) return;
+    const int64_t now = Now();
+    const std::optional<Color> flagged = m_clock->Flagged(now);
+    // Only the running clock can run out, and it is the side to move's.
+    if (flagged && !m_session->IsOver() && flagged == m_session->GetGame().SideToMove()) {
+        m_clock->Stop(now);
+        if (Do("time-forfeit")) {
+            AfterAction(false);
+            return;
+        }
+    }
+    UpdateClocks();
+}
+
+void PlayPanel::Save() {
+    if (m_savePath.empty() || !m_session) return;
+    std::optional<ClockSideState> white, black;
+    if (m_clock) {
+        const int64_t now = Now();
+        white = m_clock->State(Color::White, now);
+        black = m_clock->State(Color::Black, now);
+    }
+    const SavedGame saved = SnapshotOf(*m_session, int64_t(std::time(nullptr)), white, black);
+    if (auto error = SaveGameFile(m_savePath, saved)) Note(SavedGameErrorText(*error), true);
+}
+
+void PlayPanel::Note(const wxString& text, bool problem) {
+    if (m_onNote) m_onNote(text, problem);
+}
+
+void PlayPanel::Changed() {
+    if (m_onChanged) m_onChanged();
+}
+
+}  // namespace chatur::gui

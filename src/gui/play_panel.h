@@ -1,0 +1,148 @@
+// Play mode in the text pane: a game against the computer or a friend on this
+// device (a PlaySession), its clocks, the move list, and the game's actions --
+// resign, offer and accept a draw, claim a draw, copy the FEN, export PGN. The
+// status line under the board (whose move, the running count, "Thinking...", the
+// outcome) and the Start/Stop count buttons belong to the frame; it asks this
+// panel what to show (StatusLine, CanStartCount, ...) whenever the changed
+// handler fires.
+//
+// The computer thinks in a std::jthread on its own copy of the Game; its move
+// comes back through CallAfter and is dropped when the game has changed since
+// (each search has an id). Take-back, a new game, leaving play mode and closing
+// the window request_stop() and join the search, which ends within milliseconds.
+// Draw offers: the computer accepts when its last search scored the position at or
+// below 0 for itself (it does not think it is ahead); a friend answers with the
+// Accept/Decline buttons that appear in the pane. After every action the game is
+// saved (SavedGame, atomically) so that it can be resumed after a restart.
+#pragma once
+
+#include <wx/timer.h>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
+
+#include "core/search/computer_player.h"
+#include "core/session/board_interaction.h"
+#include "core/session/game_clock.h"
+#include "core/session/play_session.h"
+#include "core/session/saved_game.h"
+#include "gui/text_pane.h"
+
+class wxActivityIndicator;
+class wxButton;
+class wxStaticText;
+
+namespace chatur::gui {
+
+class BoardView;
+
+class PlayPanel : public TextPane {
+public:
+    PlayPanel(wxWindow* parent, BoardView* board);
+    ~PlayPanel() override;
+
+    // Where the game is saved after every action; empty: nowhere.
+    void SetSavePath(const std::string& path) { m_savePath = path; }
+    const std::string& SavePath() const { return m_savePath; }
+    // A new game (a seed of 0 is replaced by a random one); false with the reason.
+    bool Start(const GameSetup& setup, wxString* error = nullptr);
+    // Continues a saved game; false with the reason when its log does not replay.
+    bool Resume(const SavedGame& saved, wxString* error = nullptr);
+    // Play mode shown (the game on the board, the computer and the clock run) or
+    // left for another mode (the search stops, the clock pauses).
+    void SetActive(bool active);
+    bool IsActive() const { return m_active; }
+
+    // A move on the board (MoveRequested); true when the panel took it.
+    bool OnBoardResult(const ClickResult& result);
+    // The game's actions, for the user whose turn it is (see the Can... checks).
+    void TakeBack();
+    void StartCount();
+    void StopCount();
+    void Resign();
+    void OfferDraw();
+    void AnswerDraw(bool accept);
+    void ClaimDraw();
+    // Copies the FEN of the current position to the clipboard.
+    void CopyFen();
+    // Asks for a file and writes the game as PGN there.
+    void ExportPgnWithDialog();
+    bool ExportPgn(const wxString& path, wxString* error = nullptr) const;
+    std::string Pgn() const;
+
+    bool HasGame() const { return m_session.has_value(); }
+    const PlaySession& Session() const { return *m_session; }
+    bool Thinking() const { return m_worker.joinable(); }
+    // The game goes on and the side to move is a person.
+    bool UsersTurn() const;
+    bool CanTakeBack() const;
+    bool CanStartCount() const;
+    bool CanStopCount() const;
+    bool CanResign() const { return UsersTurn() && !m_drawOffered; }
+    bool CanOfferDraw() const { return UsersTurn() && !m_drawOffered; }
+    bool CanClaimDraw() const;
+    bool DrawOffered() const { return m_drawOffered; }
+    // The computer's last score for itself (centipawns), if it has searched.
+    std::optional<int> ComputerScore() const { return m_lastScore; }
+    // "White to move — Pieces' honour count — ...", or the outcome.
+    wxString StatusLine() const;
+    wxString ClockLine(Color side) const;
+    void Relabel();
+
+    // The state changed (refresh the status line, buttons and menus).
+    void SetChangedHandler(std::function<void()> handler) { m_onChanged = std::move(handler); }
+    // A sentence for the note under the board; `problem` colours it.
+    void SetNoteHandler(std::function<void(const wxString&, bool)> handler) {
+        m_onNote = std::move(handler);
+    }
+
+private:
+    void Install(PlaySession session, std::optional<GameClock> clock);
+    bool Do(const std::string& action);
+    void AfterAction(bool animate);
+    void ShowOnBoard(bool animate);
+    void ShowTexts();
+    void UpdateControls();
+    void UpdateClocks();
+    void StartThinkingIfDue();
+    void StopThinking();
+    void OnComputerMove(uint64_t searchId, bool declareCount, chatur::Move move, int score);
+    void OnTick();
+    void Save();
+    void Note(const wxString& text, bool problem = false);
+    void Changed();
+    static int64_t Now();
+
+    BoardView* m_board;
+    std::optional<PlaySession> m_session;
+    std::unique_ptr<ComputerPlayer> m_computer;
+    std::optional<GameClock> m_clock;
+    std::optional<int> m_lastScore;
+    bool m_drawOffered = false;
+    bool m_active = false;
+    std::string m_savePath;
+    uint64_t m_searchId = 0;
+    wxTimer m_tick;
+
+    wxStaticText* m_clockLabels[2];
+    wxActivityIndicator* m_spinner;
+    wxStaticText* m_thinking;
+    wxStaticText* m_offerText;
+    wxButton* m_accept;
+    wxButton* m_decline;
+    wxButton* m_resign;
+    wxButton* m_offerDraw;
+    wxButton* m_claimDraw;
+    wxButton* m_copyFen;
+    wxButton* m_exportPgn;
+    std::function<void()> m_onChanged;
+    std::function<void(const wxString&, bool)> m_onNote;
+    // Last, so that it is stopped and joined before anything it uses goes.
+    std::jthread m_worker;
+};
+
+}  // namespace chatur::gui
