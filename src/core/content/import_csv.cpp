@@ -107,7 +107,7 @@ std::vector<ImportEntry> ReadCsvEntries(std::string_view text) {
                                                                        : Trim(r.fields[it->second]);
         };
         if (r.unterminatedQuote) {
-            e.error = "a quoted field is not closed";
+            e.error.emplace("a quoted field is not closed");
             entries.push_back(std::move(e));
             continue;
         }
