@@ -4,6 +4,8 @@
 // Fairy-Stockfish corpus must read and write back unchanged.
 #include <gtest/gtest.h>
 
+#include "game_test_support.h"
+
 #include "../test_support.h"
 #include "core/notation/coord.h"
 #include "core/rules/game.h"
@@ -16,22 +18,10 @@ const RuleProfile& Profile(std::string_view name) {
 }
 
 Game MakeGame(std::string_view profile, const std::string& fen) {
-    auto made = Game::FromFen(MakrukVariant(), Profile(profile), fen);
-    if (auto* e = std::get_if<GameError>(&made)) {
-        ADD_FAILURE() << fen << ": " << e->message;
-        return Game(MakrukVariant(), Profile(profile));
-    }
-    return std::get<Game>(std::move(made));
+    return test::MakeGame(MakrukVariant(), profile, fen);
 }
 
-void Play(Game& g, std::string_view text) {
-    auto m = ParseLegalMove(g.GetPosition(), text);
-    if (auto* e = std::get_if<MoveError>(&m)) {
-        ADD_FAILURE() << text << ": " << e->message;
-        return;
-    }
-    if (auto err = g.Play(std::get<Move>(m))) ADD_FAILURE() << text << ": " << err->message;
-}
+using test::Play;
 
 TEST(CountFen, CorpusCountingPositionsRoundTrip) {
     int checked = 0;

@@ -4,6 +4,8 @@
 // lone Khun's count reaches the limit, replacing a board's count, no stopping.
 #include <gtest/gtest.h>
 
+#include "game_test_support.h"
+
 #include "core/notation/coord.h"
 #include "core/rules/game.h"
 
@@ -11,24 +13,10 @@ namespace chatur {
 namespace {
 
 Game MakeGame(std::string_view profile, const std::string& fen) {
-    const Variant& v = MakrukVariant();
-    auto found = FindProfile(v, profile);
-    auto made = Game::FromFen(v, *std::get<const RuleProfile*>(found), fen);
-    if (auto* e = std::get_if<GameError>(&made)) {
-        ADD_FAILURE() << fen << ": " << e->message;
-        return Game(v, DefaultProfile(v));
-    }
-    return std::get<Game>(std::move(made));
+    return test::MakeGame(MakrukVariant(), profile, fen);
 }
 
-void Play(Game& g, std::string_view text) {
-    auto m = ParseLegalMove(g.GetPosition(), text);
-    if (auto* e = std::get_if<MoveError>(&m)) {
-        ADD_FAILURE() << text << ": " << e->message;
-        return;
-    }
-    if (auto err = g.Play(std::get<Move>(m))) ADD_FAILURE() << text << ": " << err->message;
-}
+using test::Play;
 
 const Outcome kOngoing{};
 const Outcome kCountingDraw{Result::Draw, Reason::Counting};

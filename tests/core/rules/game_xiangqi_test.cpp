@@ -5,30 +5,17 @@
 // side draws at once.
 #include <gtest/gtest.h>
 
+#include "game_test_support.h"
+
 #include "core/notation/coord.h"
 #include "core/rules/game.h"
 
 namespace chatur {
 namespace {
 
-Game MakeGame(const std::string& fen) {
-    const Variant& v = XiangqiVariant();
-    auto made = Game::FromFen(v, DefaultProfile(v), fen);
-    if (auto* e = std::get_if<GameError>(&made)) {
-        ADD_FAILURE() << fen << ": " << e->message;
-        return Game(v, DefaultProfile(v));
-    }
-    return std::get<Game>(std::move(made));
-}
+Game MakeGame(const std::string& fen) { return test::MakeGame(XiangqiVariant(), "basic", fen); }
 
-void Play(Game& g, std::string_view text) {
-    auto m = ParseLegalMove(g.GetPosition(), text);
-    if (auto* e = std::get_if<MoveError>(&m)) {
-        ADD_FAILURE() << text << ": " << e->message;
-        return;
-    }
-    if (auto err = g.Play(std::get<Move>(m))) ADD_FAILURE() << text << ": " << err->message;
-}
+using test::Play;
 
 const Outcome kOngoing{};
 const std::string kStart = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
