@@ -52,4 +52,15 @@ const Variant* RequireVariant(const Args& args) {
     return v;
 }
 
+const RuleProfile* RequireProfile(const Args& args, const Variant& variant) {
+    auto name = args.Get("profile");
+    if (!name) return &DefaultProfile(variant);
+    auto found = FindProfile(variant, *name);
+    if (auto* err = std::get_if<ProfileError>(&found)) {
+        std::cerr << "error: " << err->message << "\n";
+        return nullptr;
+    }
+    return std::get<const RuleProfile*>(found);
+}
+
 }  // namespace chatur::cli

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/rules/profile.h"
 #include "core/rules/variant.h"
 
 namespace chatur::cli {
@@ -30,6 +31,10 @@ private:
 
 // Reads --variant; prints an error and returns nullptr when missing or unknown.
 const Variant* RequireVariant(const Args& args);
+
+// Reads --profile for `variant` (its default profile when absent); prints an error
+// and returns nullptr when the name is unknown.
+const RuleProfile* RequireProfile(const Args& args, const Variant& variant);
 
 // Exit status for bad usage.
 constexpr int kUsageError = 2;

@@ -102,15 +102,8 @@ int RunMatch(int argc, char** argv) {
     }
     const Variant* variant = RequireVariant(args);
     if (!variant) return kUsageError;
-    const RuleProfile* profile = &DefaultProfile(*variant);
-    if (auto name = args.Get("profile")) {
-        auto found = FindProfile(*variant, *name);
-        if (auto* err = std::get_if<ProfileError>(&found)) {
-            std::cerr << "error: " << err->message << "\n";
-            return kUsageError;
-        }
-        profile = std::get<const RuleProfile*>(found);
-    }
+    const RuleProfile* profile = RequireProfile(args, *variant);
+    if (!profile) return kUsageError;
     Side sides[2];
     for (int i = 0; i < 2; ++i) {
         std::string name = i == 0 ? "a" : "b";

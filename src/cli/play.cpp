@@ -63,15 +63,8 @@ int RunPlay(int argc, char** argv) {
     }
     const Variant* variant = RequireVariant(args);
     if (!variant) return kUsageError;
-    const RuleProfile* profile = &DefaultProfile(*variant);
-    if (auto name = args.Get("profile")) {
-        auto found = FindProfile(*variant, *name);
-        if (auto* err = std::get_if<ProfileError>(&found)) {
-            std::cerr << "error: " << err->message << "\n";
-            return kUsageError;
-        }
-        profile = std::get<const RuleProfile*>(found);
-    }
+    const RuleProfile* profile = RequireProfile(args, *variant);
+    if (!profile) return kUsageError;
     auto created =
         Game::FromFen(*variant, *profile, args.Get("fen").value_or(std::string(variant->startFen)));
     if (auto* err = std::get_if<GameError>(&created)) {

@@ -216,12 +216,11 @@ private:
                (o.reason == Reason::Checkmate || o.reason == Reason::NoMoves);
     }
 
-    // Xiangqi, the attacker to move: the points the defender's General could step
-    // to safely if it were the defender's turn.
-    int SafeGeneralSteps(std::array<Square, 4>& out) {
+    // Xiangqi: the points the General of `side` could step to safely (at most
+    // `limit` of them, written to `out` when given).
+    int SafeGeneralSteps(Color side, Square* out, int limit) {
         Position& pos = m_board.Pos();
         const Variant& v = pos.GetVariant();
-        Color side = ~pos.SideToMove();
         Square k = pos.KingSquare(side);
         int f = v.FileOf(k), r = v.RankOf(k);
         constexpr int kSteps[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
@@ -237,35 +236,21 @@ private:
             Piece captured = pos.DoMove(m);
             bool exposed = pos.KingExposed(side);
             pos.UndoMove(m, captured);
-            if (!exposed) out[size_t(n++)] = to;
+            if (exposed) continue;
+            if (out) out[n] = to;
+            if (++n == limit) break;
         }
         return n;
     }
 
+    // The attacker to move: where the defender's General could step if it moved.
+    int SafeGeneralSteps(std::array<Square, 4>& out) {
+        return SafeGeneralSteps(~m_board.Pos().SideToMove(), out.data(), 4);
+    }
+
     // Xiangqi: after a move that gives no check, the defender's General can
     // usually step somewhere safe, and then the defender is not out of moves.
-    bool GeneralCanStep() {
-        Position& pos = m_board.Pos();
-        const Variant& v = pos.GetVariant();
-        Color side = pos.SideToMove();
-        Square k = pos.KingSquare(side);
-        int f = v.FileOf(k), r = v.RankOf(k);
-        constexpr int kSteps[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-        for (const auto& d : kSteps) {
-            int nf = f + d[0], nr = r + d[1];
-            if (!v.OnBoard(nf, nr)) continue;
-            Square to = v.MakeSquare(nf, nr);
-            if (!v.InPalace(side, to)) continue;
-            Piece target = pos.PieceAt(to);
-            if (!IsEmpty(target) && ColorOf(target) == side) continue;
-            Move m(k, to);
-            Piece captured = pos.DoMove(m);
-            bool exposed = pos.KingExposed(side);
-            pos.UndoMove(m, captured);
-            if (!exposed) return true;
-        }
-        return false;
-    }
+    bool GeneralCanStep() { return SafeGeneralSteps(m_board.Pos().SideToMove(), nullptr, 1) > 0; }
 
     // The attacker has just moved (`check`: the move gives check) and has `d` moves
     // in all, this one included. True if it has won, or if every defence loses
