@@ -35,9 +35,10 @@ int RunImport(int argc, char** argv) {
     if (args.Has("help")) {
         std::cout << kUsage
                   << "Reads puzzles from an EPD, Lichess-style CSV or PGN file (moves in\n"
-                     "coordinate form), replays every move with the rules engine and writes a\n"
-                     "pack. Each skipped entry gives '<path>:<line>: error: skipped: <reason>';\n"
-                     "the last line is '<E> entries, <I> imported, <S> skipped'.\n"
+                     "coordinates, SAN or WXF), replays every move with the rules engine and\n"
+                     "writes a pack. Each skipped entry gives\n"
+                     "'<path>:<line>: error: skipped: <reason>'; the last line is\n"
+                     "'<E> entries, <I> imported, <S> skipped'.\n"
                      "  --pack-id  id of the pack and prefix of puzzle ids (default: the name\n"
                      "             of the --out file)\n"
                      "  --grade    grade of entries without a rating (default 3)\n"

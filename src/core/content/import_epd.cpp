@@ -2,8 +2,9 @@
 //   <fen>;variant makruk;[sm <move>;]bm <move>;eval #3;difficulty 2;type mate;pv <m1>,<m2>,...
 // Fields are separated by ';', each operation is `<key> <value>`. The classic EPD
 // form with the operations after four FEN fields (`<4 fields> bm d3d4; id "x";`)
-// is read as well. Moves are in coordinate form only; pv moves may be separated
-// by commas or spaces. `sm` is the opponent's move leading to the puzzle.
+// is read as well. Moves are text here (coordinates, SAN or WXF: the importer
+// reads them, notation/move_text.h); pv moves may be separated by commas or
+// spaces. `sm` is the opponent's move leading to the puzzle.
 #include <algorithm>
 #include <cctype>
 #include <charconv>

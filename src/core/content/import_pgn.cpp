@@ -1,9 +1,12 @@
 // PGN games: tag pairs (`[Variant "Makruk"]`, `[FEN "..."]`, `[SetUp "1"]`,
-// players, event) and movetext with moves in coordinate form (`d3d4`, `h3e3`,
-// `a5a6m`). Move numbers (`12.`, `12...`), check and quality marks (`+ # ! ?`),
-// NAGs (`$1`), comments (`{...}`, `; ...`), variations (`( ... )`, skipped) and
-// results are understood. Each game is one entry: the puzzle starts at its [FEN]
-// (or the start position) and the main line is the solution.
+// players, event) and movetext. Move numbers (`12.`, `12...`), check and quality
+// marks (`+ # ! ?`), NAGs (`$1`), comments (`{...}`, `; ...`), variations
+// (`( ... )`, skipped) and results are understood. Each game is one entry: the
+// puzzle starts at its [FEN] (or the start position) and the main line is the
+// solution. The moves stay text here: a SAN or WXF move (`Rh8`, `C2.5`) can only
+// be read in the position it is played in, which the importer builds (it knows
+// the variant when a game has no [Variant] tag); it reads each move as
+// coordinates, SAN or WXF (notation/move_text.h).
 #include <cctype>
 
 #include "core/content/import_entry.h"
@@ -16,12 +19,14 @@ bool IsResult(std::string_view t) {
     return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*";
 }
 
-// A move number: "12." or "12..." (possibly glued to the move: "12.d3d4").
+// A move number: "12." or "12..." (possibly glued to the move: "12.d3d4"). Not
+// the start of a WXF move of tandem soldiers, "33.4", which has a digit after its dot.
 size_t MoveNumberLength(std::string_view t) {
     size_t i = 0;
     while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) ++i;
     if (i == 0 || i >= t.size() || t[i] != '.') return 0;
     while (i < t.size() && t[i] == '.') ++i;
+    if (i + 1 == t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) return 0;
     return i;
 }
 

@@ -10,6 +10,7 @@
 #include "core/content/task_checker.h"
 #include "core/content/validator.h"
 #include "core/notation/coord.h"
+#include "core/notation/move_text.h"
 #include "core/rules/game.h"
 
 namespace chatur::content {
@@ -139,7 +140,7 @@ std::variant<Puzzle, Finding> PuzzleMaker::Make(ImportEntry& entry, int index) c
     if (auto* e = std::get_if<GameError>(&created)) return fail(entry.line, "FEN: " + e->message);
     Game game = std::get<Game>(std::move(created));
     for (const SourceMove& m : entry.setup) {
-        auto parsed = ParseLegalMove(game.GetPosition(), m.text);
+        auto parsed = ParseMoveText(game.GetPosition(), m.text);
         std::optional<GameError> played;
         if (auto* mv = std::get_if<Move>(&parsed)) played = game.Play(*mv);
         std::string why = std::holds_alternative<MoveError>(parsed)
@@ -159,12 +160,9 @@ std::variant<Puzzle, Finding> PuzzleMaker::Make(ImportEntry& entry, int index) c
     SolutionLine solution;
     for (size_t i = 0; i < line.size(); ++i) {
         const SourceMove& m = line[i];
-        auto parsed = ParseLegalMove(game.GetPosition(), m.text);
+        // Coordinate form, SAN or WXF (move_text.h).
+        auto parsed = ParseMoveText(game.GetPosition(), m.text);
         std::string what = "move " + std::to_string(i + 1) + " '" + m.text + "' of the solution: ";
-        if (!m.text.empty() && std::isupper(static_cast<unsigned char>(m.text[0])))
-            return fail(m.line, what +
-                                    "not in coordinate form (write moves as d3d4 or h3e3; "
-                                    "SAN and WXF are not read)");
         if (auto* e = std::get_if<MoveError>(&parsed)) return fail(m.line, what + e->message);
         Move mv = std::get<Move>(parsed);
         if (auto e = game.Play(mv)) return fail(m.line, what + e->message);

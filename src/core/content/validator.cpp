@@ -133,7 +133,23 @@ void PackValidator::CheckLesson(const Lesson& lesson, const Pack& pack, Diagnost
     }
 }
 
+// A required text element that holds no <text> (the schema forbids it): an
+// editor's unfinished puzzle, or a text deleted by hand. The item still loads so
+// that nothing is lost on reopening; validation says what is missing. (A missing
+// element, line 0, is the loader's finding.)
+void PackValidator::CheckRequiredTexts(
+    const std::vector<std::pair<const LocalizedText*, const char*>>& texts, Diagnostics& diag,
+    const std::string& itemId) const {
+    for (const auto& [text, element] : texts)
+        if (text->Empty() && text->line)
+            diag.Error(text->line,
+                       std::string("<") + element +
+                           "> holds no <text>: write at least the English text",
+                       itemId);
+}
+
 void PackValidator::CheckPuzzle(const Puzzle& p, const Pack& pack, Diagnostics& diag) const {
+    CheckRequiredTexts({{&p.question, "question"}, {&p.explanation, "explanation"}}, diag, p.id);
     std::vector<const LocalizedText*> texts = {&p.question, &p.explanation};
     if (!p.criteria.Empty()) texts.push_back(&p.criteria);
     for (const LocalizedText* t : TaskTexts(&p.task, p.hints)) texts.push_back(t);
@@ -172,6 +188,7 @@ void PackValidator::CheckDuplicatePuzzles(const Pack& pack, Diagnostics& diag) c
 void PackValidator::Check(const Pack& pack, Diagnostics& diag) {
     ++m_packCount;
     ClaimId(pack.id, pack.line, diag);
+    CheckRequiredTexts({{&pack.title, "title"}, {&pack.description, "description"}}, diag, "");
     std::vector<const LocalizedText*> header = {&pack.title, &pack.description};
     CheckTexts(header, "pack " + Quoted(pack.id), pack.line, pack, diag, "");
     for (const Lesson& l : pack.lessons) {

@@ -49,8 +49,9 @@ std::string PieceName(const Variant& v, PieceType t) {
     }
 }
 
-// The most pieces of a type a side can ever have.
-int MaxCount(const Variant& v, PieceType t) {
+}  // namespace
+
+int MaxPieceCount(const Variant& v, PieceType t) {
     switch (t) {
         case PieceType::King: return 1;
         case PieceType::Rook:
@@ -66,35 +67,20 @@ int MaxCount(const Variant& v, PieceType t) {
     }
 }
 
+namespace {
+
 FenError Err(std::string m) { return FenError{std::move(m)}; }
 
-}  // namespace
-
-std::string SquareName(const Variant& v, Square s) {
-    std::string r(1, char('a' + v.FileOf(s)));
-    r += std::to_string(v.RankOf(s) + 1);
-    return r;
-}
-
-std::optional<Square> ParseSquare(const Variant& v, std::string_view t) {
-    if (t.size() < 2 || t.size() > 3) return std::nullopt;
-    int f = t[0] - 'a';
-    auto r = ParseInt(t.substr(1));
-    if (!r || t[1] == '0' || !v.OnBoard(f, *r - 1)) return std::nullopt;
-    return v.MakeSquare(f, *r - 1);
-}
-
-std::variant<FenData, FenError> ParseFen(const Variant& v, std::string_view fen) {
-    auto fields = SplitFields(fen);
-    if (fields.empty()) return Err("empty FEN");
-    if (fields.size() > 6) return Err("too many fields (" + std::to_string(fields.size()) + ", at most 6)");
-    FenData data{Position(v), std::nullopt, 0, 1};
-    Position& pos = data.position;
-
-    // Field 1: placement, top rank first.
+// Reads the placement field into `pos` (empty on entry), counting kings and
+// piece types. With `checkRules` a piece where it can never stand and a second
+// king are errors at once, as ParseFen reports them; without, only the shape
+// (ranks, letters, lengths) is checked, for the editor's tolerant read.
+std::optional<FenError> ReadPlacement(const Variant& v, std::string_view placement,
+                                      bool checkRules, Position& pos, int kingCount[2],
+                                      int typeCount[2][kPieceTypeCount]) {
     std::vector<std::string_view> rows;
     {
-        std::string_view b = fields[0];
+        std::string_view b = placement;
         size_t start = 0;
         for (size_t i = 0; i <= b.size(); ++i)
             if (i == b.size() || b[i] == '/') {
@@ -105,8 +91,6 @@ std::variant<FenData, FenError> ParseFen(const Variant& v, std::string_view fen)
     if (int(rows.size()) != v.ranks)
         return Err("expected " + std::to_string(v.ranks) + " ranks, found " +
                    std::to_string(rows.size()));
-    int kingCount[2] = {0, 0};
-    int typeCount[2][kPieceTypeCount] = {};
     for (int row = 0; row < v.ranks; ++row) {
         int rank = v.ranks - 1 - row;
         std::string rankName = "rank " + std::to_string(rank + 1);
@@ -141,7 +125,7 @@ std::variant<FenData, FenError> ParseFen(const Variant& v, std::string_view fen)
                 ++i;
             }
             Square s = v.MakeSquare(file, rank);
-            if (!v.CanStandOn(c, t, s)) {
+            if (checkRules && !v.CanStandOn(c, t, s)) {
                 std::string what = std::string(ColorName(c)) + " " + PieceName(v, t) + " on " +
                                    SquareName(v, s);
                 if (t == PieceType::Pawn && v.id == VariantId::Makruk)
@@ -150,7 +134,7 @@ std::variant<FenData, FenError> ParseFen(const Variant& v, std::string_view fen)
             }
             if (t == PieceType::King) ++kingCount[Index(c)];
             ++typeCount[Index(c)][size_t(t)];
-            if (t == PieceType::King && kingCount[Index(c)] > 1)
+            if (checkRules && t == PieceType::King && kingCount[Index(c)] > 1)
                 return Err(std::string("more than one ") + ColorName(c) + " " + PieceName(v, t));
             pos.PutPiece(MakePiece(c, t), s);
             ++file;
@@ -159,13 +143,43 @@ std::variant<FenData, FenError> ParseFen(const Variant& v, std::string_view fen)
             return Err(rankName + " is too short (" + std::to_string(file) + " of " +
                        std::to_string(v.files) + " squares)");
     }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::string SquareName(const Variant& v, Square s) {
+    std::string r(1, char('a' + v.FileOf(s)));
+    r += std::to_string(v.RankOf(s) + 1);
+    return r;
+}
+
+std::optional<Square> ParseSquare(const Variant& v, std::string_view t) {
+    if (t.size() < 2 || t.size() > 3) return std::nullopt;
+    int f = t[0] - 'a';
+    auto r = ParseInt(t.substr(1));
+    if (!r || t[1] == '0' || !v.OnBoard(f, *r - 1)) return std::nullopt;
+    return v.MakeSquare(f, *r - 1);
+}
+
+std::variant<FenData, FenError> ParseFen(const Variant& v, std::string_view fen) {
+    auto fields = SplitFields(fen);
+    if (fields.empty()) return Err("empty FEN");
+    if (fields.size() > 6) return Err("too many fields (" + std::to_string(fields.size()) + ", at most 6)");
+    FenData data{Position(v), std::nullopt, 0, 1};
+    Position& pos = data.position;
+
+    // Field 1: placement, top rank first.
+    int kingCount[2] = {0, 0};
+    int typeCount[2][kPieceTypeCount] = {};
+    if (auto error = ReadPlacement(v, fields[0], true, pos, kingCount, typeCount)) return *error;
     for (Color c : {Color::White, Color::Black}) {
         if (kingCount[Index(c)] == 0)
             return Err(std::string("missing ") + ColorName(c) + " " + PieceName(v, PieceType::King));
         for (const PieceLetter& pl : v.letters) {
             int n = typeCount[Index(c)][size_t(pl.type)];
             if (pl.type == PieceType::Met) n += typeCount[Index(c)][size_t(PieceType::BiaNgai)];
-            if (n > MaxCount(v, pl.type))
+            if (n > MaxPieceCount(v, pl.type))
                 return Err(std::string("too many ") + ColorName(c) + " " + PieceName(v, pl.type) +
                            " pieces (" + std::to_string(n) + ")");
         }
@@ -219,6 +233,14 @@ std::variant<FenData, FenError> ParseFen(const Variant& v, std::string_view fen)
     if (pos.KingExposed(~mover))
         return Err(std::string("the side not to move (") + ColorName(~mover) + ") is in check");
     return data;
+}
+
+std::variant<Position, FenError> ReadFenPlacement(const Variant& v, std::string_view placement) {
+    Position pos(v);
+    int kingCount[2] = {0, 0};
+    int typeCount[2][kPieceTypeCount] = {};
+    if (auto error = ReadPlacement(v, placement, false, pos, kingCount, typeCount)) return *error;
+    return pos;
 }
 
 std::string BoardFen(const Position& pos) {

@@ -72,7 +72,6 @@ Variant BuildMakruk() {
     v.riverAfterRank = -1;
     v.flyingGeneral = false;
     v.noMoves = NoMovesResult::Draw;
-    v.plyLimit = 400;
     return v;
 }
 
@@ -93,7 +92,6 @@ Variant BuildXiangqi() {
     v.riverAfterRank = 4;
     v.flyingGeneral = true;
     v.noMoves = NoMovesResult::Loss;
-    v.plyLimit = 300;
     return v;
 }
 

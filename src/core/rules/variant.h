@@ -40,7 +40,6 @@ struct Variant {
     int riverAfterRank;   // Xiangqi: last rank index on White's side (4); -1 if none
     bool flyingGeneral;   // kings may never face each other on an open file
     NoMovesResult noMoves;
-    int plyLimit;  // total plies after which the game is drawn
 
     int SquareCount() const { return files * ranks; }
     Square MakeSquare(int file, int rank) const { return Square(rank * files + file); }

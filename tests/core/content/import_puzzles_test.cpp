@@ -186,8 +186,8 @@ TEST(ImportPgn, GamesFromTheirFenWithCommentsAndVariations) {
                   "not a square of this board",
                   "games_makruk.pgn:28: error: skipped: the entry is xiangqi, the import is makruk "
                   "(see --variant)",
-                  "games_makruk.pgn:40: error: skipped: move 1 'Rh8' of the solution: not in "
-                  "coordinate form (write moves as d3d4 or h3e3; SAN and WXF are not read)"}));
+                  "games_makruk.pgn:40: error: skipped: move 1 'Rh8' of the solution: Rh8: no "
+                  "Rua can move to h8"}));
     const auto& first = r.pack.puzzles[0];
     EXPECT_EQ(first.id, "club.001");
     EXPECT_EQ(first.source, "Somchai - Niran, Club training, 2024.03.02");
@@ -203,6 +203,86 @@ TEST(ImportPgn, GamesFromTheirFenWithCommentsAndVariations) {
     EXPECT_EQ(xiangqi.imported, 1);
     EXPECT_EQ(xiangqi.pack.puzzles[0].id, "club.004");
     ExpectValidAndRoundTrips(xiangqi.pack);
+}
+
+std::vector<std::string> SolutionOf(const content::Puzzle& p) {
+    return MoveTaskOf(p).lines[0].moves;
+}
+
+// Games as pychess-variants stores them: Fairy-Stockfish's SAN, promotion with and
+// without `=M`, a Bia's capture, a Ma named by its file; a move that no piece can
+// make and an ambiguous one are skipped at their lines.
+TEST(ImportPgn, MakrukGamesInSan) {
+    ImportResult r = Import(ImportFormat::Pgn, "games_makruk_san.pgn", MakrukVariant());
+    EXPECT_EQ(r.entries, 7);
+    EXPECT_EQ(r.imported, 5);
+    EXPECT_EQ(Findings(r),
+              (std::vector<std::string>{
+                  "games_makruk_san.pgn:42: error: skipped: move 1 'Rxh8' of the solution: Rxh8: "
+                  "no Rua can capture on h8",
+                  "games_makruk_san.pgn:48: error: skipped: move 1 'Nc3' of the solution: Nc3 is "
+                  "ambiguous: b1c3 or d1c3"}));
+    ASSERT_EQ(r.pack.puzzles.size(), 5u);
+    const auto& mate = r.pack.puzzles[0];
+    EXPECT_EQ(mate.board.fen, "5k2/8/8/8/4R3/4K3/R7/8 w - - 0 1");
+    EXPECT_EQ(SolutionOf(mate), (std::vector<std::string>{"a2a7", "f8g8", "e4e8"}));
+    EXPECT_EQ(MoveTaskOf(mate).goal, content::MoveGoal::Mate);
+    EXPECT_EQ(MoveTaskOf(mate).goalMoves, 2);
+    EXPECT_EQ(r.pack.puzzles[1].board.fen, "8/8/3k4/8/3p4/8/8/R3K3 b - - 0 1");
+    EXPECT_EQ(SolutionOf(r.pack.puzzles[1]),
+              (std::vector<std::string>{"d4d3m", "a1a6", "d6e5"}));  // the last reply is cut
+    EXPECT_EQ(SolutionOf(r.pack.puzzles[2]), (std::vector<std::string>{"e4d5", "c8d7", "b1d2"}));
+    EXPECT_EQ(SolutionOf(r.pack.puzzles[3]), (std::vector<std::string>{"e5e6m", "e8d8", "a1a8"}));
+    // Once the Ma has left h4, Rxh8 is a move: each is read in its own position.
+    EXPECT_EQ(r.pack.puzzles[4].id, "club.005");
+    EXPECT_EQ(SolutionOf(r.pack.puzzles[4]), (std::vector<std::string>{"h4f5", "e8d7", "h1h8"}));
+    ExpectValidAndRoundTrips(r.pack);
+}
+
+// A club's Xiangqi records in WXF: files from each side's right, Black in lower
+// case, tandem chariots and soldiers (`R++8`, `-R+8`, `P+.4`, `55.4`, `7+.6`).
+TEST(ImportPgn, XiangqiGamesInWxf) {
+    ImportResult r = Import(ImportFormat::Pgn, "games_xiangqi_wxf.pgn", XiangqiVariant());
+    EXPECT_EQ(r.entries, 5);
+    EXPECT_EQ(r.imported, 4);
+    EXPECT_EQ(Findings(r), (std::vector<std::string>{
+                               "games_xiangqi_wxf.pgn:31: error: skipped: move 3 'C3.5' of the "
+                               "solution: C3.5: Red has no cannon on file 3"}));
+    ASSERT_EQ(r.pack.puzzles.size(), 4u);
+    EXPECT_EQ(r.pack.puzzles[0].board.fen, XiangqiVariant().startFen);
+    EXPECT_EQ(SolutionOf(r.pack.puzzles[0]),
+              (std::vector<std::string>{"h3e3", "h10g8", "h1g3", "i10h10", "i1h1"}));
+    EXPECT_EQ(SolutionOf(r.pack.puzzles[1]),
+              (std::vector<std::string>{"a2a10", "d10d9", "a1a9"}));
+    EXPECT_EQ(SolutionOf(r.pack.puzzles[2]), (std::vector<std::string>{"e8f8", "f10e10", "e7e8"}));
+    EXPECT_EQ(r.pack.puzzles[3].board.fen, "5k3/9/4P4/2P1P4/2P1P4/9/9/9/9/3K5 w - - 0 1");
+    EXPECT_EQ(SolutionOf(r.pack.puzzles[3]), (std::vector<std::string>{"e7f7", "f10e10", "c7d7"}));
+    ExpectValidAndRoundTrips(r.pack);
+}
+
+// Xiangqi in Fairy-Stockfish's SAN: H and E, the soldier's P, ranks up to 10.
+TEST(ImportPgn, XiangqiGamesInFairyStockfishSan) {
+    ImportResult r = Import(ImportFormat::Pgn, "games_xiangqi_san.pgn", XiangqiVariant());
+    EXPECT_EQ(r.entries, 4);
+    EXPECT_EQ(r.imported, 3);
+    EXPECT_EQ(Findings(r), (std::vector<std::string>{
+                               "games_xiangqi_san.pgn:21: error: skipped: move 1 'Rxa10' of the "
+                               "solution: Rxa10: no chariot can capture on a10"}));
+    ASSERT_EQ(r.pack.puzzles.size(), 3u);
+    EXPECT_EQ(SolutionOf(r.pack.puzzles[0]),
+              (std::vector<std::string>{"h3e3", "h10g8", "h1g3", "i10h10", "i1h1"}));
+    EXPECT_EQ(SolutionOf(r.pack.puzzles[1]), (std::vector<std::string>{"h9g7", "f9f10", "g7f5"}));
+    EXPECT_EQ(MoveTaskOf(r.pack.puzzles[1]).goal, content::MoveGoal::Mate);
+    EXPECT_EQ(SolutionOf(r.pack.puzzles[2]), (std::vector<std::string>{"e8f8", "f10e10", "e7e8"}));
+    ExpectValidAndRoundTrips(r.pack);
+}
+
+// EPD's bm and CSV's Moves go through the same reader.
+TEST(ImportEpd, SanMovesAreReadToo) {
+    ImportResult r = ImportText(
+        ImportFormat::Epd, "4k3/8/4K3/8/8/8/8/7R w - - bm Rh8#; id \"san.1\";\n", MakrukVariant());
+    ASSERT_EQ(r.imported, 1);
+    EXPECT_EQ(SolutionOf(r.pack.puzzles[0]), (std::vector<std::string>{"h1h8"}));
 }
 
 TEST(ImportPgn, AGameWithoutFenStartsFromTheStartPosition) {
