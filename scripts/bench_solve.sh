@@ -31,6 +31,8 @@ XIANGQI=(
     "r1bk1abn1/9/9/2p1C1p1r/9/1c5C1/P1P1c1P2/9/9/RNBAKABN1 b - - 2 7"
     "rnbaka1n1/5c3/4b3r/p1p6/4p1p2/8p/P1P1P3P/C1N5N/4A1C2/R1BAK1B1R b - - 6 14"
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+    # The hardest corpus middlegame of docs/engine.md (over 30 s CPU before the speed work).
+    "2ba1k1r1/4a4/r1n1b4/1C2p4/p1p1Pnp1p/3c2B2/P1P3P1P/5N1cN/4C4/R2AKABR1 b - - 59 30"
 )
 for n in 3 5; do
     for fen in "${MAKRUK[@]}"; do run makruk "$n" "$fen"; done

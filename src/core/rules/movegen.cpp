@@ -9,6 +9,13 @@ void GenerateLegalMoves(Position& pos, MoveList& out) {
         xiangqi::GenerateLegal(pos, out);
 }
 
+bool HasLegalMoves(Position& pos) {
+    if (pos.GetVariant().id == VariantId::Xiangqi) return xiangqi::HasLegalMove(pos);
+    MoveList list;
+    makruk::GenerateLegal(pos, list);
+    return !list.Empty();
+}
+
 MoveList LegalMoves(const Position& pos) {
     Position copy = pos;
     MoveList list;

@@ -1,9 +1,9 @@
 // Legal move generation and perft. Each board has its own generator, written for
 // exactly that board: Makruk's works on 64-bit boards with check and pin masks
 // (only the Rua slides, so only a Rua can pin); Xiangqi's works on rank and file
-// occupancy masks and tests a move by making it only when the move could possibly
-// expose its own general (a piece leaving or entering the general's lines, or a
-// horse leg next to it), which most moves cannot.
+// occupancy masks and tests a move, without making it, only when the move could
+// possibly expose its own general (a piece leaving or entering the general's lines,
+// or a horse leg next to it), which most moves cannot.
 #pragma once
 
 #include <cstdint>
@@ -14,6 +14,9 @@ namespace chatur {
 
 // All legal moves of the side to move. `pos` is restored before returning.
 void GenerateLegalMoves(Position& pos, MoveList& out);
+// Whether the side to move has a legal move; stops at the first one found (Xiangqi
+// tries the general's steps first). For mate tests, where only that matters.
+bool HasLegalMoves(Position& pos);
 MoveList LegalMoves(const Position& pos);
 bool IsLegalMove(const Position& pos, Move m);
 
@@ -31,10 +34,21 @@ bool Attacked(const Position& pos, Square s, Color by, uint64_t occupied);
 
 namespace xiangqi {
 void GenerateLegal(Position& pos, MoveList& out);
+bool HasLegalMove(Position& pos);
+// Whether `m` (any move, e.g. a killer from another node) is legal here; only
+// the moves of the piece on its from-point are generated.
+bool IsLegal(Position& pos, Move m);
 bool Attacked(const Position& pos, Square s, Color by);
 // Only the pieces that can ever reach a general: faster, for check tests.
 bool GeneralAttacked(const Position& pos, Square s, Color by);
 bool KingsFacing(const Position& pos);
+// Without making `m` (a pseudo-legal move of the piece on its from-point, whichever
+// side is to move): would it leave that side's general attacked or facing the
+// other, and would it attack the other general (a check; facing does not count)?
+bool LeavesGeneralExposed(const Position& pos, Move m);
+bool GivesCheck(const Position& pos, Move m);
+// LeavesGeneralExposed for `second` on the board after `first` (neither made).
+bool LeavesGeneralExposedAfter(const Position& pos, Move first, Move second);
 }  // namespace xiangqi
 
 }  // namespace chatur

@@ -24,7 +24,7 @@ uint64_t Mix(uint64_t x) {
 
 }  // namespace
 
-SearchBoard::SearchBoard(const Game& game)
+SearchBoard::SearchBoard(const Game& game, bool trackChecks)
     : m_pos(game.GetPosition()),
       m_profile(&game.Profile()),
       m_count(game.Count()),
@@ -54,7 +54,7 @@ SearchBoard::SearchBoard(const Game& game)
     std::reverse(checks.begin(), checks.end());
     m_keys = keys;
     m_gaveCheck = checks;
-    m_trackChecks = m_profile->repetition == RepetitionRule::PerpetualCheck;
+    m_trackChecks = trackChecks && m_profile->repetition == RepetitionRule::PerpetualCheck;
     for (size_t i = 0; i < irreversibleAfter.size(); ++i)
         if (irreversibleAfter[i]) m_lastIrreversible = int(i);
     for (uint64_t k : m_keys) ++m_rootCounts[k];

@@ -19,7 +19,10 @@ namespace chatur {
 
 class SearchBoard {
 public:
-    explicit SearchBoard(const Game& game);
+    // `trackChecks`: record which moves gave check, which RepetitionOutcome needs
+    // for the perpetual-check rule; a user that never asks for it (the solver)
+    // saves a check test on every move.
+    explicit SearchBoard(const Game& game, bool trackChecks = true);
 
     const Position& Pos() const { return m_pos; }
     Position& Pos() { return m_pos; }

@@ -109,7 +109,7 @@ int VictimValue(Piece p) {
 class MateSolver {
 public:
     MateSolver(const Game& game, int maxMoves, const SolveLimits& limits)
-        : m_board(game),
+        : m_board(game, false),
           m_attacker(game.SideToMove()),
           m_limits(limits),
           m_table(std::min(limits.hashMegabytes, 1 << std::clamp(maxMoves, 1, 10))),
@@ -122,6 +122,13 @@ public:
         m_useTable = !(p.plyLimit && game.GamePly() + plies >= p.plyLimit) &&
                      !(p.fiftyMovePlies && game.HalfmoveClock() + plies >= p.fiftyMovePlies);
         m_xiangqi = game.GetVariant().id == VariantId::Xiangqi;
+        const Variant& v = game.GetVariant();
+        for (int x = 0; x < v.SquareCount(); ++x)
+            for (int t = 0; t < v.SquareCount(); ++t) {
+                int df = std::abs(v.FileOf(Square(x)) - v.FileOf(Square(t)));
+                int dr = std::abs(v.RankOf(Square(x)) - v.RankOf(Square(t)));
+                m_related[size_t(x)][size_t(t)] = df == 0 || dr == 0 || (df <= 2 && dr <= 2);
+            }
     }
 
     SolveResult Run(const Game& game, int maxMoves) {
@@ -189,18 +196,14 @@ private:
     // file (Rua, Chariot, Cannon and its screen, facing Generals), or within two
     // steps (Ma/Horse and the Horse's leg, every one-step piece). A move whose two
     // squares both lie outside cannot change whether `target` is attacked.
-    bool Related(Square x, Square target) const {
-        const Variant& v = m_board.GetVariant();
-        int df = std::abs(v.FileOf(x) - v.FileOf(target));
-        int dr = std::abs(v.RankOf(x) - v.RankOf(target));
-        return df == 0 || dr == 0 || (df <= 2 && dr <= 2);
-    }
+    bool Related(Square x, Square target) const { return m_related[x][target]; }
 
     bool GivesCheck(Move m) {
         // The defender is not in check before the move (it is not to move).
         Square k = m_board.Pos().KingSquare(~m_board.SideToMove());
         if (!Related(m.From(), k) && !Related(m.To(), k)) return false;
         Position& pos = m_board.Pos();
+        if (m_xiangqi) return xiangqi::GivesCheck(pos, m);
         Piece captured = pos.DoMove(m);
         bool check = pos.InCheck();
         pos.UndoMove(m, captured);
@@ -232,11 +235,7 @@ private:
             if (!v.InPalace(side, to)) continue;
             Piece target = pos.PieceAt(to);
             if (!IsEmpty(target) && ColorOf(target) == side) continue;
-            Move m(k, to);
-            Piece captured = pos.DoMove(m);
-            bool exposed = pos.KingExposed(side);
-            pos.UndoMove(m, captured);
-            if (exposed) continue;
+            if (xiangqi::LeavesGeneralExposed(pos, Move(k, to))) continue;
             if (out) out[n] = to;
             if (++n == limit) break;
         }
@@ -256,26 +255,42 @@ private:
     // in all, this one included. True if it has won, or if every defence loses
     // within the remaining d - 1 moves.
     bool AfterAttackerMove(int d, bool check) {
-        if (d == 1 && !check) {
+        Position& pos = m_board.Pos();
+        if (d == 1) {
             // Only a move that leaves the defender without a legal move can win
             // unchecked: never in Makruk (a stalemate draws), rarely in Xiangqi.
-            if (!m_xiangqi || GeneralCanStep()) return false;
+            if (!check && (!m_xiangqi || GeneralCanStep())) return false;
+            return IsWin(m_board.Status(HasLegalMoves(pos), Occurrences()));
         }
-        Position& pos = m_board.Pos();
+        int ply = m_board.Ply();
+        Move killer = ply < kMaxPly ? m_killers[ply] : Move();
+        // Most defender nodes are refuted by the reply that refuted their
+        // siblings (the killer). Xiangqi tries it before generating the others,
+        // when it is legal here (then the defender has a move, as Status needs).
+        bool killerTried = false;
+        if (m_xiangqi && !killer.IsNull() && xiangqi::IsLegal(pos, killer)) {
+            Outcome o = m_board.Status(true, Occurrences());
+            if (o.IsOver()) return IsWin(o);
+            killerTried = true;
+            bool holds = DefenceHolds(killer, d);
+            if (m_aborted) return false;
+            if (holds) return Refuted(killer, d);
+        }
+
         MoveList replies;
         GenerateLegalMoves(pos, replies);
-        Outcome o = m_board.Status(!replies.Empty(), Occurrences());
-        if (o.IsOver()) return IsWin(o);
-        if (d == 1) return false;
+        if (!killerTried) {
+            Outcome o = m_board.Status(!replies.Empty(), Occurrences());
+            if (o.IsOver()) return IsWin(o);
+        }
 
         // Order the defence: the last refutation found at this depth first, then
         // by how often a reply refuted before (history), captures breaking ties.
         std::array<Move, MoveList::kCapacity> order;
         std::array<int, MoveList::kCapacity> score;
         int n = 0;
-        int ply = m_board.Ply();
-        Move killer = ply < kMaxPly ? m_killers[ply] : Move();
         for (Move r : replies) {
+            if (killerTried && r == killer) continue;
             int s = r == killer ? 1 << 30
                                 : m_refutations[r.From()][r.To()] * 4 +
                                       (IsEmpty(pos.PieceAt(r.To())) ? 0 : 2);
@@ -291,22 +306,45 @@ private:
 
         for (int i = 0; i < n; ++i) {
             Move r = order[size_t(i)];
-            m_board.Do(r);
-            ++m_nodes;
+            bool holds = DefenceHolds(r, d);
+            if (m_aborted) return false;
+            if (holds) return Refuted(r, d);
+        }
+        return true;
+    }
+
+    // The defender's reply `r` (legal) to an attacker's move with `d` moves in all:
+    // true if the attacker then cannot mate within d - 1.
+    bool DefenceHolds(Move r, int d) {
+        Position& pos = m_board.Pos();
+        m_board.Do(r);
+        ++m_nodes;
+        bool holds;
+        int known = 0;
+        // Xiangqi: a position in the table was not over when it was stored, and
+        // its status depends on nothing but its key (no count; repetitions by
+        // key; fifty moves and the ply limit turn the table off), so its result
+        // needs no move generation.
+        if (m_xiangqi && m_useTable) known = m_table.Probe(m_board.StateKey(), d - 1);
+        if (known) {
+            holds = known < 0;
+        } else {
             MoveList attacks;
             GenerateLegalMoves(pos, attacks);
             Outcome after = m_board.Status(!attacks.Empty(), Occurrences());
             // Any end after a defender's move is no mate by the attacker.
-            bool holds = after.IsOver() || !AttackerWins(attacks, d - 1);
-            m_board.Undo();
-            if (m_aborted) return false;
-            if (holds) {
-                if (ply < kMaxPly) m_killers[ply] = r;
-                m_refutations[r.From()][r.To()] += d * d;
-                return false;
-            }
+            holds = after.IsOver() || !AttackerWins(attacks, d - 1);
         }
-        return true;
+        m_board.Undo();
+        return holds;
+    }
+
+    // Records `r` as the refutation at this ply; the attacker's move fails.
+    bool Refuted(Move r, int d) {
+        int ply = m_board.Ply();
+        if (ply < kMaxPly) m_killers[ply] = r;
+        m_refutations[r.From()][r.To()] += d * d;
+        return false;
     }
 
     // The attacker is to move with its legal moves `moves` (the game goes on).
@@ -361,29 +399,31 @@ private:
         int safeCount = 0;
         if (m_xiangqi) safeCount = SafeGeneralSteps(safeSteps);
         for (Move m : moves) {
+            bool near = Related(m.From(), general) || Related(m.To(), general);
             bool candidate;
-            if (!Related(m.From(), general) && !Related(m.To(), general)) {
-                // No check possible; only a no-moves finish could win.
-                if (!m_xiangqi) continue;
-                bool stepLeft = false;
-                for (int i = 0; i < safeCount && !stepLeft; ++i)
-                    stepLeft = !Related(m.From(), safeSteps[size_t(i)]) &&
-                               !Related(m.To(), safeSteps[size_t(i)]);
-                if (stepLeft) continue;
+            if (!m_xiangqi) {
+                if (!near) continue;  // no check possible, and a stalemate draws
                 Piece captured = pos.DoMove(m);
-                candidate = !GeneralCanStep();
+                candidate = pos.InCheck();
                 pos.UndoMove(m, captured);
+            } else if (near && xiangqi::GivesCheck(pos, m)) {
+                candidate = true;
             } else {
-                Piece captured = pos.DoMove(m);
-                candidate = pos.InCheck() || (m_xiangqi && !GeneralCanStep());
-                pos.UndoMove(m, captured);
+                // Only a no-moves finish could win: every safe step must be taken
+                // away. A move far from a step (see Related) leaves it safe.
+                bool stepLeft = false;
+                for (int i = 0; i < safeCount && !stepLeft; ++i) {
+                    Square step = safeSteps[size_t(i)];
+                    stepLeft = (!Related(m.From(), step) && !Related(m.To(), step)) ||
+                               !xiangqi::LeavesGeneralExposedAfter(pos, m, Move(general, step));
+                }
+                // A step the move opens (a capture on it) is found by the test below.
+                candidate = !stepLeft;
             }
             if (!candidate) continue;
             m_board.Do(m);
             ++m_nodes;
-            MoveList replies;
-            GenerateLegalMoves(pos, replies);
-            bool win = replies.Empty() && IsWin(m_board.Status(false, Occurrences()));
+            bool win = !HasLegalMoves(pos) && IsWin(m_board.Status(false, Occurrences()));
             m_board.Undo();
             if (win) {
                 if (m_useTable) m_table.Store(key, 1, true);
@@ -468,6 +508,7 @@ private:
     uint64_t m_nodes = 0;
     uint64_t m_calls = 0;
     std::array<Move, kMaxPly> m_killers{};
+    std::array<std::array<bool, kMaxSquares>, kMaxSquares> m_related{};
     std::array<std::array<int, kMaxSquares>, kMaxSquares> m_refutations{};
 };
 

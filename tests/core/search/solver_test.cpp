@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <string>
+
 #include "../test_support.h"
 #include "search_test_support.h"
 
@@ -206,6 +209,53 @@ TEST(Solver, AgreesWithReferenceOnCorpusEndgames) {
     }
     EXPECT_GT(checked, 10);
     EXPECT_GT(withMate, 6);
+}
+
+// Every case of tests/data/solver/reference.txt: the same mating first moves, least
+// mates and main lines as the solver gave before its speed work (see the file).
+TEST(Solver, MatchesTheRecordedReferenceResults) {
+    std::ifstream in(test::SourcePath("tests/data/solver/reference.txt"));
+    ASSERT_TRUE(in.good());
+    int cases = 0, withMate = 0, xiangqiDeep = 0;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        std::vector<std::string> field;
+        for (size_t at = 0;;) {
+            size_t bar = line.find('|', at);
+            field.push_back(line.substr(at, bar - at));
+            if (bar == std::string::npos) break;
+            at = bar + 1;
+        }
+        ASSERT_EQ(field.size(), 4u) << line;
+        std::vector<std::string> spec;
+        for (size_t at = 0;;) {
+            size_t colon = field[0].find(':', at);
+            spec.push_back(field[0].substr(at, colon - at));
+            if (colon == std::string::npos) break;
+            at = colon + 1;
+        }
+        spec.resize(3);
+        Game g = MakeGame(spec[0], field[2], spec[1]);
+        if (spec[2] == "count-start") ASSERT_FALSE(g.StartCount().has_value()) << line;
+        int n = std::stoi(field[1]);
+        SolveResult r = SolveMate(g, n);
+        EXPECT_EQ(r.status, SolveStatus::Complete);
+        std::string got;
+        for (const MateSolution& s : r.solutions) {
+            got += (got.empty() ? "" : ";") + MoveToString(g.GetVariant(), s.first) +
+                   " mate=" + std::to_string(s.mateIn) + " pv=";
+            for (size_t i = 0; i < s.pv.size(); ++i)
+                got += (i ? "," : "") + MoveToString(g.GetVariant(), s.pv[i]);
+        }
+        EXPECT_EQ(got, field[3]) << field[0] << " mate " << n << " " << field[2];
+        ++cases;
+        withMate += r.solutions.empty() ? 0 : 1;
+        xiangqiDeep += spec[0] == "xiangqi" && n >= 4 ? 1 : 0;
+    }
+    EXPECT_GT(cases, 100);
+    EXPECT_GT(withMate, 50);
+    EXPECT_GT(xiangqiDeep, 30);
 }
 
 }  // namespace
