@@ -12,6 +12,7 @@
 
 #include "core/notation/fen.h"
 #include "gui/board_view.h"
+#include "gui/editor/editor_frame.h"
 #include "gui/lesson_panel.h"
 #include "gui/main_frame.h"
 #include "gui/new_game_dialog.h"
@@ -46,6 +47,8 @@ void App::OnInitCmdLine(wxCmdLineParser& p) {
     p.AddOption("", "hints", "hints to take in the opened puzzle", wxCMD_LINE_VAL_NUMBER);
     p.AddSwitch("", "answer", "show the answer of the opened puzzle");
     p.AddOption("", "dialog", "open a dialog for the screenshot: preferences or new-game");
+    p.AddOption("", "editor", "pack file to open in the pack editor (with --item: a puzzle)");
+    p.AddOption("", "content-lang", "pack editor: content language en, id, de or th");
     p.AddSwitch("", "flip", "show the board from Black's side");
     p.AddSwitch("", "range", "start in piece-range mode");
 }
@@ -74,6 +77,8 @@ bool App::OnCmdLineParsed(wxCmdLineParser& p) {
     p.Found("hints", &m_options.hints);
     m_options.answer = p.Found("answer");
     p.Found("dialog", &m_options.dialog);
+    p.Found("editor", &m_options.editor);
+    p.Found("content-lang", &m_options.contentLanguage);
     m_options.flip = p.Found("flip");
     m_options.range = p.Found("range");
     if (p.Found("size", &s)) {
@@ -133,7 +138,8 @@ bool App::OnInit() {
 
     const Variant* variant = FindVariant(m_options.variant.utf8_string());
     if (!m_options.open.empty()) {
-        if (!m_frame->OpenContent(m_options.open, m_options.item) && screenshot) m_exitCode = 1;
+        const std::string item = m_options.editor.empty() ? m_options.item : std::string();
+        if (!m_frame->OpenContent(m_options.open, item) && screenshot) m_exitCode = 1;
         if (m_options.step > 0 && m_frame->Mode() == FrameMode::Lesson)
             m_frame->Lessons()->GoToStep(size_t(m_options.step - 1));
         TrainerView* view = m_frame->Mode() == FrameMode::Puzzle   ? m_frame->Puzzles()->View()
@@ -188,7 +194,39 @@ bool App::OnInit() {
         dialog->Show();
         m_dialog = dialog;
     }
+    if (!m_options.editor.empty() && !OpenEditorFromOptions() && screenshot) m_exitCode = 1;
     if (screenshot) CallAfter([this] { TakeScreenshotWhenReady(0); });
+    return true;
+}
+
+bool App::OpenEditorFromOptions() {
+    wxString error;
+    EditorFrame* editor = m_frame->EditPack(m_options.editor, &error);
+    if (!editor) {
+        wxLogError("--editor: %s", error);
+        return false;
+    }
+    if (!m_options.contentLanguage.empty()) {
+        if (!IsUiLanguage(m_options.contentLanguage)) {
+            wxLogError("--content-lang expects one of: en id de th");
+            return false;
+        }
+        editor->SetContentLanguage(m_options.contentLanguage.utf8_string());
+    }
+    if (!m_options.item.empty()) {
+        auto index = editor->Document().FindPuzzleIndex(m_options.item);
+        if (!index) {
+            wxLogError("--item: no puzzle \"%s\" in %s", wxString::FromUTF8(m_options.item),
+                       m_options.editor);
+            return false;
+        }
+        editor->ShowPuzzle(*index);
+    }
+    if (!m_options.screenshot.empty()) {
+        editor->SetSize(m_options.size);
+        editor->SetPosition(wxPoint(0, 0));
+        m_dialog = editor;  // the screenshot is of the editor's window
+    }
     return true;
 }
 

@@ -33,6 +33,8 @@ struct StartOptions {
     long hints = 0;       // hints to take in the opened puzzle or step
     bool answer = false;  // show the answer of the opened puzzle or step
     wxString dialog;      // "preferences", "new-game": open that dialog (the screenshot shows it)
+    wxString editor;      // pack file to open in the pack editor (the screenshot shows it)
+    wxString contentLanguage;  // the editor's content language (default: the UI's)
     bool flip = false;
     bool range = false;
     wxSize size = wxSize(1280, 800);
@@ -48,6 +50,7 @@ public:
 private:
     void TakeScreenshotWhenReady(int attempt);
     bool StartPlayFromOptions(wxString* error);
+    bool OpenEditorFromOptions();
 
     StartOptions m_options;
     MainFrame* m_frame = nullptr;

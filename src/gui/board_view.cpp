@@ -24,6 +24,7 @@ BoardView::BoardView(wxWindow* parent, wxWindowID id)
     Bind(wxEVT_LEFT_DOWN, &BoardView::OnLeftDown, this);
     Bind(wxEVT_MOTION, &BoardView::OnMotion, this);
     Bind(wxEVT_LEFT_UP, &BoardView::OnLeftUp, this);
+    Bind(wxEVT_RIGHT_DOWN, &BoardView::OnRightDown, this);
     Bind(wxEVT_KEY_DOWN, &BoardView::OnKeyDown, this);
     Bind(wxEVT_CHAR, &BoardView::OnChar, this);
     Bind(wxEVT_TIMER, &BoardView::OnTimer, this);
@@ -75,7 +76,26 @@ ClickResult BoardView::Dispatch(ClickResult result) {
 
 ClickResult BoardView::ClickSquare(Square square) {
     FinishAnimation();
+    if (m_onSquare) {
+        if (square >= m_interaction.GetVariant().SquareCount()) return {};
+        m_onSquare(square);
+        Refresh();
+        return {ClickKind::Picked, chatur::Move(), {}, square, kNoSquare};
+    }
     return Dispatch(m_interaction.Click(square));
+}
+
+void BoardView::DragSquare(Square from, Square to) {
+    const int count = m_interaction.GetVariant().SquareCount();
+    if (!m_onDrag || from >= count || to >= count || from == to) return;
+    m_onDrag(from, to);
+    Refresh();
+}
+
+void BoardView::RightClickSquare(Square square) {
+    if (m_onRightClick && square < m_interaction.GetVariant().SquareCount())
+        m_onRightClick(square);
+    Refresh();
 }
 
 ClickResult BoardView::SubmitTypedMove(const wxString& text) {
@@ -138,6 +158,18 @@ void BoardView::OnLeftDown(wxMouseEvent& event) {
     m_dragCandidate = false;
     m_dragging = false;
     if (sq == kNoSquare) return;
+    if (m_onSquare) {
+        // Set-up mode: a piece may be dragged to another square (a click on it
+        // is reported when the button goes up on the same square); a click on
+        // an empty square is reported at once.
+        if (m_onDrag && !IsEmpty(m_interaction.GetPosition().PieceAt(sq))) {
+            m_dragCandidate = true;
+            CaptureMouse();
+        } else {
+            ClickSquare(sq);
+        }
+        return;
+    }
     m_pressWasSelected = m_interaction.Selected() == sq;
     if (m_interaction.CanPickUp(sq)) {
         m_dragCandidate = true;
@@ -161,6 +193,17 @@ void BoardView::OnLeftUp(wxMouseEvent& event) {
     if (!m_dragCandidate) return;
     m_dragCandidate = false;
     Square sq = SquareAt(event.GetPosition());
+    if (m_onSquare) {
+        const bool dragged = m_dragging;
+        m_dragging = false;
+        if (dragged && sq != kNoSquare && sq != m_pressSquare)
+            DragSquare(m_pressSquare, sq);
+        else if (sq == m_pressSquare)
+            ClickSquare(sq);
+        else
+            Refresh();
+        return;
+    }
     if (m_dragging) {
         m_dragging = false;
         if (sq != kNoSquare && sq != m_pressSquare)
@@ -170,6 +213,15 @@ void BoardView::OnLeftUp(wxMouseEvent& event) {
     } else if (m_pressWasSelected && sq == m_pressSquare) {
         Dispatch(m_interaction.Click(sq));  // a second click on the piece deselects it
     }
+}
+
+void BoardView::OnRightDown(wxMouseEvent& event) {
+    if (!m_onRightClick) {
+        event.Skip();
+        return;
+    }
+    SetFocus();
+    RightClickSquare(SquareAt(event.GetPosition()));
 }
 
 void BoardView::PressKey(int key) {

@@ -45,8 +45,24 @@ public:
         m_onTyping = std::move(handler);
     }
 
-    // The entry points of the event handlers (also used by tests).
+    // Set-up mode (the pack editor): while a square handler is set, a click is
+    // reported raw to it instead of going through BoardInteraction, a piece
+    // dragged to another square goes to the drag handler, and a right click to
+    // the right-click handler. Passing {} returns to the normal behaviour.
+    void SetSquareHandler(std::function<void(Square)> handler) { m_onSquare = std::move(handler); }
+    void SetDragHandler(std::function<void(Square, Square)> handler) {
+        m_onDrag = std::move(handler);
+    }
+    void SetRightClickHandler(std::function<void(Square)> handler) {
+        m_onRightClick = std::move(handler);
+    }
+    bool InSetupMode() const { return bool(m_onSquare); }
+
+    // The entry points of the event handlers (also used by tests). In set-up
+    // mode ClickSquare reports the square and returns a Picked result.
     ClickResult ClickSquare(Square square);
+    void DragSquare(Square from, Square to);  // set-up mode: a piece dropped elsewhere
+    void RightClickSquare(Square square);
     ClickResult SubmitTypedMove(const wxString& text);
     void PressKey(int keyCode);
 
@@ -61,6 +77,7 @@ private:
     void OnLeftDown(wxMouseEvent& event);
     void OnMotion(wxMouseEvent& event);
     void OnLeftUp(wxMouseEvent& event);
+    void OnRightDown(wxMouseEvent& event);
     void OnKeyDown(wxKeyEvent& event);
     void OnChar(wxKeyEvent& event);
     void OnTimer(wxTimerEvent& event);
@@ -71,6 +88,9 @@ private:
     BoardAnnotations m_notes;
     std::function<void(const ClickResult&)> m_onResult;
     std::function<void(const wxString&)> m_onTyping;
+    std::function<void(Square)> m_onSquare;
+    std::function<void(Square, Square)> m_onDrag;
+    std::function<void(Square)> m_onRightClick;
 
     // Mouse and drag state.
     Square m_pressSquare = kNoSquare;

@@ -178,6 +178,7 @@ void MainFrame::ApplyPreferences(const Preferences& prefs) {
     m_board->SetLook(LookFrom(m_prefs));
     m_board->SetFlipped(m_prefs.flipped);
     m_board->SetAnimationEnabled(m_prefs.animateMoves);
+    m_play->SetExternalEngine(EngineCommand(m_prefs), m_prefs.engineMoveTimeMs);
     if (languageChanged || squaresChanged)
         Relabel();
     else

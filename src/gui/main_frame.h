@@ -30,6 +30,7 @@ class wxStaticText;
 namespace chatur::gui {
 
 class BoardView;
+class EditorFrame;
 class LessonPanel;
 class PlayPanel;
 class PuzzlePanel;
@@ -80,6 +81,20 @@ public:
     // Reads the content folders again (new or changed packs).
     void ReloadLibrary();
 
+    // The pack editor (main_frame_content.cpp). EditPack opens a window on a pack
+    // file (or raises the one that has it); nullptr with the reason in `error`
+    // (a message box when `error` is null). NewPack asks for a variant and an id.
+    EditorFrame* EditPack(const wxString& path, wxString* error = nullptr);
+    EditorFrame* NewPack();
+    // "Try it" of the editor: plays a puzzle of a snapshot of the edited pack in
+    // the trainer exactly as a learner would, but records no progress and sets
+    // no bookmark for it (a scratch progress store), and raises this window.
+    // The learner's own panel comes back with the next puzzle or lesson opened.
+    bool TryPuzzle(std::shared_ptr<const content::Pack> pack, const std::string& puzzleId);
+    bool Trying() const { return m_tryPuzzle && m_puzzle == m_tryPuzzle; }
+    // A pack saved by the editor: the library shows it (and its changes).
+    void OnPackSaved(const std::string& path);
+
     FrameMode Mode() const { return m_mode; }
     BoardView* Board() const { return m_board; }
     TextPane* Text() const { return m_text; }
@@ -106,6 +121,7 @@ private:
     void ShowAbout();
     void ShowKeyboardHelp();
     void OpenFileDialog();
+    void EditPackWithDialog();
     void ShowPreferencesDialog();
 
     // main_frame_content.cpp
@@ -116,6 +132,9 @@ private:
     void ShowContentProblem(const wxString& path);
     void OnProgressRecorded();
     void ShowCurrentInLibrary();
+    void WireEditor(EditorFrame* editor);
+    // Puts the learner's puzzle panel (or the Try-it one) on the puzzle page.
+    void UsePuzzlePanel(PuzzlePanel* panel);
 
     void SetMode(FrameMode mode);
     void Relabel();  // every label, after a language switch
@@ -146,7 +165,10 @@ private:
     BoardView* m_board;
     wxSimplebook* m_book;
     TextPane* m_text;
-    PuzzlePanel* m_puzzle;
+    PuzzlePanel* m_puzzle;  // the one on the puzzle page: the learner's or Try-it's
+    PuzzlePanel* m_learnerPuzzle = nullptr;  // set when Try it first swaps panels
+    PuzzlePanel* m_tryPuzzle = nullptr;
+    std::unique_ptr<progress::ProgressStore> m_tryStore;  // never saved
     LessonPanel* m_lesson;
     PlayPanel* m_play;
     wxStaticText* m_status;

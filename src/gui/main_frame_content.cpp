@@ -2,6 +2,7 @@
 // a file or the command line; "Continue where I left off"; keeping the
 // library's badges in step with the progress store.
 #include <wx/intl.h>
+#include <wx/msgdlg.h>
 #include <wx/simplebook.h>
 
 #include <algorithm>
@@ -9,6 +10,8 @@
 
 #include "core/content/diagnostics.h"
 #include "gui/board_view.h"
+#include "gui/editor/editor_frame.h"
+#include "gui/editor/puzzle_editor.h"
 #include "gui/lesson_panel.h"
 #include "gui/main_frame.h"
 #include "gui/puzzle_panel.h"
@@ -78,6 +81,7 @@ bool MainFrame::OpenContent(const wxString& given, const std::string& itemId) {
 
 bool MainFrame::OpenPuzzle(std::shared_ptr<const content::Pack> pack, const std::string& puzzleId,
                            progress::PuzzleFilter filter, bool mistakes) {
+    if (Trying()) UsePuzzlePanel(m_learnerPuzzle);
     if (!m_puzzle->Open(std::move(pack), puzzleId, filter, mistakes)) return false;
     SetMode(FrameMode::Puzzle);
     SetNote(wxString());
@@ -152,6 +156,95 @@ void MainFrame::OnProgressRecorded() {
     m_library->UpdateBadges();
     if (m_mode == FrameMode::Puzzle && m_puzzle->Current())
         m_library->ShowItem(m_puzzle->Current()->id);
+}
+
+// --- The pack editor ---
+
+void MainFrame::WireEditor(EditorFrame* editor) {
+    editor->SetTryHandler([this](std::shared_ptr<const content::Pack> pack, const std::string& id) {
+        TryPuzzle(std::move(pack), id);
+    });
+    editor->SetSavedHandler([this](const std::string& path) { OnPackSaved(path); });
+    // The editor's board looks like the trainer's.
+    BoardLook look;
+    look.makrukBoard = m_prefs.makrukBoard;
+    look.theme = m_prefs.theme;
+    look.xiangqiPieces = m_prefs.xiangqiPieces;
+    look.coordinates = m_prefs.coordinates;
+    look.destinationDots = m_prefs.destinationDots;
+    editor->Puzzle()->SetLook(look);
+}
+
+EditorFrame* MainFrame::EditPack(const wxString& path, wxString* error) {
+    wxString why;
+    EditorFrame* editor = EditorFrame::OpenFile(this, path, &why);
+    if (!editor) {
+        if (error) {
+            *error = why;
+        } else {
+            wxMessageDialog dialog(this, why, _("Edit puzzle pack"), wxOK | wxICON_ERROR);
+            dialog.SetOKLabel(_("OK"));
+            dialog.ShowModal();
+        }
+        return nullptr;
+    }
+    WireEditor(editor);
+    editor->Show();
+    editor->Raise();
+    return editor;
+}
+
+EditorFrame* MainFrame::NewPack() {
+    EditorFrame* editor = EditorFrame::NewPackWithDialog(this);
+    if (!editor) return nullptr;
+    WireEditor(editor);
+    editor->Show();
+    return editor;
+}
+
+void MainFrame::UsePuzzlePanel(PuzzlePanel* panel) {
+    if (!panel || panel == m_puzzle) return;
+    // The panel not in use stays a (hidden) child of the book.
+    const size_t page = size_t(FrameMode::Puzzle);
+    m_book->RemovePage(page);
+    m_book->InsertPage(page, panel, wxString());
+    m_puzzle->Hide();
+    m_puzzle = panel;
+    m_puzzle->Relabel();  // the language may have changed while it was away
+}
+
+bool MainFrame::TryPuzzle(std::shared_ptr<const content::Pack> pack, const std::string& puzzleId) {
+    if (!pack || !pack->FindPuzzle(puzzleId)) return false;
+    if (!m_tryPuzzle) {
+        // Its own progress store with no file: attempts, the bookmark and the
+        // retry queue of a pack being written never reach the learner's record.
+        m_learnerPuzzle = m_puzzle;
+        m_tryStore = std::make_unique<progress::ProgressStore>(std::string());
+        m_tryPuzzle = new PuzzlePanel(m_book, m_board, m_tryStore.get());
+        m_tryPuzzle->Hide();
+    }
+    UsePuzzlePanel(m_tryPuzzle);
+    if (!m_puzzle->Open(std::move(pack), puzzleId)) {
+        UsePuzzlePanel(m_learnerPuzzle);
+        return false;
+    }
+    SetMode(FrameMode::Puzzle);
+    // TRANSLATORS: under the board while a puzzle is tried from the pack editor.
+    SetNote(_("Trying a puzzle from the pack editor: your progress is not recorded."));
+    Show();
+    Raise();
+    return true;
+}
+
+void MainFrame::OnPackSaved(const std::string& given) {
+    std::error_code ec;
+    std::filesystem::path canonical = std::filesystem::weakly_canonical(given, ec);
+    const std::string path = ec ? given : canonical.string();
+    const std::vector<std::string> files = m_library->Files();
+    if (std::find(files.begin(), files.end(), path) == files.end())
+        m_library->AddUserFile(path);
+    else
+        ReloadLibrary();
 }
 
 }  // namespace chatur::gui

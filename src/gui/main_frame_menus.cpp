@@ -2,14 +2,17 @@
 // from scratch on a language switch, so every label here is asked for anew.
 #include <wx/aboutdlg.h>
 #include <wx/filedlg.h>
+#include <wx/filename.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 
 #include "gui/board_view.h"
+#include "gui/editor/editor_frame.h"
 #include "gui/main_frame.h"
 #include "gui/play_panel.h"
 #include "gui/preferences_dialog.h"
+#include "gui/puzzle_panel.h"
 #include "gui/translations.h"
 
 namespace chatur::gui {
@@ -42,6 +45,9 @@ enum MenuId {
     kIdClaimDraw,
     kIdCopyFen,
     kIdExportPgn,
+    kIdNewPack,
+    kIdEditPack,
+    kIdEditThisPack,
     kIdLanguageFirst,  // one id per UI language follows
 };
 
@@ -52,6 +58,12 @@ wxMenuBar* MainFrame::BuildMenuBar() {
     file->Append(wxID_OPEN, _("&Open...\tCtrl+O"));
     file->Append(kIdContinue, _("&Continue where I left off\tCtrl+L"));
     file->Append(kIdReload, _("&Reload library\tF5"));
+    file->AppendSeparator();
+    file->Append(kIdNewPack, _("&New puzzle pack..."));
+    file->Append(kIdEditPack, _("&Edit puzzle pack..."));
+    // TRANSLATORS: opens the pack of the puzzle on screen in the pack editor.
+    file->Append(kIdEditThisPack, _("Edit &this puzzle's pack"));
+    file->AppendSeparator();
     file->Append(wxID_PREFERENCES, _("&Preferences...\tCtrl+,"));
     file->AppendSeparator();
     file->Append(wxID_EXIT, _("&Quit\tCtrl+Q"));
@@ -68,7 +80,7 @@ wxMenuBar* MainFrame::BuildMenuBar() {
     game->Append(kIdOfferDraw, _("Offer &draw"));
     game->Append(kIdClaimDraw, _("C&laim draw"));
     game->Append(kIdCopyFen, _("&Copy FEN\tCtrl+Shift+C"));
-    game->Append(kIdExportPgn, _("E&xport PGN..."));
+    game->Append(kIdExportPgn, _("Export &PGN..."));
     game->AppendSeparator();
     game->AppendCheckItem(kIdRangeMode, _("&Explore piece ranges\tCtrl+E"));
 
@@ -138,6 +150,8 @@ void MainFrame::SyncMenuChecks() {
     bar->Enable(kIdClaimDraw, play && m_play->CanClaimDraw());
     bar->Enable(kIdCopyFen, play || m_mode == FrameMode::FreePlay);
     bar->Enable(kIdExportPgn, play);
+    bar->Enable(kIdEditThisPack, m_mode == FrameMode::Puzzle && m_puzzle->Pack() &&
+                                     !m_puzzle->Pack()->path.empty());
 }
 
 void MainFrame::BindMenuEvents() {
@@ -213,6 +227,37 @@ void MainFrame::BindMenuEvents() {
         wxEVT_MENU, [this](wxCommandEvent&) { ShowKeyboardHelp(); }, kIdKeyboardHelp);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { ShowAbout(); }, wxID_ABOUT);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { NewPack(); }, kIdNewPack);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { EditPackWithDialog(); }, kIdEditPack);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            if (m_puzzle->Pack()) EditPack(wxString::FromUTF8(m_puzzle->Pack()->path));
+        },
+        kIdEditThisPack);
+    // Pack editors with unsaved edits are asked first; any of them may cancel.
+    Bind(wxEVT_CLOSE_WINDOW, [this](wxCloseEvent& e) {
+        for (wxWindow* child : GetChildren())
+            if (auto* editor = dynamic_cast<EditorFrame*>(child))
+                if (!editor->IsBeingDeleted() && !editor->Close(!e.CanVeto()) && e.CanVeto()) {
+                    e.Veto();
+                    return;
+                }
+        e.Skip();
+    });
+}
+
+void MainFrame::EditPackWithDialog() {
+    // Starts in the folder of the pack on screen, if any.
+    wxString folder;
+    if (m_mode == FrameMode::Puzzle && m_puzzle->Pack() && !m_puzzle->Pack()->path.empty())
+        folder = wxFileName(wxString::FromUTF8(m_puzzle->Pack()->path)).GetPath();
+    wxFileDialog dialog(this, _("Edit a puzzle pack"), folder, wxString(),
+                        _("Chatur content (*.xml)|*.xml|All files|*"),
+                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() == wxID_OK) EditPack(dialog.GetPath());
 }
 
 void MainFrame::OpenFileDialog() {

@@ -1,5 +1,7 @@
 // MainFrame and play mode: the New game dialog, starting and resuming games
-// (the saved game lies next to the progress file), copying the FEN.
+// (the saved game lies next to the progress file), copying the FEN. The external
+// engine of the preferences is handed to the play panel before every game (and by
+// ApplyPreferences when it changes).
 #include <wx/clipbrd.h>
 #include <wx/intl.h>
 
@@ -13,7 +15,8 @@
 namespace chatur::gui {
 
 void MainFrame::ShowNewGameDialog() {
-    NewGameDialog dialog(this, m_lastSetup, m_lastRandomSide);
+    NewGameDialog dialog(this, m_lastSetup, m_lastRandomSide,
+                         !EngineCommand(m_prefs).path.empty());
     if (dialog.ShowModal() != dialog.GetAffirmativeId()) return;
     m_lastRandomSide = dialog.RandomSide();
     wxString error;
@@ -21,6 +24,7 @@ void MainFrame::ShowNewGameDialog() {
 }
 
 bool MainFrame::StartPlay(const GameSetup& setup, wxString* error) {
+    m_play->SetExternalEngine(EngineCommand(m_prefs), m_prefs.engineMoveTimeMs);
     if (!m_play->Start(setup, error)) return false;
     m_lastSetup = m_play->Session().Setup();
     m_lastSetup.seed = 0;  // a new seed for every game
@@ -50,6 +54,7 @@ bool MainFrame::ResumeSavedGame() {
         return false;
     }
     const SavedGame& saved = std::get<SavedGame>(loaded);
+    m_play->SetExternalEngine(EngineCommand(m_prefs), m_prefs.engineMoveTimeMs);
     wxString why;
     if (!m_play->Resume(saved, &why)) {
         SetNote(why, true);

@@ -29,9 +29,11 @@ std::vector<const RuleProfile*> ProfilesOf(VariantId variant) {
 
 }  // namespace
 
-NewGameDialog::NewGameDialog(wxWindow* parent, const GameSetup& initial, bool randomSide)
+NewGameDialog::NewGameDialog(wxWindow* parent, const GameSetup& initial, bool randomSide,
+                             bool engineSet)
     : wxDialog(parent, wxID_ANY, _("New game"), wxDefaultPosition, wxDefaultSize,
-               wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER) {
+               wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+      m_engineSet(engineSet) {
     const int gap = FromDIP(8);
     auto* grid = new wxFlexGridSizer(2, gap, FromDIP(12));
     auto label = [&](const wxString& text) {
@@ -62,6 +64,8 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameSetup& initial, bool ra
     // TRANSLATORS: who the user plays against, in the New game dialog.
     m_opponent->Append(_("The computer"));
     m_opponent->Append(_("A friend on this device"));
+    // TRANSLATORS: an engine program the user installed and set in Preferences.
+    m_opponent->Append(_("The external engine (Preferences)"));
     m_opponent->SetSelection(int(initial.opponent));
     label(_("&Opponent:"));
     grid->Add(m_opponent, 1, wxEXPAND);
@@ -78,7 +82,7 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameSetup& initial, bool ra
 
     // TRANSLATORS: followed by two choices: "the start position", "this position (FEN):".
     label(_("Start from:"));
-    m_fromStart = new wxRadioButton(this, wxID_ANY, _("the &start position"), wxDefaultPosition,
+    m_fromStart = new wxRadioButton(this, wxID_ANY, _("the s&tart position"), wxDefaultPosition,
                                     wxDefaultSize, wxRB_GROUP);
     grid->Add(m_fromStart, 1, wxEXPAND);
     grid->AddSpacer(0);
@@ -97,7 +101,7 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameSetup& initial, bool ra
     (initial.fen.empty() ? m_fromStart : m_fromFen)->SetValue(true);
 
     const ClockSettings clock = initial.clock.value_or(ClockSettings{});
-    m_clock = new wxCheckBox(this, wxID_ANY, _("Use a &clock (two players)"));
+    m_clock = new wxCheckBox(this, wxID_ANY, _("&Use a clock (two players)"));
     m_clock->SetValue(initial.clock.has_value());
     auto spin = [&](int value, int max) {
         return new wxSpinCtrl(this, wxID_ANY, wxString(), wxDefaultPosition,
@@ -195,7 +199,10 @@ GameSetup NewGameDialog::Setup() const {
     const int p = m_profile->GetSelection();
     if (p >= 0 && size_t(p) < profiles.size()) s.profile = std::string(profiles[size_t(p)]->name);
     if (m_fromFen->GetValue()) s.fen = m_fen->GetValue().Strip(wxString::both).utf8_string();
-    s.opponent = m_opponent->GetSelection() == 1 ? Opponent::Friend : Opponent::Computer;
+    const int opponent = m_opponent->GetSelection();
+    s.opponent = opponent == 1   ? Opponent::Friend
+                 : opponent == 2 ? Opponent::Engine
+                                 : Opponent::Computer;
     if (RandomSide()) {
         std::random_device device;
         s.humanSide = (device() & 1) ? Color::Black : Color::White;
@@ -216,7 +223,7 @@ void NewGameDialog::Update() {
     m_profileSummary->SetLabelText(
         p >= 0 && size_t(p) < profiles.size() ? ProfileSummary(*profiles[size_t(p)]) : wxString());
     m_profileSummary->Wrap(FromDIP(420));
-    const bool computer = s.opponent == Opponent::Computer;
+    const bool computer = s.opponent != Opponent::Friend;
     m_side->Enable(computer);
     m_level->Enable(computer);
     m_clock->Enable(!computer);
@@ -224,7 +231,9 @@ void NewGameDialog::Update() {
         c->Enable(!computer && m_clock->GetValue());
 
     m_problemText.clear();
-    if (m_fromFen->GetValue() && s.fen.empty()) {
+    if (s.opponent == Opponent::Engine && !m_engineSet) {
+        m_problemText = _("Choose an external engine in Preferences first.");
+    } else if (m_fromFen->GetValue() && s.fen.empty()) {
         m_problemText = _("Paste a position in FEN, or start from the start position.");
     } else if (s.clock && !s.clock->IsValid()) {
         m_problemText = _("The clock needs some time: main time or byo-yomi periods.");

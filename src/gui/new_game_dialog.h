@@ -1,6 +1,7 @@
-// Game > New game...: the variant, its rule profile, the opponent (the computer
-// or a friend on this device), against the computer the user's side and the
-// level, for two players an optional clock (main time plus byo-yomi periods), and
+// Game > New game...: the variant, its rule profile, the opponent (the computer,
+// a friend on this device, or the external engine set in Preferences), against the
+// computer or engine the user's side and the level (the engine's stand-in if it
+// fails), for two players an optional clock (main time plus byo-yomi periods), and
 // the start position or a pasted FEN -- checked as it is typed, the reason shown
 // under it, and OK only enabled for a position that can be played.
 #pragma once
@@ -22,7 +23,9 @@ namespace chatur::gui {
 class NewGameDialog : public wxDialog {
 public:
     // Starts with `initial`'s choices; `randomSide`: "random" was chosen last time.
-    NewGameDialog(wxWindow* parent, const GameSetup& initial, bool randomSide = false);
+    // `engineSet`: Preferences name an external engine (else choosing it is refused).
+    NewGameDialog(wxWindow* parent, const GameSetup& initial, bool randomSide = false,
+                  bool engineSet = true);
 
     // The chosen set-up. A random side is drawn anew on each call; the seed stays 0
     // (the caller picks one).
@@ -59,6 +62,7 @@ private:
     wxSpinCtrl* m_periodSeconds;
     wxButton* m_ok;
     wxString m_problemText;
+    bool m_engineSet;
 };
 
 }  // namespace chatur::gui

@@ -8,6 +8,7 @@
 #include <wx/intl.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
+#include <wx/tglbtn.h>
 #include <wx/wrapsizer.h>
 
 #include <chrono>
@@ -50,6 +51,11 @@ PlayPanel::PlayPanel(wxWindow* parent, BoardView* board)
     thinking->Add(m_spinner, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
     thinking->Add(m_thinking, 1, wxALIGN_CENTER_VERTICAL);
     ExtraSizer()->Add(thinking, 0, wxEXPAND | wxTOP, FromDIP(12));
+    // An external engine's failure, and who plays on in its place.
+    m_engineProblem = new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
+                                       0, "engine-problem");
+    m_engineProblem->SetForegroundColour(wxColour(170, 70, 20));
+    ExtraSizer()->Add(m_engineProblem, 0, wxEXPAND | wxTOP, FromDIP(8));
 
     // A friend's draw offer: the question and its two answers.
     m_offerText = new wxStaticText(this, wxID_ANY, wxString());
@@ -67,10 +73,16 @@ PlayPanel::PlayPanel(wxWindow* parent, BoardView* board)
     m_claimDraw = button("claim-draw");
     m_copyFen = button("copy-fen");
     m_exportPgn = button("export-pgn");
+    m_analyse = new wxToggleButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                                   wxDefaultValidator, "analyse");
     auto* actions = new wxWrapSizer(wxHORIZONTAL);
     for (wxButton* b : {m_resign, m_offerDraw, m_claimDraw, m_copyFen, m_exportPgn})
         actions->Add(b, 0, wxRIGHT | wxBOTTOM, FromDIP(6));
+    actions->Add(m_analyse, 0, wxRIGHT | wxBOTTOM, FromDIP(6));
     ExtraSizer()->Add(actions, 0, wxEXPAND | wxTOP, FromDIP(12));
+    m_analysisText = new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
+                                      0, "analysis");
+    ExtraSizer()->Add(m_analysisText, 0, wxEXPAND | wxTOP, FromDIP(4));
 
     m_accept->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { AnswerDraw(true); });
     m_decline->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { AnswerDraw(false); });
@@ -79,6 +91,8 @@ PlayPanel::PlayPanel(wxWindow* parent, BoardView* board)
     m_claimDraw->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ClaimDraw(); });
     m_copyFen->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { CopyFen(); });
     m_exportPgn->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ExportPgnWithDialog(); });
+    m_analyse->Bind(wxEVT_TOGGLEBUTTON,
+                    [this](wxCommandEvent&) { SetAnalysing(m_analyse->GetValue()); });
     Bind(
         wxEVT_TIMER, [this](wxTimerEvent&) { OnTick(); }, m_tick.GetId());
     Relabel();
@@ -86,6 +100,7 @@ PlayPanel::PlayPanel(wxWindow* parent, BoardView* board)
 
 PlayPanel::~PlayPanel() {
     m_tick.Stop();
+    StopAnalysis();
     StopThinking();
     m_onChanged = nullptr;  // the frame is going too
     m_onNote = nullptr;
@@ -129,12 +144,20 @@ bool PlayPanel::Resume(const SavedGame& saved, wxString* error) {
 }
 
 void PlayPanel::Install(PlaySession session, std::optional<GameClock> clock) {
+    StopAnalysis();
     StopThinking();
     m_tick.Stop();
     const GameSetup& setup = session.Setup();
     m_computer = setup.opponent == Opponent::Computer
                      ? std::make_unique<ComputerPlayer>(setup.level, setup.seed)
                      : nullptr;
+    // The engine process starts on its first turn, in the worker.
+    m_uci = setup.opponent == Opponent::Engine ? std::make_unique<UciClient>() : nullptr;
+    m_engineName.clear();
+    m_engineError.reset();
+    m_analysisUci.reset();  // it was set up for the previous game's variant
+    m_analysisUciFailed = false;
+    ShowEngineProblem(wxString());
     m_session.emplace(std::move(session));
     m_clock = std::move(clock);
     m_lastScore.reset();
@@ -151,6 +174,7 @@ void PlayPanel::Install(PlaySession session, std::optional<GameClock> clock) {
 void PlayPanel::SetActive(bool active) {
     if (!active) {
         if (m_active) {
+            StopAnalysis();
             StopThinking();
             m_tick.Stop();
             if (m_clock) m_clock->Stop(Now());
@@ -169,6 +193,7 @@ void PlayPanel::SetActive(bool active) {
     }
     ShowTexts();
     StartThinkingIfDue();
+    RestartAnalysis();
     UpdateControls();
     Changed();
 }
@@ -210,6 +235,7 @@ void PlayPanel::AfterAction(bool animate) {
     ShowTexts();
     Save();
     StartThinkingIfDue();
+    RestartAnalysis();
     UpdateControls();
     Changed();
 }
@@ -229,9 +255,38 @@ void PlayPanel::ShowOnBoard(bool animate) {
 }
 
 void PlayPanel::StartThinkingIfDue() {
-    if (!m_active || !m_session || !m_computer || !m_session->IsComputerTurn() || Thinking())
+    if (!m_active || !m_session || !(m_computer || m_uci) || !m_session->IsComputerTurn() ||
+        Thinking())
         return;
+    StopAnalysis();  // the engine gets the machine (and an engine process its own turn)
     const uint64_t id = ++m_searchId;
+    if (m_uci) {
+        // The client is used by this worker only; it is replaced or destroyed only
+        // after the worker was joined. Errors and the move are worded on the GUI thread.
+        m_worker = std::jthread([this, id, client = m_uci.get(), command = m_engineCommand,
+                                 moveTimeMs = m_engineMoveTimeMs,
+                                 game = m_session->GetGame()](std::stop_token stop) {
+            using Found = std::variant<UciSearchResult, UciError>;
+            std::optional<UciError> error;
+            if (!client->IsOpen())
+                error = client->Open(command, game.GetVariant().id, game.Profile().name, stop);
+            const Found found =
+                error ? Found(*error) : client->Search(game, UciGo{moveTimeMs, 0}, stop);
+            if (stop.stop_requested()) return;
+            if (auto* failed = std::get_if<UciError>(&found)) {
+                CallAfter([this, id, why = *failed] { OnEngineError(id, why); });
+                return;
+            }
+            const UciSearchResult& r = std::get<UciSearchResult>(found);
+            CallAfter([this, id, move = r.best, score = r.info.score, name = client->Name()] {
+                if (id == m_searchId) m_engineName = name;
+                OnComputerMove(id, false, move, score);
+            });
+        });
+        UpdateControls();
+        Changed();
+        return;
+    }
     ComputerPlayer* player = m_computer.get();
     // The worker owns a copy of the game; the player is used by nobody else
     // while it runs (a new search starts only after this one was joined).
@@ -273,6 +328,134 @@ void PlayPanel::OnComputerMove(uint64_t searchId, bool declareCount, chatur::Mov
         return;
     }
     AfterAction(true);
+}
+
+void PlayPanel::OnEngineError(uint64_t searchId, const UciError& error) {
+    if (searchId != m_searchId || !m_session) return;
+    if (m_worker.joinable()) m_worker.join();
+    m_engineError = error;
+    m_uci.reset();  // quits the engine (a hung or crashed one is already gone)
+    // The game goes on: the built-in computer takes the engine's side.
+    const GameSetup& setup = m_session->Setup();
+    m_computer = std::make_unique<ComputerPlayer>(setup.level, setup.seed);
+    ShowEngineProblem(
+        UciErrorText(error) + "\n" +
+        // TRANSLATORS: after an external engine failed; %s is a level (Easy, Normal, Hard).
+        wxString::Format(_("Chatur's own computer (level %s) plays on in its place."),
+                         LevelName(setup.level)));
+    Note(UciErrorText(error), true);
+    ShowTexts();
+    StartThinkingIfDue();
+    UpdateControls();
+    Changed();
+}
+
+void PlayPanel::ShowEngineProblem(const wxString& text) {
+    m_engineProblem->SetLabelText(text);
+    m_engineProblem->Wrap(std::max(FromDIP(200), GetClientSize().x - FromDIP(40)));
+    m_engineProblem->Show(!text.empty());
+    Layout();
+}
+
+void PlayPanel::SetExternalEngine(const UciCommand& command, int moveTimeMs) {
+    m_engineMoveTimeMs = std::max(100, moveTimeMs);
+    if (command == m_engineCommand) return;
+    StopAnalysis();
+    m_engineCommand = command;
+    m_analysisUci.reset();
+    m_analysisUciFailed = false;
+    RestartAnalysis();
+}
+
+void PlayPanel::SetAnalysing(bool on) {
+    m_analysisOn = on;
+    if (m_analyse->GetValue() != on) m_analyse->SetValue(on);
+    if (on) {
+        RestartAnalysis();
+    } else {
+        StopAnalysis();
+        m_analysisText->SetLabelText(wxString());
+    }
+    UpdateControls();
+}
+
+wxString PlayPanel::AnalysisLine() const {
+    return m_analysisText->GetLabelText();
+}
+
+void PlayPanel::StopAnalysis() {
+    ++m_analysisId;  // infos already on their way are dropped
+    if (m_analysisWorker.joinable()) {
+        m_analysisWorker.request_stop();
+        m_analysisWorker.join();
+    }
+}
+
+void PlayPanel::RestartAnalysis() {
+    StopAnalysis();
+    if (!m_analysisOn || !m_active || !m_session) return;
+    if (m_session->IsOver()) {
+        m_analysisText->SetLabelText(SessionOutcomeText(*m_session));
+        return;
+    }
+    if (Thinking()) {
+        // TRANSLATORS: the Analyse line while the opponent chooses its move.
+        m_analysisText->SetLabelText(_("The analysis waits while the opponent thinks."));
+        return;
+    }
+    const uint64_t id = ++m_analysisId;
+    // TRANSLATORS: the Analyse line before the first result arrives.
+    m_analysisText->SetLabelText(_("Analysing..."));
+    const Game game = m_session->GetGame();
+    if (!m_engineCommand.path.empty() && !m_analysisUciFailed) {
+        if (!m_analysisUci) m_analysisUci = std::make_unique<UciClient>();
+        m_analysisWorker = std::jthread([this, id, game, client = m_analysisUci.get(),
+                                         command = m_engineCommand](std::stop_token stop) {
+            std::optional<UciError> error;
+            if (!client->IsOpen())
+                error = client->Open(command, game.GetVariant().id, game.Profile().name, stop);
+            if (!error) {
+                const std::string name = client->Name();
+                auto done = client->Search(game, UciGo{}, stop, [&](const SearchInfo& info) {
+                    CallAfter([this, id, info, name] { OnAnalysisInfo(id, info, name); });
+                });
+                if (auto* failed = std::get_if<UciError>(&done)) error = *failed;
+            }
+            if (error && !stop.stop_requested())
+                CallAfter([this, id, why = *error] { OnAnalysisError(id, why); });
+        });
+        return;
+    }
+    if (!m_analysisEngine) m_analysisEngine = std::make_unique<Engine>();
+    m_analysisWorker =
+        std::jthread([this, id, game, engine = m_analysisEngine.get()](std::stop_token stop) {
+            SearchLimits limits;
+            limits.stop = stop;
+            engine->Search(game, limits, [this, id](const SearchInfo& info) {
+                CallAfter([this, id, info] { OnAnalysisInfo(id, info, "Chatur"); });
+            });
+        });
+}
+
+void PlayPanel::OnAnalysisInfo(uint64_t analysisId, const SearchInfo& info,
+                               const std::string& source) {
+    if (analysisId != m_analysisId || !m_session) return;
+    m_analysisText->SetLabelText(wxString::FromUTF8(source) + ": " +
+                                 AnalysisText(m_session->GetGame(), info));
+    m_analysisText->Wrap(std::max(FromDIP(200), GetClientSize().x - FromDIP(40)));
+    Layout();
+}
+
+void PlayPanel::OnAnalysisError(uint64_t analysisId, const UciError& error) {
+    if (analysisId != m_analysisId) return;
+    if (m_analysisWorker.joinable()) m_analysisWorker.join();
+    m_analysisUciFailed = true;  // until the preferences name another engine
+    m_analysisUci.reset();
+    ShowEngineProblem(UciErrorText(error) + "\n" +
+                      // TRANSLATORS: after the external engine failed in the analysis.
+                      _("Chatur's own engine analyses instead."));
+    RestartAnalysis();
+    UpdateControls();
 }
 
 void PlayPanel::OnTick() {

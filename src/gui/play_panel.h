@@ -10,6 +10,15 @@
 // comes back through CallAfter and is dropped when the game has changed since
 // (each search has an id). Take-back, a new game, leaving play mode and closing
 // the window request_stop() and join the search, which ends within milliseconds.
+// Against an external UCI engine (Preferences) the worker drives a UciClient the
+// same way (the engine process is started on its first turn, its time per move is
+// the preferences'); if the engine fails (missing, not UCI, no such variant, crash,
+// time-out, illegal move) the problem is shown in the pane and the built-in
+// computer at the game's level takes over, so the game goes on.
+// Analyse: a toggle that runs the external engine (when one is set; else, or if it
+// fails, Chatur's own engine) on the position shown, in a second worker, and shows
+// the score and best line as they come; it is stopped whenever the position
+// changes and restarted on the new one, and pauses while the opponent thinks.
 // Draw offers: the computer accepts when its last search scored the position at or
 // below 0 for itself (it does not think it is ahead); a friend answers with the
 // Accept/Decline buttons that appear in the pane. After every action the game is
@@ -26,6 +35,8 @@
 #include <thread>
 
 #include "core/search/computer_player.h"
+#include "core/search/engine.h"
+#include "core/search/uci_client.h"
 #include "core/session/board_interaction.h"
 #include "core/session/game_clock.h"
 #include "core/session/play_session.h"
@@ -35,6 +46,7 @@
 class wxActivityIndicator;
 class wxButton;
 class wxStaticText;
+class wxToggleButton;
 
 namespace chatur::gui {
 
@@ -44,6 +56,17 @@ class PlayPanel : public TextPane {
 public:
     PlayPanel(wxWindow* parent, BoardView* board);
     ~PlayPanel() override;
+
+    // The external engine of the preferences (empty path: none) and its time per move.
+    void SetExternalEngine(const UciCommand& command, int moveTimeMs);
+    // The engine's `id name` once it has played; its failure, if it failed.
+    const std::string& EngineName() const { return m_engineName; }
+    const std::optional<UciError>& EngineError() const { return m_engineError; }
+    // The Analyse toggle; AnalysisLine() is what it shows.
+    void SetAnalysing(bool on);
+    bool Analysing() const { return m_analysisOn; }
+    bool AnalysisRunning() const { return m_analysisWorker.joinable(); }
+    wxString AnalysisLine() const;
 
     // Where the game is saved after every action; empty: nowhere.
     void SetSavePath(const std::string& path) { m_savePath = path; }
@@ -111,6 +134,12 @@ private:
     void StartThinkingIfDue();
     void StopThinking();
     void OnComputerMove(uint64_t searchId, bool declareCount, chatur::Move move, int score);
+    void OnEngineError(uint64_t searchId, const UciError& error);
+    void RestartAnalysis();
+    void StopAnalysis();
+    void OnAnalysisInfo(uint64_t analysisId, const SearchInfo& info, const std::string& source);
+    void OnAnalysisError(uint64_t analysisId, const UciError& error);
+    void ShowEngineProblem(const wxString& text);
     void OnTick();
     void Save();
     void Note(const wxString& text, bool problem = false);
@@ -120,6 +149,16 @@ private:
     BoardView* m_board;
     std::optional<PlaySession> m_session;
     std::unique_ptr<ComputerPlayer> m_computer;
+    std::unique_ptr<UciClient> m_uci;  // the external engine as the opponent
+    UciCommand m_engineCommand;
+    int m_engineMoveTimeMs = 2000;
+    std::string m_engineName;
+    std::optional<UciError> m_engineError;
+    bool m_analysisOn = false;
+    uint64_t m_analysisId = 0;
+    std::unique_ptr<Engine> m_analysisEngine;
+    std::unique_ptr<UciClient> m_analysisUci;
+    bool m_analysisUciFailed = false;
     std::optional<GameClock> m_clock;
     std::optional<int> m_lastScore;
     bool m_drawOffered = false;
@@ -139,10 +178,14 @@ private:
     wxButton* m_claimDraw;
     wxButton* m_copyFen;
     wxButton* m_exportPgn;
+    wxToggleButton* m_analyse;
+    wxStaticText* m_analysisText;
+    wxStaticText* m_engineProblem;
     std::function<void()> m_onChanged;
     std::function<void(const wxString&, bool)> m_onNote;
-    // Last, so that it is stopped and joined before anything it uses goes.
+    // Last, so that they are stopped and joined before anything they use goes.
     std::jthread m_worker;
+    std::jthread m_analysisWorker;
 };
 
 }  // namespace chatur::gui

@@ -6,6 +6,7 @@
 #include <wx/filedlg.h>
 #include <wx/intl.h>
 #include <wx/stattext.h>
+#include <wx/tglbtn.h>
 #include <wx/utils.h>
 
 #include "core/content/atomic_file.h"
@@ -62,7 +63,7 @@ void PlayPanel::Resign() {
 
 void PlayPanel::OfferDraw() {
     if (!CanOfferDraw()) return;
-    if (!m_computer) {
+    if (!m_session->ComputerSide()) {
         m_drawOffered = true;  // the friend answers with Accept / Decline
         UpdateControls();
         Changed();
@@ -118,7 +119,9 @@ std::string PlayPanel::Pgn() const {
     if (auto computer = m_session->ComputerSide()) {
         wxString user = wxGetUserName();
         if (user.empty()) user = wxGetUserId();
-        const std::string name = "Chatur (" + std::string(LevelKey(m_session->Setup().level)) + ")";
+        std::string name = "Chatur (" + std::string(LevelKey(m_session->Setup().level)) + ")";
+        if (m_session->Setup().opponent == Opponent::Engine)
+            name = m_engineName.empty() ? "External engine" : m_engineName;
         (*computer == Color::White ? tags.white : tags.black) = name;
         (*computer == Color::White ? tags.black : tags.white) = user.utf8_string();
     }
@@ -172,11 +175,14 @@ void PlayPanel::Relabel() {
     m_claimDraw->SetLabel(_("C&laim draw"));
     m_claimDraw->SetToolTip(_("Threefold repetition: in these rules the draw must be claimed"));
     m_copyFen->SetLabel(_("&Copy FEN"));
-    m_exportPgn->SetLabel(_("E&xport PGN..."));
+    m_exportPgn->SetLabel(_("Export &PGN..."));
     m_accept->SetLabel(_("&Accept draw"));
     m_decline->SetLabel(_("D&ecline"));
-    // TRANSLATORS: shown beside a spinner while the computer chooses its move.
-    m_thinking->SetLabelText(_("The computer is thinking..."));
+    // TRANSLATORS: a toggle button of play mode: show an engine's score and best line.
+    m_analyse->SetLabel(_("A&nalyse"));
+    m_analyse->SetToolTip(
+        _("Show the score and the best line for the position on the board "
+          "(the external engine of Preferences, or Chatur's own)"));
     if (m_session) ShowTexts();
     UpdateControls();
 }
@@ -186,13 +192,22 @@ void PlayPanel::ShowTexts() {
     const GameSetup& setup = m_session->Setup();
     const Game& game = m_session->GetGame();
     const VariantId variant = setup.variant;
-    const bool computer = setup.opponent == Opponent::Computer;
+    const bool computer = setup.opponent != Opponent::Friend;
+    const bool engine = setup.opponent == Opponent::Engine && !m_engineError;
     // TRANSLATORS: titles of play mode; %s is the game's name (Makruk, Xiangqi).
     const wxString title =
         computer ? wxString::Format(_("%s against the computer"), VariantName(variant))
                  : wxString::Format(_("%s for two players"), VariantName(variant));
     wxString subtitle = ProfileTitle(game.Profile());
-    if (computer)
+    if (engine)
+        subtitle << L" \u00b7 "
+                 // TRANSLATORS: e.g. "You play Black against Fairy-Stockfish" (a side, an
+                 // engine's name, or "the external engine" before it has answered).
+                 << wxString::Format(_("You play %s against %s"),
+                                     SideName(variant, setup.humanSide),
+                                     m_engineName.empty() ? _("the external engine")
+                                                          : wxString::FromUTF8(m_engineName));
+    else if (computer)
         subtitle << L" \u00b7 "
                  // TRANSLATORS: e.g. "You play Black, level Easy" (a side, a level).
                  << wxString::Format(_("You play %s, level %s"), SideName(variant, setup.humanSide),
@@ -244,6 +259,12 @@ void PlayPanel::UpdateControls() {
     const bool thinking = Thinking();
     m_spinner->Show(thinking);
     m_thinking->Show(thinking);
+    // TRANSLATORS: shown beside a spinner while the computer (or an external engine)
+    // chooses its move.
+    m_thinking->SetLabelText(m_uci ? _("The engine is thinking...")
+                                   : _("The computer is thinking..."));
+    m_analyse->Enable(game);
+    m_analysisText->Show(m_analysisOn);
     if (thinking)
         m_spinner->Start();
     else

@@ -1,6 +1,9 @@
 #include "gui/preferences.h"
 
 #include <wx/confbase.h>
+#include <wx/tokenzr.h>
+
+#include <algorithm>
 
 namespace chatur::gui {
 
@@ -14,6 +17,14 @@ E ReadEnum(wxConfigBase& c, const wxString& key, E fallback, int count) {
 
 }  // namespace
 
+UciCommand EngineCommand(const Preferences& prefs) {
+    UciCommand command;
+    command.path = prefs.enginePath.Strip(wxString::both).utf8_string();
+    wxStringTokenizer words(prefs.engineArgs, " \t", wxTOKEN_STRTOK);
+    while (words.HasMoreTokens()) command.args.push_back(words.GetNextToken().utf8_string());
+    return command;
+}
+
 Preferences LoadPreferences(wxConfigBase& c) {
     Preferences p;
     p.language = c.Read("/View/Language", wxString());
@@ -25,6 +36,10 @@ Preferences LoadPreferences(wxConfigBase& c) {
     p.flipped = c.ReadBool("/View/Flipped", p.flipped);
     p.animateMoves = c.ReadBool("/View/AnimateMoves", p.animateMoves);
     p.thaiSquareNames = c.ReadBool("/View/ThaiSquareNames", p.thaiSquareNames);
+    p.enginePath = c.Read("/Engine/Path", wxString());
+    p.engineArgs = c.Read("/Engine/Arguments", wxString());
+    p.engineMoveTimeMs =
+        std::clamp(int(c.ReadLong("/Engine/MoveTimeMs", p.engineMoveTimeMs)), 100, 600000);
     return p;
 }
 
@@ -38,6 +53,9 @@ void SavePreferences(wxConfigBase& c, const Preferences& p) {
     c.Write("/View/Flipped", p.flipped);
     c.Write("/View/AnimateMoves", p.animateMoves);
     c.Write("/View/ThaiSquareNames", p.thaiSquareNames);
+    c.Write("/Engine/Path", p.enginePath);
+    c.Write("/Engine/Arguments", p.engineArgs);
+    c.Write("/Engine/MoveTimeMs", long(p.engineMoveTimeMs));
     c.Flush();
 }
 

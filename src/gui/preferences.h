@@ -1,9 +1,12 @@
-// The user's display preferences: plain data with load/save through wxConfig.
+// The user's preferences (the display, and the external UCI engine): plain data with
+// load/save through wxConfig.
 // The dialog (preferences_dialog.*) and the View menu edit a copy and hand it to
 // MainFrame::ApplyPreferences, which applies it at once and saves it.
 #pragma once
 
 #include <wx/string.h>
+
+#include "core/search/uci_client.h"
 
 class wxConfigBase;
 
@@ -23,9 +26,17 @@ struct Preferences {
     bool flipped = false;
     bool animateMoves = true;
     bool thaiSquareNames = false;  // Makruk squares as ก๑..ญ๘ when the UI speaks Thai
+    // An external UCI engine (Fairy-Stockfish, ...): the program, its arguments
+    // (split at spaces; no quoting), and its think time per move in play mode.
+    wxString enginePath;
+    wxString engineArgs;
+    int engineMoveTimeMs = 2000;
 
     bool operator==(const Preferences&) const = default;
 };
+
+// The engine command the preferences name; an empty path when none is set.
+UciCommand EngineCommand(const Preferences& prefs);
 
 Preferences LoadPreferences(wxConfigBase& config);
 void SavePreferences(wxConfigBase& config, const Preferences& prefs);

@@ -3,11 +3,16 @@
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
+#include <wx/filepicker.h>
 #include <wx/intl.h>
 #include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/statbox.h>
 #include <wx/stattext.h>
+#include <wx/textctrl.h>
 
 #include "gui/translations.h"
+#include "gui/ui_text.h"
 
 namespace chatur::gui {
 
@@ -60,15 +65,48 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
     // do; %s is an example, "ก๑–ญ๘".
     const wxString thaiLabel = wxString::Format(_("&Thai square names (%s)"), example);
     m_thaiSquares = new wxCheckBox(this, wxID_ANY, thaiLabel);
-    m_thaiSquares->SetToolTip(_("Makruk squares as some Thai books name them. Used when the "
-                                "language is Thai."));
+    m_thaiSquares->SetToolTip(
+        _("Makruk squares as some Thai books name them. Used when the "
+          "language is Thai."));
     m_thaiSquares->SetValue(prefs.thaiSquareNames);
     m_thaiSquares->Enable(CurrentUiLanguage() == "th");
+
+    // TRANSLATORS: a box in Preferences for a chess program the user installed
+    // (Fairy-Stockfish speaks Makruk and Xiangqi) that can play or analyse.
+    auto* engineBox = new wxStaticBoxSizer(wxVERTICAL, this, _("External engine (UCI)"));
+    wxWindow* box = engineBox->GetStaticBox();
+    auto* engineGrid = new wxFlexGridSizer(2, FromDIP(8), FromDIP(12));
+    m_enginePath = new wxFilePickerCtrl(box, wxID_ANY, prefs.enginePath, _("Choose the engine"),
+                                        wxFileSelectorDefaultWildcardStr, wxDefaultPosition,
+                                        wxSize(FromDIP(320), -1),
+                                        wxFLP_OPEN | wxFLP_FILE_MUST_EXIST | wxFLP_USE_TEXTCTRL);
+    m_engineArgs = new wxTextCtrl(box, wxID_ANY, prefs.engineArgs);
+    m_engineArgs->SetHint(_("none"));
+    m_engineSeconds =
+        new wxSpinCtrl(box, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
+                       1, 120, std::max(1, prefs.engineMoveTimeMs / 1000));
+    auto engineRow = [&](const wxString& label, wxWindow* control) {
+        engineGrid->Add(new wxStaticText(box, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
+        engineGrid->Add(control, 1, wxEXPAND);
+    };
+    engineRow(_("&Program:"), m_enginePath);
+    engineRow(_("A&rguments:"), m_engineArgs);
+    engineRow(_("Thi&nk time per move (seconds):"), m_engineSeconds);
+    engineGrid->AddGrowableCol(1);
+    m_testEngine = new wxButton(box, wxID_ANY, _("Test &engine"));
+    m_engineResult = new wxStaticText(box, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
+                                      0, "engine-result");
+    auto* testRow = new wxBoxSizer(wxHORIZONTAL);
+    testRow->Add(m_testEngine, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
+    testRow->Add(m_engineResult, 1, wxALIGN_CENTER_VERTICAL);
+    engineBox->Add(engineGrid, 0, wxEXPAND | wxALL, FromDIP(8));
+    engineBox->Add(testRow, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(8));
 
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(grid, 0, wxEXPAND | wxALL, FromDIP(16));
     for (wxCheckBox* box : {m_coordinates, m_dots, m_flip, m_animate, m_thaiSquares})
         sizer->Add(box, 0, wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(16) / 2 + 4);
+    sizer->Add(engineBox, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(16));
     // Not wxID_CLOSE: with a stock id GTK would draw its own "Close", in the
     // system's language rather than Chatur's.
     auto* close = new wxButton(this, wxID_ANY, _("&Close"));
@@ -81,6 +119,68 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
     for (wxCheckBox* b : {m_coordinates, m_dots, m_flip, m_animate, m_thaiSquares})
         b->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { Changed(); });
     close->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { EndModal(wxID_CLOSE); });
+    m_enginePath->Bind(wxEVT_FILEPICKER_CHANGED, [this](wxFileDirPickerEvent&) { Changed(); });
+    m_engineArgs->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { Changed(); });
+    m_engineSeconds->Bind(wxEVT_SPINCTRL, [this](wxCommandEvent&) { Changed(); });
+    m_testEngine->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { TestEngine(); });
+}
+
+PreferencesDialog::~PreferencesDialog() {
+    if (m_tester.joinable()) m_tester.join();  // a handshake ends within its time-out
+}
+
+void PreferencesDialog::SetEngine(const wxString& path, const wxString& args) {
+    m_enginePath->SetPath(path);
+    m_engineArgs->ChangeValue(args);
+    Changed();
+}
+
+wxString PreferencesDialog::EngineTestText() const {
+    return m_engineResult->GetLabelText();
+}
+
+void PreferencesDialog::TestEngine() {
+    if (m_testing) return;
+    if (m_tester.joinable()) m_tester.join();
+    const UciCommand command = EngineCommand(m_prefs);
+    if (command.path.empty()) {
+        OnEngineTested(_("Choose the engine's program first."), false);
+        return;
+    }
+    m_testing = true;
+    m_testEngine->Disable();
+    // TRANSLATORS: shown while the external engine is started and asked for its name.
+    m_engineResult->SetLabelText(_("Testing..."));
+    // The answer is worded on the GUI thread (gettext there only).
+    m_tester = std::jthread([this, command] {
+        auto tested = TestUciEngine(command);
+        CallAfter([this, tested] {
+            if (auto* info = std::get_if<UciEngineInfo>(&tested)) {
+                const wxString name = wxString::FromUTF8(info->name);
+                if (info->makruk && info->xiangqi)
+                    // TRANSLATORS: %s is the engine's name, e.g. "Fairy-Stockfish 14".
+                    OnEngineTested(wxString::Format(_("%s plays Makruk and Xiangqi."), name), true);
+                else
+                    // TRANSLATORS: "Some engine plays only Xiangqi."
+                    OnEngineTested(wxString::Format(_("%s plays only %s."), name,
+                                                    VariantName(info->makruk ? VariantId::Makruk
+                                                                             : VariantId::Xiangqi)),
+                                   true);
+            } else {
+                OnEngineTested(UciErrorText(std::get<UciError>(tested)), false);
+            }
+        });
+    });
+}
+
+void PreferencesDialog::OnEngineTested(const wxString& text, bool ok) {
+    m_testing = false;
+    m_testEngine->Enable();
+    m_engineResult->SetForegroundColour(ok ? wxColour(30, 110, 40) : wxColour(170, 70, 20));
+    m_engineResult->SetLabelText(text);
+    m_engineResult->Wrap(FromDIP(360));
+    Layout();
+    Fit();
 }
 
 void PreferencesDialog::Changed() {
@@ -94,6 +194,9 @@ void PreferencesDialog::Changed() {
     m_prefs.flipped = m_flip->GetValue();
     m_prefs.animateMoves = m_animate->GetValue();
     m_prefs.thaiSquareNames = m_thaiSquares->GetValue();
+    m_prefs.enginePath = m_enginePath->GetPath();
+    m_prefs.engineArgs = m_engineArgs->GetValue();
+    m_prefs.engineMoveTimeMs = m_engineSeconds->GetValue() * 1000;
     m_thaiSquares->Enable(m_prefs.language == "th");
     m_apply(m_prefs);
 }

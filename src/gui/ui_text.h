@@ -12,6 +12,7 @@
 #include "core/rules/game.h"
 #include "core/rules/types.h"
 #include "core/rules/variant.h"
+#include "core/search/uci_client.h"
 #include "core/session/game_clock.h"
 #include "core/session/play_session.h"
 #include "core/session/saved_game.h"
@@ -68,6 +69,13 @@ wxString SavedGameErrorText(const SavedGameError& error);
 // The move list of play mode: "40. h1h7 e6f5", a count declaration in brackets
 // ("[start count]"); resignations, draws and time forfeits are left to the outcome.
 wxString MoveListText(const PlaySession& session);
+// An external engine's failure in words, its detail (English) in parentheses.
+wxString UciErrorText(const UciError& error);
+// "+0.35" (White's or Red's view), or "White mates in 3".
+wxString ScoreText(VariantId variant, Color sideToMove, int score);
+// Analysis of `game`'s position: "Depth 9: +0.35 — e3e4 d6d5 …" (the line in
+// coordinate form, as the move list).
+wxString AnalysisText(const Game& game, const SearchInfo& info);
 
 // ui_text_trainer.cpp: puzzles and lesson steps. `lang` picks the content's
 // language for texts that come from the pack.

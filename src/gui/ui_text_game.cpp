@@ -38,6 +38,9 @@ wxString ReasonText(VariantId variant, Reason reason) {
             return _("Resignation");
         case Reason::Agreement:
             return _("Draw agreed");
+        case Reason::TimeForfeit:
+            // TRANSLATORS: why a game ended: a player ran out of time.
+            return _("Time forfeit");
     }
     return wxString();
 }

@@ -3,6 +3,9 @@
 #include <wx/intl.h>
 #include <wx/translation.h>
 
+#include <cstdlib>
+
+#include "core/notation/coord.h"
 #include "gui/ui_text.h"
 
 namespace chatur::gui {
@@ -51,16 +54,8 @@ wxString LevelName(Level level) {
 }
 
 wxString SessionOutcomeText(const PlaySession& session) {
-    const VariantId variant = session.GetGame().GetVariant().id;
-    if (auto loser = session.LostOnTime()) {
-        const Color winner = ~*loser;
-        const wxString result = winner == Color::Black          ? _("Black wins")
-                                : variant == VariantId::Xiangqi ? _("Red wins")
-                                                                : _("White wins");
-        // TRANSLATORS: why a game ended: the side to move ran out of time.
-        return _("Time forfeit") + wxString::FromUTF8(" \xe2\x80\x94 ") + result;
-    }
-    return OutcomeText(variant, session.GetGame().GetOutcome());
+    // A time forfeit is one of the Game's outcomes (Reason::TimeForfeit).
+    return OutcomeText(session.GetGame().GetVariant().id, session.GetGame().GetOutcome());
 }
 
 wxString ClockText(const ClockReading& r) {
@@ -110,6 +105,60 @@ wxString MoveListText(const PlaySession& session) {
         text << word;
     }
     return text;
+}
+
+wxString UciErrorText(const UciError& error) {
+    wxString text;
+    switch (error.kind) {
+        case UciErrorKind::EngineNotFound:
+            // TRANSLATORS: problems with an external UCI engine set in Preferences.
+            text = _("The external engine could not be started.");
+            break;
+        case UciErrorKind::NotUci:
+            text = _("The external engine does not speak UCI.");
+            break;
+        case UciErrorKind::VariantUnsupported:
+            text = _("The external engine does not offer this game (UCI_Variant).");
+            break;
+        case UciErrorKind::EngineCrashed:
+            text = _("The external engine stopped working.");
+            break;
+        case UciErrorKind::Timeout:
+            text = _("The external engine did not answer in time.");
+            break;
+        case UciErrorKind::IllegalMove:
+            text = _("The external engine chose an illegal move; it was not played.");
+            break;
+    }
+    if (!error.detail.empty()) text << " (" << wxString::FromUTF8(error.detail) << ")";
+    return text;
+}
+
+wxString ScoreText(VariantId variant, Color sideToMove, int score) {
+    // The engine's score is the side to move's; people read it from White's (Red's) side.
+    const int white = sideToMove == Color::White ? score : -score;
+    if (std::abs(white) > kMateBound) {
+        const int plies = kMateScore - std::abs(white);
+        const int moves = (plies + 1) / 2;
+        const Color winner = white > 0 ? Color::White : Color::Black;
+        if (moves == 0) return wxString::Format(_("%s has mated"), SideName(variant, winner));
+        // TRANSLATORS: an analysis score, e.g. "Black mates in 3".
+        return wxString::Format(wxPLURAL("%s mates in %d", "%s mates in %d", moves),
+                                SideName(variant, winner), moves);
+    }
+    return wxString::Format("%+.2f", white / 100.0);
+}
+
+wxString AnalysisText(const Game& game, const SearchInfo& info) {
+    wxString line;
+    for (size_t i = 0; i < info.pv.size() && i < 12; ++i) {
+        if (!line.empty()) line << ' ';
+        line << wxString::FromUTF8(MoveToString(game.GetVariant(), info.pv[i]));
+    }
+    const wxString score = ScoreText(game.GetVariant().id, game.SideToMove(), info.score);
+    // TRANSLATORS: one line of analysis: the search depth, the score, the best line.
+    return wxString::Format(_("Depth %d: %s"), info.depth, score) +
+           wxString::FromUTF8(" \xe2\x80\x94 ") + line;
 }
 
 }  // namespace chatur::gui

@@ -8,6 +8,13 @@ const std::vector<std::string>& AppLanguages() {
 }
 
 void LocalizedText::Set(std::string lang, std::string text) {
+    // An empty text is no text: an editor field cleared by the author removes the
+    // translation, so it is listed as missing rather than written as <text/>.
+    if (text.empty()) {
+        auto it = m_texts.find(lang);
+        if (it != m_texts.end()) m_texts.erase(it);
+        return;
+    }
     m_texts[std::move(lang)] = std::move(text);
 }
 

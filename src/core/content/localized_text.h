@@ -16,7 +16,8 @@ const std::vector<std::string>& AppLanguages();
 
 class LocalizedText {
 public:
-    // Sets (or replaces) the text for one language code ("en", "th", ...).
+    // Sets (or replaces) the text for one language code ("en", "th", ...); an
+    // empty text removes that language.
     void Set(std::string lang, std::string text);
 
     // Text for `lang`, else English, else the first language present (by code),

@@ -203,6 +203,10 @@ std::optional<GameError> Game::AgreeDraw() {
     return EndByAction({Result::Draw, Reason::Agreement});
 }
 
+std::optional<GameError> Game::LoseOnTime(Color side) {
+    return EndByAction({WinFor(~side), Reason::TimeForfeit});
+}
+
 bool Game::CanClaimDraw() const {
     return !IsOver() && m_profile->repetition == RepetitionRule::DrawOnClaim &&
            RepetitionCount() >= 3;

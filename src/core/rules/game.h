@@ -61,9 +61,9 @@ public:
     MoveList LegalMoves() const;
     // Plays a legal move (with any count declaration made for it).
     std::optional<GameError> Play(Move move);
-    // Takes back the last action: a resignation, agreed or claimed draw, or else the
-    // last move together with the count declaration made for it. False when there
-    // is nothing to take back.
+    // Takes back the last action: a resignation, agreed or claimed draw, a time
+    // forfeit, or else the last move together with the count declaration made for
+    // it. False when there is nothing to take back.
     bool Undo();
 
     // Board's honour count declarations (makruk/counting); they apply to the next move.
@@ -73,6 +73,10 @@ public:
     std::optional<GameError> Resign();
     // Both players agree to a draw.
     std::optional<GameError> AgreeDraw();
+    // `side` ran out of time and loses (Reason::TimeForfeit). The core has no
+    // clock: whoever keeps one reports a flag fall here. It is a loss even when
+    // the winner could never mate (SPEC lists time forfeit and says no more).
+    std::optional<GameError> LoseOnTime(Color side);
     // Claims a draw the profile grants only on claim (threefold repetition in
     // makruk/auto-count).
     std::optional<GameError> ClaimDraw();

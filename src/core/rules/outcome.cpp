@@ -7,7 +7,7 @@ namespace chatur {
 
 namespace {
 
-constexpr std::array<std::pair<Reason, std::string_view>, 12> kReasonKeys{{
+constexpr std::array<std::pair<Reason, std::string_view>, 13> kReasonKeys{{
     {Reason::None, "none"},
     {Reason::Checkmate, "checkmate"},
     {Reason::Stalemate, "stalemate"},
@@ -20,6 +20,7 @@ constexpr std::array<std::pair<Reason, std::string_view>, 12> kReasonKeys{{
     {Reason::MoveLimit, "move-limit"},
     {Reason::Resignation, "resignation"},
     {Reason::Agreement, "agreement"},
+    {Reason::TimeForfeit, "time-forfeit"},
 }};
 
 constexpr std::array<std::pair<Result, std::string_view>, 4> kResultKeys{{

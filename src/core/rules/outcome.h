@@ -27,6 +27,7 @@ enum class Reason : uint8_t {
     MoveLimit,             // 400 (Makruk) / 300 (Xiangqi) plies in total
     Resignation,           // the side to move resigned
     Agreement,             // both players agreed to a draw
+    TimeForfeit,           // a player's time ran out (a loss, whatever the material)
 };
 
 // The outcome of a game so far: `Result::Ongoing` with `Reason::None` while it
@@ -41,7 +42,7 @@ struct Outcome {
 
 // "none", "checkmate", "stalemate", "no-moves", "counting", "repetition",
 // "perpetual-check", "fifty-moves", "insufficient-material", "move-limit",
-// "resignation", "agreement".
+// "resignation", "agreement", "time-forfeit".
 std::string_view ReasonKey(Reason reason);
 std::optional<Reason> ReasonFromKey(std::string_view key);
 // "ongoing", "white-wins", "black-wins", "draw".

@@ -18,12 +18,21 @@ std::optional<SessionError> FromGameError(const std::optional<GameError>& error)
 }  // namespace
 
 std::string_view OpponentKey(Opponent opponent) {
-    return opponent == Opponent::Friend ? "friend" : "computer";
+    switch (opponent) {
+        case Opponent::Friend:
+            return "friend";
+        case Opponent::Engine:
+            return "engine";
+        case Opponent::Computer:
+            break;
+    }
+    return "computer";
 }
 
 std::optional<Opponent> OpponentFromKey(std::string_view key) {
     if (key == "computer") return Opponent::Computer;
     if (key == "friend") return Opponent::Friend;
+    if (key == "engine") return Opponent::Engine;
     return std::nullopt;
 }
 
@@ -66,7 +75,7 @@ std::variant<PlaySession, SessionError> PlaySession::Replay(
 }
 
 std::optional<Color> PlaySession::ComputerSide() const {
-    if (m_setup.opponent != Opponent::Computer) return std::nullopt;
+    if (m_setup.opponent == Opponent::Friend) return std::nullopt;
     return ~m_setup.humanSide;
 }
 
@@ -75,7 +84,6 @@ bool PlaySession::IsComputerTurn() const {
 }
 
 std::optional<SessionError> PlaySession::Apply(std::string_view action) {
-    if (m_lostOnTime) return SessionError{"game over"};
     const Color side = m_game.SideToMove();
     std::optional<SessionError> error;
     std::string logged(action);
@@ -90,10 +98,7 @@ std::optional<SessionError> PlaySession::Apply(std::string_view action) {
     } else if (action == "claim") {
         error = FromGameError(m_game.ClaimDraw());
     } else if (action == "time-forfeit") {
-        if (m_game.IsOver())
-            error = SessionError{"game over"};
-        else
-            m_lostOnTime = side;
+        error = FromGameError(m_game.LoseOnTime(side));
     } else {
         auto parsed = ParseLegalMove(m_game.GetPosition(), action);
         if (auto* bad = std::get_if<MoveError>(&parsed)) {
@@ -118,9 +123,10 @@ std::optional<SessionError> PlaySession::ForfeitOnTime() {
     return Apply("time-forfeit");
 }
 
-Result PlaySession::FinalResult() const {
-    if (m_lostOnTime) return WinFor(~*m_lostOnTime);
-    return m_game.GetOutcome().result;
+std::optional<Color> PlaySession::LostOnTime() const {
+    const Outcome outcome = m_game.GetOutcome();
+    if (outcome.reason != Reason::TimeForfeit) return std::nullopt;
+    return outcome.result == Result::WhiteWins ? Color::Black : Color::White;
 }
 
 size_t PlaySession::LastUnitStart(size_t end) const {

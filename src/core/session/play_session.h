@@ -5,9 +5,9 @@
 // saved game holds; replaying it rebuilds the Game exactly (count declarations
 // included), which is also how a take-back works.
 //
-// Time forfeit: Game has no clock and no action for it, so the session records
-// it (`time-forfeit`: the side to move ran out of time and loses) and reports it
-// beside Game's outcome (LostOnTime, FinalResult). Game should get such an action.
+// Time forfeit: the clock is the session's (GameClock, driven by the GUI); a flag
+// fall is logged as `time-forfeit` (the side to move ran out of time) and ends the
+// Game with Game::LoseOnTime, so the outcome is the Game's (Reason::TimeForfeit).
 #pragma once
 
 #include <cstdint>
@@ -23,8 +23,10 @@
 
 namespace chatur {
 
-enum class Opponent : uint8_t { Computer, Friend };
-// "computer", "friend".
+// The built-in computer, a friend on this device, or an external UCI engine the
+// user set up in the preferences (it plays the computer's side).
+enum class Opponent : uint8_t { Computer, Friend, Engine };
+// "computer", "friend", "engine".
 std::string_view OpponentKey(Opponent opponent);
 std::optional<Opponent> OpponentFromKey(std::string_view key);
 
@@ -34,8 +36,8 @@ struct GameSetup {
     std::string profile;  // short name ("counting"); empty: the variant's default
     std::string fen;      // empty: the start position
     Opponent opponent = Opponent::Computer;
-    Color humanSide = Color::White;  // against the computer: the side the user plays
-    Level level = Level::Easy;
+    Color humanSide = Color::White;      // against the computer: the side the user plays
+    Level level = Level::Easy;           // the built-in computer (also when an engine fails)
     uint64_t seed = 0;                   // the computer's random choices (Easy)
     std::optional<ClockSettings> clock;  // two-player games only
 
@@ -64,7 +66,7 @@ public:
     const Game& GetGame() const { return m_game; }
     const std::vector<std::string>& Actions() const { return m_actions; }
 
-    // The side the computer plays; none in a two-player game.
+    // The side the computer (or the external engine) plays; none with a friend.
     std::optional<Color> ComputerSide() const;
     // The game goes on and the computer is to move.
     bool IsComputerTurn() const;
@@ -75,10 +77,10 @@ public:
     // The side to move ran out of time and loses.
     std::optional<SessionError> ForfeitOnTime();
 
-    bool IsOver() const { return m_game.IsOver() || m_lostOnTime.has_value(); }
-    std::optional<Color> LostOnTime() const { return m_lostOnTime; }
-    // Game's result, or the win of the other side after a time forfeit.
-    Result FinalResult() const;
+    bool IsOver() const { return m_game.IsOver(); }
+    // The side that lost on time, if the game ended so.
+    std::optional<Color> LostOnTime() const;
+    Result FinalResult() const { return m_game.GetOutcome().result; }
 
     // Friend: takes back the last action (a move with the count declaration made
     // for it, a pending declaration, a resignation, a draw, a time forfeit).
@@ -99,7 +101,6 @@ private:
     Game m_game;
     std::vector<std::string> m_actions;
     std::vector<Color> m_sides;  // the side to move when each action was made
-    std::optional<Color> m_lostOnTime;
 };
 
 }  // namespace chatur

@@ -11,7 +11,7 @@
 //     variant makruk
 //     profile counting
 //     fen start                      (or the FEN the game began from)
-//     opponent computer              (computer | friend)
+//     opponent computer              (computer | friend | engine)
 //     human white                    (the user's side against the computer)
 //     level easy
 //     seed 12345

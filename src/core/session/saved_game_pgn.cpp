@@ -96,9 +96,7 @@ std::string ToPgn(const PlaySession& session, const PgnTags& tags) {
     tag("Variant", setup.variant == VariantId::Makruk ? "Makruk" : "Xiangqi");
     tag("SetUp", "1");
     tag("FEN", fen);
-    if (session.LostOnTime())
-        tag("Termination", "time-forfeit");
-    else if (session.GetGame().IsOver())
+    if (session.GetGame().IsOver())
         tag("Termination", ReasonKey(session.GetGame().GetOutcome().reason));
     out << '\n';
 

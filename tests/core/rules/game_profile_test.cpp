@@ -78,6 +78,7 @@ TEST(OutcomeKeys, StableKeys) {
         {Reason::MoveLimit, "move-limit"},
         {Reason::Resignation, "resignation"},
         {Reason::Agreement, "agreement"},
+        {Reason::TimeForfeit, "time-forfeit"},
     };
     for (auto [reason, key] : keys) {
         EXPECT_EQ(ReasonKey(reason), key);

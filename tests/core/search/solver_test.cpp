@@ -237,7 +237,9 @@ TEST(Solver, MatchesTheRecordedReferenceResults) {
         }
         spec.resize(3);
         Game g = MakeGame(spec[0], field[2], spec[1]);
-        if (spec[2] == "count-start") ASSERT_FALSE(g.StartCount().has_value()) << line;
+        if (spec[2] == "count-start") {
+            ASSERT_FALSE(g.StartCount().has_value()) << line;
+        }
         int n = std::stoi(field[1]);
         SolveResult r = SolveMate(g, n);
         EXPECT_EQ(r.status, SolveStatus::Complete);

@@ -126,14 +126,15 @@ TEST(PlaySession, ResignationAndDrawsAreActionsTooAndCanBeTakenBack) {
     EXPECT_TRUE(s.Apply("claim"));  // the game is over
 }
 
-TEST(PlaySession, TimeForfeitIsRecordedBesideTheGame) {
+TEST(PlaySession, TimeForfeitEndsTheGame) {
     GameSetup setup = Friend();
     setup.clock = ClockSettings{};
     PlaySession s = Started(setup);
     ASSERT_FALSE(s.Apply("e3e4"));
     ASSERT_FALSE(s.ForfeitOnTime());
     EXPECT_TRUE(s.IsOver());
-    EXPECT_FALSE(s.GetGame().IsOver());
+    // The outcome is the Game's own, not a note beside it.
+    EXPECT_EQ(s.GetGame().GetOutcome(), (Outcome{Result::WhiteWins, Reason::TimeForfeit}));
     EXPECT_EQ(s.LostOnTime(), Color::Black);
     EXPECT_EQ(s.FinalResult(), Result::WhiteWins);
     EXPECT_TRUE(s.Apply("d6d5"));
@@ -141,8 +142,34 @@ TEST(PlaySession, TimeForfeitIsRecordedBesideTheGame) {
     auto replayed = PlaySession::Replay(s.Setup(), s.Actions());
     ASSERT_TRUE(std::holds_alternative<PlaySession>(replayed));
     EXPECT_EQ(std::get<PlaySession>(replayed).LostOnTime(), Color::Black);
+    EXPECT_TRUE(s.ForfeitOnTime());  // over already
     EXPECT_TRUE(s.TakeBack());
     EXPECT_FALSE(s.IsOver());
+    EXPECT_FALSE(s.LostOnTime());
+    EXPECT_EQ(s.Actions(), std::vector<std::string>{"e3e4"});
+}
+
+TEST(PlaySession, TimeForfeitAfterAMateIsRefused) {
+    PlaySession s = Started(Friend("k7/8/1K6/8/8/8/8/7R w - - 0 1"));
+    ASSERT_FALSE(s.Apply("h1h8"));
+    EXPECT_TRUE(s.ForfeitOnTime());
+    EXPECT_EQ(s.GetGame().GetOutcome().reason, Reason::Checkmate);
+    EXPECT_FALSE(s.LostOnTime());
+}
+
+TEST(PlaySession, EngineOpponentPlaysTheComputersSide) {
+    GameSetup setup;
+    setup.opponent = Opponent::Engine;
+    setup.humanSide = Color::Black;
+    PlaySession s = Started(setup);
+    EXPECT_EQ(s.ComputerSide(), Color::White);
+    EXPECT_TRUE(s.IsComputerTurn());
+    EXPECT_EQ(OpponentKey(Opponent::Engine), "engine");
+    EXPECT_EQ(OpponentFromKey("engine"), Opponent::Engine);
+    ASSERT_FALSE(s.Apply("e3e4"));
+    ASSERT_FALSE(s.Apply("d6d5"));
+    EXPECT_TRUE(s.TakeBack());  // the user's move; the engine's first move stays
+    EXPECT_EQ(s.Actions(), std::vector<std::string>{"e3e4"});
 }
 
 }  // namespace

@@ -1,0 +1,71 @@
+#include "gui/editor/editor_text.h"
+
+#include <wx/intl.h>
+
+namespace chatur::gui {
+
+const std::vector<std::string>& ContentLanguages() {
+    static const std::vector<std::string> languages = {"en", "id", "de", "th"};
+    return languages;
+}
+
+wxString ContentLanguageName(const std::string& code) {
+    // TRANSLATORS: languages a puzzle pack's texts are written in (the pack editor).
+    if (code == "en") return _("English");
+    if (code == "id") return _("Indonesian");
+    if (code == "de") return _("German");
+    if (code == "th") return _("Thai");
+    return wxString::FromUTF8(code);
+}
+
+wxString ContentLanguageList(const std::vector<std::string>& codes) {
+    wxString list;
+    for (const std::string& code : codes) {
+        if (!list.empty()) list << ", ";
+        list << ContentLanguageName(code);
+    }
+    return list;
+}
+
+wxString TextFieldName(const std::string& field) {
+    // TRANSLATORS: the texts of a pack or puzzle, in the editor's list of missing
+    // translations.
+    if (field == "title") return _("Title");
+    if (field == "description") return _("Description");
+    if (field == "question") return _("Question");
+    if (field == "explanation") return _("Explanation");
+    if (field == "criteria") return _("Criteria");
+    if (field == "text") return _("Text");
+    const auto space = field.find(' ');
+    const std::string head = field.substr(0, space);
+    const wxString rest =
+        space == std::string::npos ? wxString() : wxString::FromUTF8(field.substr(space + 1));
+    if (head == "hint") {
+        // TRANSLATORS: a puzzle's hint by its number, e.g. "Hint 2".
+        return wxString::Format(_("Hint %s"), rest);
+    }
+    if (head == "step") return wxString::Format(_("Step %s"), rest);
+    if (head == "option") {
+        // "option b label" / "option b feedback": the choice option's letter first.
+        const wxString letter = rest.BeforeFirst(' ');
+        const wxString part = rest.AfterFirst(' ');
+        // TRANSLATORS: %s is the letter of an answer option of a choice task.
+        if (part == "label") return wxString::Format(_("Option %s: answer"), letter);
+        if (part == "feedback") return wxString::Format(_("Option %s: feedback"), letter);
+        return wxString::Format(_("Option %s"), rest);
+    }
+    return wxString::FromUTF8(field);
+}
+
+wxString SeverityName(content::Severity severity) {
+    return severity == content::Severity::Error ? _("Error") : _("Warning");
+}
+
+wxString FindingCountText(int errors, int warnings) {
+    if (errors == 0 && warnings == 0) return _("No problems");
+    // TRANSLATORS: the pack editor's status bar, e.g. "2 errors, 1 warning".
+    return wxString::Format(wxPLURAL("%d error", "%d errors", errors), errors) + ", " +
+           wxString::Format(wxPLURAL("%d warning", "%d warnings", warnings), warnings);
+}
+
+}  // namespace chatur::gui

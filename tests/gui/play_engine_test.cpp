@@ -1,0 +1,183 @@
+// Play mode against an external UCI engine (chatur-cli's own `uci`, as a user
+// would set Fairy-Stockfish in Preferences): the engine's reply comes from the
+// worker while the event loop keeps running; a missing engine is reported in the
+// pane and the built-in computer plays on; Analyse shows a line for the position
+// on the board and follows it; the Preferences dialog's "Test engine".
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+
+#include "core/notation/coord.h"
+#include "core/notation/fen.h"
+#include "core/rules/movegen.h"
+#include "gui/board_view.h"
+#include "gui/main_frame.h"
+#include "gui/play_panel.h"
+#include "gui/preferences_dialog.h"
+#include "gui/translations.h"
+#include "gui_test_support.h"
+
+namespace chatur::gui {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kTimeoutMs = 120000;  // generous: a loaded machine is slow
+
+Square Sq(const char* name) {
+    return *ParseSquare(MakrukVariant(), name);
+}
+
+class PlayEngineTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ApplyUiLanguage("en");
+        static int n = 0;
+        m_dir = fs::path(::testing::TempDir()) /
+                ("chatur-engine-" + std::to_string(getpid()) + "-" + std::to_string(++n));
+        fs::remove_all(m_dir);
+        Preferences prefs;
+        prefs.language = "en";
+        prefs.animateMoves = false;
+        frame =
+            new MainFrame(prefs, nullptr, wxString::FromUTF8((m_dir / "progress.txt").string()));
+        frame->SetSize(1200, 800);
+        frame->Show();
+        ASSERT_TRUE(test::WaitFor([&] { return frame->IsShownOnScreen(); }));
+    }
+    void TearDown() override {
+        frame->Destroy();
+        test::WaitFor([] { return wxTopLevelWindows.empty(); }, 10000);
+        fs::remove_all(m_dir);
+    }
+    void UseEngine(const wxString& path, const wxString& args, int moveTimeMs) {
+        Preferences prefs = frame->GetPreferences();
+        prefs.enginePath = path;
+        prefs.engineArgs = args;
+        prefs.engineMoveTimeMs = moveTimeMs;
+        frame->ApplyPreferences(prefs);
+    }
+    void Move(const char* from, const char* to) {
+        frame->Board()->ClickSquare(Sq(from));
+        ClickResult r = frame->Board()->ClickSquare(Sq(to));
+        ASSERT_EQ(r.kind, ClickKind::MoveRequested) << from << to;
+    }
+    const Game& PlayedGame() { return frame->Play()->Session().GetGame(); }
+    static GameSetup AgainstEngine() {
+        GameSetup s;
+        s.opponent = Opponent::Engine;
+        s.humanSide = Color::White;
+        s.level = Level::Easy;
+        s.seed = 3;
+        return s;
+    }
+
+    MainFrame* frame = nullptr;
+    fs::path m_dir;
+};
+
+TEST_F(PlayEngineTest, ExternalEngineRepliesWithoutFreezingTheWindow) {
+    UseEngine(CHATUR_CLI_PATH, "uci", 1000);
+    ASSERT_TRUE(frame->StartPlay(AgainstEngine()));
+    PlayPanel* play = frame->Play();
+    Move("e3", "e4");
+    const Position before = PlayedGame().GetPosition();
+    EXPECT_TRUE(play->Thinking());
+    EXPECT_EQ(frame->Board()->Interaction().Mode(), InteractionMode::Locked);
+    // The event loop runs on while the engine thinks for its second: no gap
+    // between two turns of the loop comes near the engine's think time.
+    int64_t longestGap = 0, last = wxGetLocalTimeMillis().GetValue();
+    ASSERT_TRUE(test::WaitFor(
+        [&] {
+            const int64_t now = wxGetLocalTimeMillis().GetValue();
+            longestGap = std::max(longestGap, now - last);
+            last = now;
+            return PlayedGame().PliesPlayed() == 2;
+        },
+        kTimeoutMs));
+    EXPECT_LT(longestGap, 500);
+    EXPECT_FALSE(play->EngineError().has_value());
+    EXPECT_EQ(play->EngineName(), "Chatur");
+    // The reply was legal in the position it was made in (Game accepted it too).
+    const chatur::Move reply = PlayedGame().Moves().back();
+    bool legal = false;
+    for (chatur::Move m : LegalMoves(before)) legal = legal || m == reply;
+    EXPECT_TRUE(legal);
+    EXPECT_EQ(frame->StatusText(), "White to move");
+    EXPECT_NE(play->Pgn().find("[Black \"Chatur\"]"), std::string::npos);
+    wxString subtitle = play->Subtitle();
+    subtitle.Replace("\n", " ");
+    EXPECT_NE(subtitle.Find("You play White against Chatur"), wxNOT_FOUND) << subtitle;
+
+    // Take-back while the engine thinks stops it at once.
+    Move("d3", "d4");
+    EXPECT_TRUE(play->Thinking());
+    frame->Undo();
+    EXPECT_FALSE(play->Thinking());
+    EXPECT_EQ(PlayedGame().PliesPlayed(), 2);
+}
+
+TEST_F(PlayEngineTest, AMissingEngineIsReportedAndTheComputerPlaysOn) {
+    UseEngine("/nonexistent/fairy-stockfish", "", 500);
+    ASSERT_TRUE(frame->StartPlay(AgainstEngine()));
+    PlayPanel* play = frame->Play();
+    Move("e3", "e4");
+    ASSERT_TRUE(test::WaitFor([&] { return PlayedGame().PliesPlayed() == 2; }, kTimeoutMs));
+    ASSERT_TRUE(play->EngineError().has_value());
+    EXPECT_EQ(UciErrorKey(play->EngineError()->kind), "engine-not-found");
+    wxWindow* problem = play->FindWindow("engine-problem");
+    ASSERT_TRUE(problem);
+    EXPECT_TRUE(problem->IsShown());
+    EXPECT_NE(problem->GetLabel().Find("could not be started"), wxNOT_FOUND);
+    EXPECT_NE(problem->GetLabel().Find("level Easy"), wxNOT_FOUND);
+    // Later turns are the built-in computer's, without a new error.
+    Move("d3", "d4");
+    ASSERT_TRUE(test::WaitFor([&] { return PlayedGame().PliesPlayed() == 4; }, kTimeoutMs));
+}
+
+TEST_F(PlayEngineTest, AnalyseFollowsThePositionOnTheBoard) {
+    UseEngine(CHATUR_CLI_PATH, "uci", 500);
+    GameSetup setup;
+    setup.opponent = Opponent::Friend;
+    ASSERT_TRUE(frame->StartPlay(setup));
+    PlayPanel* play = frame->Play();
+    play->SetAnalysing(true);
+    EXPECT_TRUE(play->AnalysisRunning());
+    ASSERT_TRUE(test::WaitFor([&] { return play->AnalysisLine().StartsWith("Chatur: Depth"); }));
+    EXPECT_TRUE(play->FindWindow("analysis")->IsShown());
+
+    Move("e3", "e4");  // the analysis restarts on Black's position
+    auto firstMove = [&]() -> std::string {
+        const wxString line = play->AnalysisLine();
+        const int dash = line.Find(wxString::FromUTF8("\xe2\x80\x94 "));
+        if (!line.StartsWith("Chatur: Depth") || dash == wxNOT_FOUND) return {};
+        return line.Mid(size_t(dash) + 2).BeforeFirst(' ').utf8_string();
+    };
+    ASSERT_TRUE(test::WaitFor([&] {
+        const std::string m = firstMove();
+        return !m.empty() &&
+               std::holds_alternative<chatur::Move>(ParseLegalMove(PlayedGame().GetPosition(), m));
+    })) << play->AnalysisLine();
+    EXPECT_TRUE(play->AnalysisRunning());
+
+    play->SetAnalysing(false);
+    EXPECT_FALSE(play->AnalysisRunning());
+    EXPECT_FALSE(play->FindWindow("analysis")->IsShown());
+}
+
+TEST_F(PlayEngineTest, PreferencesTestEngineShowsTheNameOrTheProblem) {
+    PreferencesDialog dialog(frame, frame->GetPreferences(), [](const Preferences&) {});
+    dialog.SetEngine(CHATUR_CLI_PATH, "uci");
+    dialog.TestEngine();
+    ASSERT_TRUE(test::WaitFor([&] { return !dialog.Testing(); }));
+    EXPECT_EQ(dialog.EngineTestText(), "Chatur plays Makruk and Xiangqi.");
+    dialog.SetEngine("/bin/echo", "hello");
+    dialog.TestEngine();
+    ASSERT_TRUE(test::WaitFor([&] { return !dialog.Testing(); }));
+    EXPECT_TRUE(dialog.EngineTestText().StartsWith("The external engine does not speak UCI."))
+        << dialog.EngineTestText();
+}
+
+}  // namespace
+}  // namespace chatur::gui
