@@ -39,19 +39,6 @@ bool VariantHas(const Variant& v, PieceType t) {
     return t != PieceType::None && v.HasType(t);
 }
 
-std::vector<std::string_view> Fields(std::string_view s) {
-    std::vector<std::string_view> out;
-    size_t i = 0;
-    while (i < s.size()) {
-        while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-        size_t j = i;
-        while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
-        if (j > i) out.push_back(s.substr(i, j - i));
-        i = j;
-    }
-    return out;
-}
-
 std::optional<SetupProblem> PieceCountProblem(const Position& pos, Color c) {
     const Variant& v = pos.GetVariant();
     auto count = [&](PieceType t) { return pos.CountPieces(c, t); };
@@ -139,7 +126,7 @@ bool SetupBoard::SetFen(std::string_view fen, std::string* error) {
         return true;
     }
     // Not a puzzle position: still take the placement when only a rule is broken.
-    std::vector<std::string_view> fields = Fields(fen);
+    std::vector<std::string_view> fields = FenFields(fen);
     if (fields.empty()) {
         if (error) *error = std::get<FenError>(parsed).message;
         return false;

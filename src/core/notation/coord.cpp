@@ -64,4 +64,13 @@ std::variant<Move, MoveError> ParseLegalMove(const Position& pos, std::string_vi
     return MoveError{std::string(text) + " is not a legal move here"};
 }
 
+std::string JoinMoveAlternatives(const Variant& v, const std::vector<Move>& moves) {
+    std::string r;
+    for (size_t i = 0; i < moves.size(); ++i) {
+        if (i > 0) r += i + 1 == moves.size() ? " or " : ", ";
+        r += MoveToString(v, moves[i]);
+    }
+    return r;
+}
+
 }  // namespace chatur

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include "core/rules/position.h"
 
@@ -16,6 +17,8 @@ struct MoveError {
 };
 
 std::string MoveToString(const Variant& v, Move m);
+// Moves for an error message: "b1c3 or d1c3", "a1a2, a1b1 or h1h2".
+std::string JoinMoveAlternatives(const Variant& v, const std::vector<Move>& moves);
 
 // Reads a move and checks it is legal in `pos`. The promotion suffix may be
 // omitted (a Makruk promotion is never a choice), but a suffix on a move that does

@@ -10,19 +10,6 @@ namespace chatur {
 
 namespace {
 
-std::vector<std::string_view> SplitFields(std::string_view s) {
-    std::vector<std::string_view> out;
-    size_t i = 0;
-    while (i < s.size()) {
-        while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-        size_t j = i;
-        while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
-        if (j > i) out.push_back(s.substr(i, j - i));
-        i = j;
-    }
-    return out;
-}
-
 std::optional<int> ParseInt(std::string_view s) {
     int v = 0;
     auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
@@ -31,23 +18,6 @@ std::optional<int> ParseInt(std::string_view s) {
 }
 
 const char* ColorName(Color c) { return c == Color::White ? "white" : "black"; }
-
-std::string PieceName(const Variant& v, PieceType t) {
-    bool mk = v.id == VariantId::Makruk;
-    switch (t) {
-        case PieceType::King: return mk ? "Khun" : "general";
-        case PieceType::Rook: return mk ? "Rua" : "chariot";
-        case PieceType::Horse: return mk ? "Ma" : "horse";
-        case PieceType::Pawn: return mk ? "Bia" : "soldier";
-        case PieceType::Met: return "Met";
-        case PieceType::Khon: return "Khon";
-        case PieceType::BiaNgai: return "Bia ngai";
-        case PieceType::Advisor: return "advisor";
-        case PieceType::Elephant: return "elephant";
-        case PieceType::Cannon: return "cannon";
-        default: return "piece";
-    }
-}
 
 }  // namespace
 
@@ -126,7 +96,7 @@ std::optional<FenError> ReadPlacement(const Variant& v, std::string_view placeme
             }
             Square s = v.MakeSquare(file, rank);
             if (checkRules && !v.CanStandOn(c, t, s)) {
-                std::string what = std::string(ColorName(c)) + " " + PieceName(v, t) + " on " +
+                std::string what = std::string(ColorName(c)) + " " + NotationPieceName(v, t) + " on " +
                                    SquareName(v, s);
                 if (t == PieceType::Pawn && v.id == VariantId::Makruk)
                     return Err(what + ": a Bia can never stand on that rank");
@@ -135,7 +105,7 @@ std::optional<FenError> ReadPlacement(const Variant& v, std::string_view placeme
             if (t == PieceType::King) ++kingCount[Index(c)];
             ++typeCount[Index(c)][size_t(t)];
             if (checkRules && t == PieceType::King && kingCount[Index(c)] > 1)
-                return Err(std::string("more than one ") + ColorName(c) + " " + PieceName(v, t));
+                return Err(std::string("more than one ") + ColorName(c) + " " + NotationPieceName(v, t));
             pos.PutPiece(MakePiece(c, t), s);
             ++file;
         }
@@ -163,7 +133,7 @@ std::optional<Square> ParseSquare(const Variant& v, std::string_view t) {
 }
 
 std::variant<FenData, FenError> ParseFen(const Variant& v, std::string_view fen) {
-    auto fields = SplitFields(fen);
+    auto fields = FenFields(fen);
     if (fields.empty()) return Err("empty FEN");
     if (fields.size() > 6) return Err("too many fields (" + std::to_string(fields.size()) + ", at most 6)");
     FenData data{Position(v), std::nullopt, 0, 1};
@@ -175,12 +145,12 @@ std::variant<FenData, FenError> ParseFen(const Variant& v, std::string_view fen)
     if (auto error = ReadPlacement(v, fields[0], true, pos, kingCount, typeCount)) return *error;
     for (Color c : {Color::White, Color::Black}) {
         if (kingCount[Index(c)] == 0)
-            return Err(std::string("missing ") + ColorName(c) + " " + PieceName(v, PieceType::King));
+            return Err(std::string("missing ") + ColorName(c) + " " + NotationPieceName(v, PieceType::King));
         for (const PieceLetter& pl : v.letters) {
             int n = typeCount[Index(c)][size_t(pl.type)];
             if (pl.type == PieceType::Met) n += typeCount[Index(c)][size_t(PieceType::BiaNgai)];
             if (n > MaxPieceCount(v, pl.type))
-                return Err(std::string("too many ") + ColorName(c) + " " + PieceName(v, pl.type) +
+                return Err(std::string("too many ") + ColorName(c) + " " + NotationPieceName(v, pl.type) +
                            " pieces (" + std::to_string(n) + ")");
         }
         if (v.id == VariantId::Makruk) {
@@ -281,6 +251,36 @@ std::string ToFen(const Position& pos, std::optional<int> countLimitPlies, int h
     out += ' ';
     out += std::to_string(fullmove);
     return out;
+}
+
+std::vector<std::string_view> FenFields(std::string_view s) {
+    std::vector<std::string_view> out;
+    size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+        size_t j = i;
+        while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
+        if (j > i) out.push_back(s.substr(i, j - i));
+        i = j;
+    }
+    return out;
+}
+
+std::string NotationPieceName(const Variant& v, PieceType t) {
+    bool mk = v.id == VariantId::Makruk;
+    switch (t) {
+        case PieceType::King: return mk ? "Khun" : "general";
+        case PieceType::Rook: return mk ? "Rua" : "chariot";
+        case PieceType::Horse: return mk ? "Ma" : "horse";
+        case PieceType::Pawn: return mk ? "Bia" : "soldier";
+        case PieceType::Met: return "Met";
+        case PieceType::Khon: return "Khon";
+        case PieceType::BiaNgai: return "Bia ngai";
+        case PieceType::Advisor: return "advisor";
+        case PieceType::Elephant: return "elephant";
+        case PieceType::Cannon: return "cannon";
+        default: return "piece";
+    }
 }
 
 }  // namespace chatur

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include "core/rules/position.h"
 
@@ -47,6 +48,12 @@ std::string BoardFen(const Position& pos);
 // The full six fields.
 std::string ToFen(const Position& pos, std::optional<int> countLimitPlies = std::nullopt,
                   int halfmove = 0, int fullmove = 1);
+
+// The whitespace-separated fields of a FEN (or any line).
+std::vector<std::string_view> FenFields(std::string_view text);
+// The piece's English name as FEN and notation errors write it: Makruk's Thai
+// names ("Rua", "Bia ngai"), Xiangqi's in lower case ("chariot", "soldier").
+std::string NotationPieceName(const Variant& variant, PieceType type);
 
 // Square names: file letter and 1-based rank ("e5", "a10").
 std::string SquareName(const Variant& v, Square s);

@@ -8,24 +8,6 @@
 
 namespace chatur {
 
-std::string NotationPieceName(const Variant& variant, PieceType type) {
-    bool mk = variant.id == VariantId::Makruk;
-    switch (type) {
-        case PieceType::King: return mk ? "Khun" : "general";
-        case PieceType::Rook: return mk ? "Rua" : "chariot";
-        case PieceType::Horse: return mk ? "Ma" : "horse";
-        case PieceType::Pawn: return mk ? "Bia" : "soldier";
-        case PieceType::Met: return "Met";
-        case PieceType::Khon: return "Khon";
-        case PieceType::BiaNgai: return "Bia ngai";
-        case PieceType::Advisor: return "advisor";
-        case PieceType::Elephant: return "elephant";
-        case PieceType::Cannon: return "cannon";
-        case PieceType::None: break;
-    }
-    return "piece";
-}
-
 namespace {
 
 // The letter Fairy-Stockfish writes for a piece type: the FEN letter, except
@@ -116,14 +98,6 @@ std::optional<SanText> SplitSan(const Variant& v, std::string_view t) {
     return s;
 }
 
-std::string JoinAlternatives(const Variant& v, const std::vector<Move>& moves) {
-    std::string r;
-    for (size_t i = 0; i < moves.size(); ++i) {
-        if (i > 0) r += i + 1 == moves.size() ? " or " : ", ";
-        r += MoveToString(v, moves[i]);
-    }
-    return r;
-}
 
 }  // namespace
 
@@ -166,7 +140,7 @@ std::variant<Move, MoveError> ParseSan(const Position& pos, std::string_view tex
         found.push_back(m);
     }
     if (found.size() == 1) return found[0];
-    if (found.size() > 1) return MoveError{quoted + " is ambiguous: " + JoinAlternatives(v, found)};
+    if (found.size() > 1) return MoveError{quoted + " is ambiguous: " + JoinMoveAlternatives(v, found)};
     std::string square(s->to);
     if (sawWithoutCapture || (s->capture && IsEmpty(pos.PieceAt(*to))))
         return MoveError{quoted + ": there is nothing to capture on " + square};

@@ -37,8 +37,4 @@ std::variant<Move, MoveError> ParseSan(const Position& pos, std::string_view tex
 // Writes a legal move of `pos` as Fairy-Stockfish does, with `+`/`#`.
 std::string ToSan(const Position& pos, Move m);
 
-// The piece's English name as notation errors write it: Makruk's Thai names
-// ("Rua", "Bia"), Xiangqi's in lower case ("chariot", "soldier").
-std::string NotationPieceName(const Variant& variant, PieceType type);
-
 }  // namespace chatur

@@ -172,14 +172,6 @@ void AddPicked(const std::vector<Square>& on, const Selector& sel, std::vector<S
 
 std::string SideName(Color c) { return c == Color::White ? "Red" : "Black"; }
 
-std::string Join(const Variant& v, const std::vector<Move>& moves) {
-    std::string r;
-    for (size_t i = 0; i < moves.size(); ++i) {
-        if (i > 0) r += i + 1 == moves.size() ? " or " : ", ";
-        r += MoveToString(v, moves[i]);
-    }
-    return r;
-}
 
 }  // namespace
 
@@ -227,7 +219,7 @@ std::variant<Move, MoveError> ParseWxf(const Position& pos, std::string_view tex
         if (arg == w->arg) found.push_back(m);
     }
     if (found.size() == 1) return found[0];
-    if (found.size() > 1) return MoveError{quoted + " is ambiguous: " + Join(v, found)};
+    if (found.size() > 1) return MoveError{quoted + " is ambiguous: " + JoinMoveAlternatives(v, found)};
     if (from.size() == 1)
         return MoveError{quoted + ": the " + name + " on " + SquareName(v, from[0]) +
                          " has no such move"};

@@ -511,19 +511,17 @@ void EditorFrame::OnDocumentChanged() {
     m_validateTimer.StartOnce(kValidateDelayMs);
 }
 
-void EditorFrame::UndoEdit() {
-    CommitTyping();
-    if (!m_doc.CanUndo()) return;
-    m_doc.Undo();
-    FillList();
-    ShowSelection();
-    OnDocumentChanged();
-}
+void EditorFrame::UndoEdit() { StepHistory(false); }
 
-void EditorFrame::RedoEdit() {
+void EditorFrame::RedoEdit() { StepHistory(true); }
+
+void EditorFrame::StepHistory(bool redo) {
     CommitTyping();
-    if (!m_doc.CanRedo()) return;
-    m_doc.Redo();
+    if (redo ? !m_doc.CanRedo() : !m_doc.CanUndo()) return;
+    if (redo)
+        m_doc.Redo();
+    else
+        m_doc.Undo();
     FillList();
     ShowSelection();
     OnDocumentChanged();

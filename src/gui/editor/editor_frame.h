@@ -86,6 +86,7 @@ public:
     bool SaveAs(const wxString& path);  // empty: asks for a file
     void UndoEdit();
     void RedoEdit();
+    void StepHistory(bool redo);  // undo or redo, then show the result
     void AddPuzzle();
     void DuplicatePuzzle();
     void DeletePuzzle();

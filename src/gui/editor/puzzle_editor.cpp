@@ -216,7 +216,8 @@ void PuzzleEditor::SetText(const std::string& field, const std::string& text) {
         Changed();
         return;
     }
-    auto pick = [&](const content::Puzzle& puzzle) -> const content::LocalizedText* {
+    // The field of a puzzle, const or not (the one shown, then the one changed).
+    auto pick = [&](auto& puzzle) -> decltype(&puzzle.question) {
         if (field == "question") return &puzzle.question;
         if (field == "explanation") return &puzzle.explanation;
         if (field == "criteria") return &puzzle.criteria;
@@ -227,7 +228,7 @@ void PuzzleEditor::SetText(const std::string& field, const std::string& text) {
     content::LocalizedText probe = *current;
     if (!StoreText(probe, m_lang, text)) return;
     content::Puzzle& q = Change();
-    *const_cast<content::LocalizedText*>(pick(q)) = probe;
+    *pick(q) = probe;
     Changed();
 }
 
