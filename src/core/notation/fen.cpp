@@ -90,14 +90,15 @@ std::optional<FenError> ReadPlacement(const Variant& v, std::string_view placeme
             PieceType t = *type;
             if (i + 1 < text.size() && text[i + 1] == '~') {
                 if (t != PieceType::Met)
-                    return Err(std::string("'~' (promoted) is only allowed after m/M, not '") + ch + "'");
+                    return Err(std::string("'~' (promoted) is only allowed after m/M, not '") + ch +
+                               "'");
                 t = PieceType::BiaNgai;
                 ++i;
             }
             Square s = v.MakeSquare(file, rank);
             if (checkRules && !v.CanStandOn(c, t, s)) {
-                std::string what = std::string(ColorName(c)) + " " + NotationPieceName(v, t) + " on " +
-                                   SquareName(v, s);
+                std::string what = std::string(ColorName(c)) + " " + NotationPieceName(v, t) +
+                                   " on " + SquareName(v, s);
                 if (t == PieceType::Pawn && v.id == VariantId::Makruk)
                     return Err(what + ": a Bia can never stand on that rank");
                 return Err(what + " is outside the points it can ever reach");
@@ -105,7 +106,8 @@ std::optional<FenError> ReadPlacement(const Variant& v, std::string_view placeme
             if (t == PieceType::King) ++kingCount[Index(c)];
             ++typeCount[Index(c)][size_t(t)];
             if (checkRules && t == PieceType::King && kingCount[Index(c)] > 1)
-                return Err(std::string("more than one ") + ColorName(c) + " " + NotationPieceName(v, t));
+                return Err(std::string("more than one ") + ColorName(c) + " " +
+                           NotationPieceName(v, t));
             pos.PutPiece(MakePiece(c, t), s);
             ++file;
         }
@@ -135,7 +137,8 @@ std::optional<Square> ParseSquare(const Variant& v, std::string_view t) {
 std::variant<FenData, FenError> ParseFen(const Variant& v, std::string_view fen) {
     auto fields = FenFields(fen);
     if (fields.empty()) return Err("empty FEN");
-    if (fields.size() > 6) return Err("too many fields (" + std::to_string(fields.size()) + ", at most 6)");
+    if (fields.size() > 6)
+        return Err("too many fields (" + std::to_string(fields.size()) + ", at most 6)");
     FenData data{Position(v), std::nullopt, 0, 1};
     Position& pos = data.position;
 
@@ -145,13 +148,14 @@ std::variant<FenData, FenError> ParseFen(const Variant& v, std::string_view fen)
     if (auto error = ReadPlacement(v, fields[0], true, pos, kingCount, typeCount)) return *error;
     for (Color c : {Color::White, Color::Black}) {
         if (kingCount[Index(c)] == 0)
-            return Err(std::string("missing ") + ColorName(c) + " " + NotationPieceName(v, PieceType::King));
+            return Err(std::string("missing ") + ColorName(c) + " " +
+                       NotationPieceName(v, PieceType::King));
         for (const PieceLetter& pl : v.letters) {
             int n = typeCount[Index(c)][size_t(pl.type)];
             if (pl.type == PieceType::Met) n += typeCount[Index(c)][size_t(PieceType::BiaNgai)];
             if (n > MaxPieceCount(v, pl.type))
-                return Err(std::string("too many ") + ColorName(c) + " " + NotationPieceName(v, pl.type) +
-                           " pieces (" + std::to_string(n) + ")");
+                return Err(std::string("too many ") + ColorName(c) + " " +
+                           NotationPieceName(v, pl.type) + " pieces (" + std::to_string(n) + ")");
         }
         if (v.id == VariantId::Makruk) {
             int promoted = typeCount[Index(c)][size_t(PieceType::Met)] - 1 +

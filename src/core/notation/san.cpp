@@ -140,7 +140,8 @@ std::variant<Move, MoveError> ParseSan(const Position& pos, std::string_view tex
         found.push_back(m);
     }
     if (found.size() == 1) return found[0];
-    if (found.size() > 1) return MoveError{quoted + " is ambiguous: " + JoinMoveAlternatives(v, found)};
+    if (found.size() > 1)
+        return MoveError{quoted + " is ambiguous: " + JoinMoveAlternatives(v, found)};
     std::string square(s->to);
     if (sawWithoutCapture || (s->capture && IsEmpty(pos.PieceAt(*to))))
         return MoveError{quoted + ": there is nothing to capture on " + square};

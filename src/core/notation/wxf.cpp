@@ -219,7 +219,8 @@ std::variant<Move, MoveError> ParseWxf(const Position& pos, std::string_view tex
         if (arg == w->arg) found.push_back(m);
     }
     if (found.size() == 1) return found[0];
-    if (found.size() > 1) return MoveError{quoted + " is ambiguous: " + JoinMoveAlternatives(v, found)};
+    if (found.size() > 1)
+        return MoveError{quoted + " is ambiguous: " + JoinMoveAlternatives(v, found)};
     if (from.size() == 1)
         return MoveError{quoted + ": the " + name + " on " + SquareName(v, from[0]) +
                          " has no such move"};

@@ -341,10 +341,12 @@ void PuzzleEditor::FillTexts() {
         if (m_lang == l.code) language = l.native;
     if (m_lang == "en")
         m_langNote->SetLabel(wxString::Format(_("Texts in %s."), language));
-    else
+    else {
         // TRANSLATORS: %s is a language's own name, e.g. "Deutsch".
-        m_langNote->SetLabel(wxString::Format(
-            _("Texts in %s. Where one is missing, learners see the English text."), language));
+        const wxString note =
+            _("Texts in %s. Where one is missing, learners see the English text.");
+        m_langNote->SetLabel(wxString::Format(note, language));
+    }
     auto text = [&](const content::LocalizedText& t) {
         const std::string* s = t.Find(m_lang);
         return s ? wxString::FromUTF8(*s) : wxString();

@@ -53,8 +53,8 @@ wxString PositionLegalText() {
 
 wxString TaskKindLabel(content::TaskKind kind) {
     switch (kind) {
-        // TRANSLATORS: the task kinds of a puzzle in the pack editor.
         case content::TaskKind::Move:
+            // TRANSLATORS: the task kinds of a puzzle in the pack editor.
             return _("Play the right move");
         case content::TaskKind::Legal:
             return _("Is this move legal?");
@@ -72,8 +72,8 @@ wxString TaskKindLabel(content::TaskKind kind) {
 
 wxString MoveGoalLabel(content::MoveGoal goal) {
     switch (goal) {
-        // TRANSLATORS: the goal of a move puzzle; "none" means the recorded lines only.
         case content::MoveGoal::None:
+            // TRANSLATORS: the goal of a move puzzle; "none" means the recorded lines only.
             return _("Only the recorded lines");
         case content::MoveGoal::Mate:
             return _("Mate");
@@ -87,8 +87,8 @@ wxString MoveGoalLabel(content::MoveGoal goal) {
 
 wxString PlaceConditionLabel(content::PlaceCondition condition) {
     switch (condition) {
-        // TRANSLATORS: what a piece placed by the learner must do.
         case content::PlaceCondition::PromotesNextMove:
+            // TRANSLATORS: what a piece placed by the learner must do.
             return _("Promotes on its next move");
         case content::PlaceCondition::ReachesSquare:
             return _("Reaches a square");
