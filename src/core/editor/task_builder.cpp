@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "core/content/rule_profile_names.h"
 #include "core/content/task_checker.h"
 #include "core/notation/coord.h"
 #include "core/rules/counting.h"
@@ -13,20 +14,16 @@ namespace chatur::editor {
 
 namespace {
 
-const RuleProfile& ProfileNamed(const Variant& v, const std::string& name) {
-    auto found = FindProfile(v, name);
-    if (const auto* p = std::get_if<const RuleProfile*>(&found)) return **p;
-    return DefaultProfile(v);  // the validator reports an unknown name; record anyway
-}
-
 // A game from a bare position (no count running, move 1). A puzzle's board is
 // parsed already, so only a profile of another variant could make this fail,
-// and ProfileNamed never returns one.
+// and ProfileFor never returns one (an unknown name is the validator's finding;
+// the variant's default profile records anyway).
 Game MakeGame(const Position& start, const std::string& profile) {
     const Variant& v = start.GetVariant();
-    auto created = Game::Create(v, ProfileNamed(v, profile), FenData{start, std::nullopt, 0, 1});
+    const RuleProfile& rules = content::ProfileFor(v, profile);
+    auto created = Game::Create(v, rules, FenData{start, std::nullopt, 0, 1});
     if (auto* g = std::get_if<Game>(&created)) return std::move(*g);
-    return Game(v, ProfileNamed(v, profile));
+    return Game(v, rules);
 }
 
 std::vector<std::string> Texts(const Variant& v, const std::vector<chatur::Move>& moves) {

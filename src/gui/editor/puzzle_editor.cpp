@@ -75,6 +75,26 @@ void SortHints(std::vector<content::Hint>& hints) {
                      [](const auto& a, const auto& b) { return int(a.kind) < int(b.kind); });
 }
 
+// The hint of `kind` goes (`remove`), or `fill` changes it -- a new one, put in
+// grade order, when the puzzle has none. Fields `fill` leaves alone are kept.
+template <class Fill>
+void UpdateHint(std::vector<content::Hint>& hints, content::HintKind kind, bool remove,
+                Fill fill) {
+    auto it = std::find_if(hints.begin(), hints.end(),
+                           [kind](const content::Hint& h) { return h.kind == kind; });
+    if (remove) {
+        if (it != hints.end()) hints.erase(it);
+    } else if (it != hints.end()) {
+        fill(*it);
+    } else {
+        content::Hint h;
+        h.kind = kind;
+        fill(h);
+        hints.push_back(h);
+        SortHints(hints);
+    }
+}
+
 }  // namespace
 
 PuzzleEditor::~PuzzleEditor() {
@@ -199,20 +219,9 @@ void PuzzleEditor::SetText(const std::string& field, const std::string& text) {
         const content::Hint* hint = FindHint(*p, content::HintKind::Nudge);
         content::LocalizedText probe = hint ? hint->text : content::LocalizedText();
         if (!StoreText(probe, m_lang, text)) return;
-        content::Puzzle& q = Change();
-        auto it = std::find_if(q.hints.begin(), q.hints.end(),
-                               [](const auto& h) { return h.kind == content::HintKind::Nudge; });
-        if (probe.Empty()) {
-            if (it != q.hints.end()) q.hints.erase(it);  // a nudge without words is no hint
-        } else if (it != q.hints.end()) {
-            it->text = probe;
-        } else {
-            content::Hint h;
-            h.kind = content::HintKind::Nudge;
-            h.text = probe;
-            q.hints.push_back(h);
-            SortHints(q.hints);
-        }
+        // A nudge without words is no hint.
+        UpdateHint(Change().hints, content::HintKind::Nudge, probe.Empty(),
+                   [&](content::Hint& h) { h.text = probe; });
         Changed();
         return;
     }
@@ -237,20 +246,8 @@ void PuzzleEditor::SetPieceHint(Square square) {
     if (!p) return;
     const content::Hint* old = FindHint(*p, content::HintKind::Piece);
     if (old ? old->square == square : square == kNoSquare) return;
-    content::Puzzle& q = Change();
-    auto it = std::find_if(q.hints.begin(), q.hints.end(),
-                           [](const auto& h) { return h.kind == content::HintKind::Piece; });
-    if (square == kNoSquare) {
-        q.hints.erase(it);
-    } else if (it != q.hints.end()) {
-        it->square = square;
-    } else {
-        content::Hint h;
-        h.kind = content::HintKind::Piece;
-        h.square = square;
-        q.hints.push_back(h);
-        SortHints(q.hints);
-    }
+    UpdateHint(Change().hints, content::HintKind::Piece, square == kNoSquare,
+               [&](content::Hint& h) { h.square = square; });
     Changed();
 }
 
@@ -260,22 +257,10 @@ void PuzzleEditor::SetMoveHint(Square from, Square to) {
     const bool clear = from == kNoSquare || to == kNoSquare;
     const content::Hint* old = FindHint(*p, content::HintKind::Move);
     if (old ? (old->from == from && old->to == to) : clear) return;
-    content::Puzzle& q = Change();
-    auto it = std::find_if(q.hints.begin(), q.hints.end(),
-                           [](const auto& h) { return h.kind == content::HintKind::Move; });
-    if (clear) {
-        q.hints.erase(it);
-    } else if (it != q.hints.end()) {
-        it->from = from;
-        it->to = to;
-    } else {
-        content::Hint h;
-        h.kind = content::HintKind::Move;
+    UpdateHint(Change().hints, content::HintKind::Move, clear, [&](content::Hint& h) {
         h.from = from;
         h.to = to;
-        q.hints.push_back(h);
-        SortHints(q.hints);
-    }
+    });
     Changed();
 }
 
