@@ -23,9 +23,7 @@
 
 namespace chatur::gui {
 
-namespace {
-
-BoardLook LookFrom(const Preferences& p) {
+BoardLook MainFrame::LookFrom(const Preferences& p) {
     BoardLook look;
     look.makrukBoard = p.makrukBoard;
     look.theme = p.theme;
@@ -35,6 +33,8 @@ BoardLook LookFrom(const Preferences& p) {
     look.thaiSquareNames = p.thaiSquareNames && CurrentUiLanguage() == "th";
     return look;
 }
+
+namespace {
 
 const wxString kDash = wxString::FromUTF8(" \xe2\x80\x94 ");
 constexpr int kReloadMs = 4000;  // how often the content folders are looked at

@@ -30,6 +30,7 @@ class wxStaticText;
 namespace chatur::gui {
 
 class BoardView;
+struct BoardLook;
 class EditorFrame;
 class LessonPanel;
 class PlayPanel;
@@ -114,6 +115,8 @@ public:
     wxButton* StopCountButton() const { return m_countStop; }
 
 private:
+    // The board's look from the preferences (main board and the pack editor's).
+    static BoardLook LookFrom(const Preferences& prefs);
     // main_frame_menus.cpp
     wxMenuBar* BuildMenuBar();
     void SyncMenuChecks();

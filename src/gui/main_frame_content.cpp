@@ -166,13 +166,7 @@ void MainFrame::WireEditor(EditorFrame* editor) {
     });
     editor->SetSavedHandler([this](const std::string& path) { OnPackSaved(path); });
     // The editor's board looks like the trainer's.
-    BoardLook look;
-    look.makrukBoard = m_prefs.makrukBoard;
-    look.theme = m_prefs.theme;
-    look.xiangqiPieces = m_prefs.xiangqiPieces;
-    look.coordinates = m_prefs.coordinates;
-    look.destinationDots = m_prefs.destinationDots;
-    editor->Puzzle()->SetLook(look);
+    editor->Puzzle()->SetLook(LookFrom(m_prefs));
 }
 
 EditorFrame* MainFrame::EditPack(const wxString& path, wxString* error) {
