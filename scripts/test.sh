@@ -4,27 +4,39 @@
 #   1. the core tests in a separate AddressSanitizer + UBSan build,
 #   2. short fuzz runs of the FEN parser and the XML loader (if clang is there),
 #   3. the full release build and all its tests (GUI tests under Xvfb), last.
+# A failing stage does not stop the later ones: every stage runs, a summary of
+# all of them comes last, and the exit status is non-zero if any failed. A build
+# that fails stops at once (there is nothing to test then).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 jobs=$(nproc)
+failed=()
 
 echo "== sanitizer build (ASan + UBSan), core tests"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHATUR_SANITIZE=ON \
       -DCHATUR_BUILD_GUI=OFF >/dev/null
 cmake --build build-asan -j"$jobs" --target core_tests chatur-cli
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-  ctest --test-dir build-asan -j"$jobs" --output-on-failure
+  ctest --test-dir build-asan -j"$jobs" --output-on-failure || failed+=("sanitizer tests")
 
 if [ -x scripts/fuzz.sh ] && command -v clang++ >/dev/null; then
   echo "== fuzzing smoke run"
-  scripts/fuzz.sh "${CHATUR_FUZZ_SECONDS:-60}"
+  scripts/fuzz.sh "${CHATUR_FUZZ_SECONDS:-60}" || failed+=("fuzzing")
 fi
 
 echo "== release build, all tests"
 scripts/build.sh
 if command -v xvfb-run >/dev/null; then
-  xvfb-run -a -s "-screen 0 1600x1000x24" ctest --test-dir build -j"$jobs" --output-on-failure
+  xvfb-run -a -s "-screen 0 1600x1000x24" ctest --test-dir build -j"$jobs" --output-on-failure \
+    || failed+=("release tests")
 else
-  ctest --test-dir build -j"$jobs" --output-on-failure
+  ctest --test-dir build -j"$jobs" --output-on-failure || failed+=("release tests")
 fi
+
+echo "== summary"
+if [ ${#failed[@]} -gt 0 ]; then
+  printf 'FAILED: %s\n' "${failed[@]}"
+  exit 1
+fi
+echo "all stages passed"

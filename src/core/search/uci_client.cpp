@@ -24,7 +24,6 @@ namespace chatur {
 namespace {
 
 constexpr int kSliceMs = 50;           // how often a wait looks at the stop token
-constexpr int kQuitWaitMs = 500;       // `quit` -> the process has gone, else it is killed
 constexpr int kDepthSearchMs = 60000;  // the longest a `go depth N` may take
 constexpr int64_t kNever = std::numeric_limits<int64_t>::max();
 
@@ -382,7 +381,7 @@ void UciClient::Close() {
         m_toEngine = -1;
     }
     if (m_pid > 0) {
-        const int64_t deadline = NowMs() + kQuitWaitMs;
+        const int64_t deadline = NowMs() + m_timeouts.quitMs;
         int status = 0;
         auto gone = [&] {
             const pid_t r = waitpid(m_pid, &status, WNOHANG);

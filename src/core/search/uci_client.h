@@ -68,6 +68,7 @@ struct UciTimeouts {
     int handshakeMs = 5000;      // `uci` -> `uciok`, `isready` -> `readyok`
     int bestMoveGraceMs = 3000;  // beyond the move time before `bestmove` is overdue
     int stopMs = 1000;           // `stop` -> `bestmove`
+    int quitMs = 500;            // `quit` -> the process has gone, else it is killed
 };
 
 // One search: a fixed time, a fixed depth, or until stopped (analysis).
