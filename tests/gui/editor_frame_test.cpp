@@ -248,7 +248,7 @@ TEST_F(EditorFrameTest, ModifiedMarkSaveBackupUndoAndClose) {
     answer = Answer::Yes;
     EXPECT_TRUE(frame->Close());
     EXPECT_NE(ReadFile(file).find("2.0"), std::string::npos);
-    EXPECT_TRUE(test::WaitFor([] { return wxTopLevelWindows.empty(); }, 5000));
+    EXPECT_TRUE(test::WaitFor([] { return wxTopLevelWindows.empty(); }, 60000));
 }
 
 TEST_F(EditorFrameTest, LiveReloadTakesAnExternalChange) {
@@ -266,7 +266,7 @@ TEST_F(EditorFrameTest, LiveReloadTakesAnExternalChange) {
     fs::last_write_time(file, fs::last_write_time(file) + std::chrono::seconds(2));
     ASSERT_TRUE(test::WaitFor(
         [&] { return *frame->Document().GetPack().title.Find("en") == "Homework for Friday"; },
-        10000));
+        60000));
     EXPECT_TRUE(asked.empty());
     EXPECT_TRUE(frame->MessageText().StartsWith("Reloaded live.xml")) << frame->MessageText();
     EXPECT_FALSE(frame->Document().Modified());
@@ -290,10 +290,10 @@ TEST_F(EditorFrameTest, DeepValidationRunsInTheBackground) {
     EditorFrame* frame = BuildPack();
     frame->StartDeepValidation();
     EXPECT_TRUE(frame->DeepValidationRunning() || !frame->MessageText().empty());
-    ASSERT_TRUE(test::WaitFor([&] { return !frame->DeepValidationRunning(); }, 60000));
+    ASSERT_TRUE(test::WaitFor([&] { return !frame->DeepValidationRunning(); }, 240000));
     // The window polls the worker; give it a moment to take the result.
     ASSERT_TRUE(
-        test::WaitFor([&] { return frame->MessageText().StartsWith("Deep check finished"); }, 5000))
+        test::WaitFor([&] { return frame->MessageText().StartsWith("Deep check finished"); }, 60000))
         << frame->MessageText();
     for (const content::Finding& f : frame->CurrentFindings())
         if (f.severity == content::Severity::Error) ADD_FAILURE() << content::FormatFinding(f);

@@ -16,7 +16,7 @@ inline void PrintTo(const wxString& s, std::ostream* os) {
 
 namespace chatur::test {
 
-inline bool WaitFor(const std::function<bool()>& done, int timeoutMs = 20000) {
+inline bool WaitFor(const std::function<bool()>& done, int timeoutMs = 60000) {
     const wxLongLong start = wxGetLocalTimeMillis();
     while (!done()) {
         if ((wxGetLocalTimeMillis() - start).GetValue() > timeoutMs) return false;
