@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/content/goal_judge.h"
 #include "core/content/rule_profile_names.h"
 #include "core/notation/coord.h"
 #include "core/notation/fen.h"
@@ -78,27 +79,19 @@ std::string Difference(const Variant& v, const std::vector<Square>& engine,
     return r;
 }
 
-int MaterialBalance(const Position& pos, Color side) {
-    const Variant& v = pos.GetVariant();
-    int total = 0;
-    for (int i = 0; i < v.SquareCount(); ++i) {
-        Piece p = pos.PieceAt(Square(i));
-        if (IsEmpty(p)) continue;
-        int value = MaterialValue(v.id, TypeOf(p));
-        total += ColorOf(p) == side ? value : -value;
-    }
-    return total;
-}
-
-void CheckLine(const MoveTask& task, const SolutionLine& line, const Position& start,
-               Diagnostics& diag, const std::string& itemId) {
-    const Variant& v = start.GetVariant();
-    Color solver = start.SideToMove();
-    Position pos = start;
+// Plays the line as a game under the task's rule profile and asks the goal
+// judge after each of the solver's moves, as the trainer does with a learner's.
+void CheckLine(const MoveTask& task, const SolutionLine& line, const BoardSetup& board,
+               const RuleProfile& rules, Diagnostics& diag, const std::string& itemId) {
+    const Variant& v = board.position.GetVariant();
+    auto created = Game::FromFen(v, rules, board.fen);
+    if (!std::holds_alternative<Game>(created)) return;  // CheckBoard reports why
+    Game game = std::get<Game>(std::move(created));
+    const GoalSpec spec = MakeGoalSpec(task, board.position);
     int solverMoves = 0;
-    bool promoted = false;
+    int reachedAt = 0;  // the solver's move that first reached the goal (0: none)
     for (size_t i = 0; i < line.moves.size(); ++i) {
-        auto parsed = ParseLegalMove(pos, line.moves[i]);
+        auto parsed = ParseLegalMove(game.GetPosition(), line.moves[i]);
         if (auto* e = std::get_if<MoveError>(&parsed)) {
             diag.Error(
                 line.line,
@@ -106,12 +99,19 @@ void CheckLine(const MoveTask& task, const SolutionLine& line, const Position& s
                 itemId);
             return;
         }
-        Move m = std::get<Move>(parsed);
-        if (pos.SideToMove() == solver) {
-            ++solverMoves;
-            promoted = promoted || m.IsPromotion();
+        const Move m = std::get<Move>(parsed);
+        const bool bySolver = game.SideToMove() == spec.solver;
+        if (game.IsOver() || game.Play(m)) {
+            diag.Error(line.line,
+                       "move " + std::to_string(i + 1) +
+                           " of the solution line is played after the game has ended",
+                       itemId);
+            return;
         }
-        pos.DoMove(m);
+        if (bySolver) {
+            ++solverMoves;
+            if (!reachedAt && GoalReached(spec, game, m)) reachedAt = solverMoves;
+        }
     }
     if (line.moves.size() % 2 == 0) {
         diag.Error(line.line,
@@ -120,39 +120,40 @@ void CheckLine(const MoveTask& task, const SolutionLine& line, const Position& s
                    itemId);
         return;
     }
+    const bool inTime = reachedAt > 0 && reachedAt <= task.goalMoves;
     std::string within =
         " within " + std::to_string(task.goalMoves) + " move" + (task.goalMoves == 1 ? "" : "s");
     switch (task.goal) {
         case MoveGoal::None:
             break;
         case MoveGoal::Mate:
-            if (!IsMate(pos))
+            if (!reachedAt)
                 diag.Error(line.line,
                            "the solution line does not end in mate (goal: mate in " +
                                std::to_string(task.goalMoves) + ")",
                            itemId);
-            else if (solverMoves > task.goalMoves)
+            else if (!inTime)
                 diag.Error(line.line,
-                           "the solution line mates in " + std::to_string(solverMoves) +
+                           "the solution line mates in " + std::to_string(reachedAt) +
                                " moves, not in " + std::to_string(task.goalMoves),
                            itemId);
             break;
         case MoveGoal::Promote:
-            if (!promoted || solverMoves > task.goalMoves)
+            if (!inTime)
                 diag.Error(line.line, "the solution line does not promote a Bia" + within, itemId);
             break;
-        case MoveGoal::WinMaterial: {
-            int gain = MaterialBalance(pos, solver) - MaterialBalance(start, solver);
-            if (gain < task.materialGain || solverMoves > task.goalMoves)
+        case MoveGoal::WinMaterial:
+            if (!inTime) {
+                const int gain = MaterialBalance(game.GetPosition(), spec.solver) -
+                                 MaterialBalance(spec.start, spec.solver);
                 diag.Error(line.line,
                            "the solution line wins " + std::to_string(gain) +
                                " points of material" + within + ", not at least " +
                                std::to_string(task.materialGain),
                            itemId);
+            }
             break;
-        }
     }
-    (void)v;
 }
 
 const char* CountKindName(CountKind k) {
@@ -206,11 +207,14 @@ void CheckCount(const CountTask& task, const Position& pos, const std::string& p
 
 }  // namespace
 
-void CheckTask(const Task& task, const Position& pos, const std::string& profile, Diagnostics& diag,
-               const std::string& itemId) {
+void CheckTask(const Task& task, const BoardSetup& board, const std::string& profile,
+               Diagnostics& diag, const std::string& itemId) {
+    const Position& pos = board.position;
     const Variant& v = pos.GetVariant();
     if (const auto* move = task.As<MoveTask>()) {
-        for (const SolutionLine& line : move->lines) CheckLine(*move, line, pos, diag, itemId);
+        const RuleProfile& rules = ProfileFor(v, profile);
+        for (const SolutionLine& line : move->lines)
+            CheckLine(*move, line, board, rules, diag, itemId);
     } else if (const auto* legal = task.As<LegalTask>()) {
         std::string name = SquareName(v, legal->from) + SquareName(v, legal->to);
         if (IsEmpty(pos.PieceAt(legal->from))) {

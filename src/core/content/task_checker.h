@@ -1,5 +1,5 @@
 // Checks one task against the rules engine, not against the file: solution
-// lines are played move by move, goals are tested on the final position, and
+// lines are played move by move and their goal judged as the trainer does, and
 // `legal`, `range`, `place` and `count` answers are recomputed and compared. The
 // engine's own answers are public so a trainer can judge a learner the same way.
 #pragma once
@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/content/board_setup.h"
 #include "core/content/diagnostics.h"
 #include "core/content/task.h"
 #include "core/rules/position.h"
@@ -26,10 +27,11 @@ std::vector<Square> PlaceSquares(const Position& pos, const PlaceTask& task);
 // The engine's range of the piece on `square` (sorted, no duplicates).
 std::vector<Square> RangeSquares(const Position& pos, Square square);
 
-// Checks `task` asked on `pos` under rule profile `profile`; findings go to
-// `diag` tagged with `itemId`.
-void CheckTask(const Task& task, const Position& pos, const std::string& profile, Diagnostics& diag,
-               const std::string& itemId);
+// Checks `task` asked on `board` under rule profile `profile`; findings go to
+// `diag` tagged with `itemId`. Solution lines are judged by content/goal_judge.h,
+// as the trainer judges a learner's moves.
+void CheckTask(const Task& task, const BoardSetup& board, const std::string& profile,
+               Diagnostics& diag, const std::string& itemId);
 
 // Checks hints that point at the board: a piece hint must name an occupied
 // square, a move hint must start on one (and should be a solution's first move).

@@ -122,7 +122,7 @@ void PackValidator::CheckLesson(const Lesson& lesson, const Pack& pack, Diagnost
         const BoardSetup* board = lesson.BoardForStep(i);
         if (!board) continue;
         if (step.task) {
-            CheckTask(*step.task, board->position, lesson.profile, diag, id);
+            CheckTask(*step.task, *board, lesson.profile, diag, id);
             if (step.explanation.Empty())
                 diag.Warning(step.line,
                              "step " + std::to_string(i + 1) + " of lesson " + Quoted(id) +
@@ -155,7 +155,7 @@ void PackValidator::CheckPuzzle(const Puzzle& p, const Pack& pack, Diagnostics& 
     for (const LocalizedText* t : TaskTexts(&p.task, p.hints)) texts.push_back(t);
     CheckTexts(texts, "puzzle " + Quoted(p.id), p.line, pack, diag, p.id);
     CheckBoard(p.board, p.profile, diag, p.id);
-    CheckTask(p.task, p.board.position, p.profile, diag, p.id);
+    CheckTask(p.task, p.board, p.profile, diag, p.id);
     CheckHints(p.hints, &p.task, p.board.position, diag, p.id);
     if (p.hints.empty()) diag.Warning(p.line, "puzzle " + Quoted(p.id) + " has no hints", p.id);
     if (m_options.deepCheck) m_options.deepCheck(p, diag);

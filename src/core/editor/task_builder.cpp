@@ -123,11 +123,7 @@ std::vector<GoalLine> FindGoalLines(const Position& pos, const std::string& prof
     // the line that follows against the toughest defence.
     using Clock = std::chrono::steady_clock;
     const auto deadline = Clock::now() + std::chrono::milliseconds(maxMs);
-    GoalSpec spec;
-    spec.goal = task.goal;
-    spec.materialGain = task.materialGain;
-    spec.start = pos;
-    spec.solver = pos.SideToMove();
+    const GoalSpec spec = content::MakeGoalSpec(task, pos);
     for (chatur::Move first : game.LegalMoves()) {
         if (Clock::now() > deadline) break;
         GoalVerdict verdict = JudgeGoalMove(game, spec, first, task.goalMoves);

@@ -13,10 +13,6 @@ using content::MoveGoal;
 constexpr uint64_t kNodeBudget = 400000;
 constexpr int kSolverTimeMs = 4000;
 
-bool SolverWins(const GoalSpec& spec, const Game& game) {
-    return game.IsOver() && game.GetOutcome().result == WinFor(spec.solver);
-}
-
 // AND-OR search for the goals the mate solver does not cover. Attack: the
 // solver is to move; Defend: the other side is. Both return the least number of
 // the solver's moves that force the goal (0: not within `maxMoves`). A positive
@@ -84,34 +80,6 @@ SolveLimits MateLimits() {
 }
 
 }  // namespace
-
-int MaterialBalance(const Position& pos, Color side) {
-    const Variant& v = pos.GetVariant();
-    int total = 0;
-    for (int i = 0; i < v.SquareCount(); ++i) {
-        Piece p = pos.PieceAt(Square(i));
-        if (IsEmpty(p)) continue;
-        int value = content::MaterialValue(v.id, TypeOf(p));
-        total += ColorOf(p) == side ? value : -value;
-    }
-    return total;
-}
-
-bool GoalReached(const GoalSpec& spec, const Game& after, Move last) {
-    switch (spec.goal) {
-        case MoveGoal::None:
-            return false;
-        case MoveGoal::Mate:
-            return SolverWins(spec, after);
-        case MoveGoal::Promote:
-            return last.IsPromotion();
-        case MoveGoal::WinMaterial:
-            return SolverWins(spec, after) || MaterialBalance(after.GetPosition(), spec.solver) -
-                                                      MaterialBalance(spec.start, spec.solver) >=
-                                                  spec.materialGain;
-    }
-    return false;
-}
 
 GoalVerdict JudgeGoalMove(const Game& game, const GoalSpec& spec, Move move, int movesLeft) {
     GoalVerdict v;

@@ -1,5 +1,5 @@
-// Judging a `move` task's goal (SPEC section 4: "any move that reaches the goal
-// counts"). A mate goal is proved by the mate solver (core/search/solver.h),
+// Forcing a `move` task's goal (content/goal_judge.h says what reaches it).
+// A mate goal is proved by the mate solver (core/search/solver.h),
 // which knows every rule profile's view of a mate; `promote` and `win material`
 // by a small AND-OR search over Game moves here: the solver's side must reach the
 // goal within its remaining moves against every defence. Both also pick the
@@ -11,24 +11,16 @@
 #include <optional>
 #include <vector>
 
+#include "core/content/goal_judge.h"
 #include "core/content/task.h"
 #include "core/rules/game.h"
 
 namespace chatur {
 
-struct GoalSpec {
-    content::MoveGoal goal = content::MoveGoal::None;
-    int materialGain = 1;                        // win-material: least net gain in points
-    Position start = Position(MakrukVariant());  // the task's position (material baseline)
-    Color solver = Color::White;
-};
-
-// Has the solver's last move reached the goal? `after` is the game after it.
-// A mate (a win for the solver) also reaches a win-material goal.
-bool GoalReached(const GoalSpec& spec, const Game& after, Move last);
-
-// Net material of `side` (MaterialValue of its pieces minus the other side's).
-int MaterialBalance(const Position& pos, Color side);
+// The goal and its judge are the content layer's, shared with the validator.
+using content::GoalReached;
+using content::GoalSpec;
+using content::MaterialBalance;
 
 // The result of asking whether a move forces the goal.
 struct GoalVerdict {

@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include "../test_support.h"
+#include "../search/search_test_support.h"
 #include "content_test_support.h"
+#include "core/content/goal_judge.h"
 #include "core/content/task_checker.h"
 #include "core/notation/fen.h"
 
@@ -117,6 +119,39 @@ TEST(ContentValidator, GoalsAreCheckedOnTheFinalPosition) {
             .findings,
         std::vector<std::string>{
             "9: error: the solution line wins 0 points of material within 1 move, not at least 1"});
+}
+
+// The validator and the trainer share one goal judge (content/goal_judge.h): a
+// line that mates reaches a win-material goal for both, although it takes no
+// piece, and a line stops being judged once the game is over.
+TEST(ContentValidator, GoalsAreJudgedAsTheTrainerJudgesThem) {
+    const std::string mateNoCapture = "k7/8/1K6/8/8/8/8/7R w - - 0 1";  // h1h8 mates
+    EXPECT_TRUE(
+        LoadAndValidateText(OnePuzzle(mateNoCapture,
+                                      "<move goal=\"win-material\" in=\"1\"><line>h1h8</line></move>"))
+            .findings.empty());
+    Game game = MakeGame("makruk", mateNoCapture);
+    const GoalSpec spec = MakeGoalSpec(
+        [] {
+            MoveTask t;
+            t.goal = MoveGoal::WinMaterial;
+            t.materialGain = 1;
+            return t;
+        }(),
+        game.GetPosition());
+    const Move mate = MustMove(game, "h1h8");
+    ASSERT_FALSE(game.Play(mate));
+    EXPECT_TRUE(GoalReached(spec, game, mate));
+    EXPECT_EQ(MaterialBalance(game.GetPosition(), Color::White) -
+                  MaterialBalance(spec.start, Color::White),
+              0);
+
+    // The promote goal is reached by the move that promotes, at any point of the
+    // line within the limit (not only by the last move).
+    EXPECT_TRUE(LoadAndValidateText(
+                    OnePuzzle("4k3/8/8/P7/8/8/8/3K4 w - - 0 1",
+                              "<move goal=\"promote\" in=\"2\"><line>a5a6m e8e7 a6b7</line></move>"))
+                    .findings.empty());
 }
 
 TEST(ContentValidator, CountTasksFollowTheEngineAndTheProfile) {

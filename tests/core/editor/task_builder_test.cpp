@@ -197,7 +197,10 @@ TEST(MakeTask, EveryKindWithAnAnswerValidatesOnTheStartPosition) {
             content::Task task = MakeTask(kind, start);
             EXPECT_EQ(task.Kind(), kind);
             content::Diagnostics diag("start.xml");
-            content::CheckTask(task, start, profile, diag, "p");
+            content::BoardSetup board;
+            board.fen = ToFen(start);
+            board.position = start;
+            content::CheckTask(task, board, profile, diag, "p");
             bool answerable = kind == TaskKind::Legal || kind == TaskKind::Range ||
                               kind == TaskKind::Place ||
                               (kind == TaskKind::Count && v->id == VariantId::Makruk);
