@@ -83,22 +83,15 @@ int RunPlay(int argc, char** argv) {
         }
         std::optional<GameError> err;
         bool print = true;
-        if (item == "count-start") {
-            err = game.StartCount();
-            print = false;
-        } else if (item == "count-stop") {
-            err = game.StopCount();
-            print = false;
-        } else if (item == "resign") {
-            err = game.Resign();
-        } else if (item == "draw") {
-            err = game.AgreeDraw();
-        } else if (item == "claim") {
-            err = game.ClaimDraw();
+        const std::optional<GameAction> action = ParseGameAction(item);
+        if (action && action != GameAction::TimeForfeit) {
+            err = game.Apply(*action);
+            // A declaration takes effect with the next move: nothing to print yet.
+            print = action != GameAction::CountStart && action != GameAction::CountStop;
         } else {
             auto move = ParseLegalMove(game.GetPosition(), item);
             if (auto* e = std::get_if<MoveError>(&move))
-                err = GameError{e->message};
+                err = GameError{GameErrorKind::IllegalMove, e->message};
             else
                 err = game.Play(std::get<Move>(move));
         }

@@ -168,9 +168,10 @@ bool App::OnInit() {
         wxStringTokenizer moves(m_options.typed, " ,");
         while (moves.HasMoreTokens()) {
             const wxString token = moves.GetNextToken();
-            if (token == "count-start")
+            const std::optional<GameAction> action = ParseGameAction(token.utf8_string());
+            if (action == GameAction::CountStart)
                 m_frame->StartCount();
-            else if (token == "count-stop")
+            else if (action == GameAction::CountStop)
                 m_frame->StopCount();
             else
                 m_frame->Board()->SubmitTypedMove(token);

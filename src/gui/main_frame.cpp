@@ -283,7 +283,7 @@ void MainFrame::ShowGamePosition(bool animate) {
 
 void MainFrame::PlayMove(chatur::Move move) {
     if (auto error = m_game->Play(move)) {
-        SetNote(wxString::FromUTF8(error->message), true);
+        SetNote(GameErrorText(error->kind), true);
         return;
     }
     ShowGamePosition(/*animate=*/true);
@@ -301,14 +301,14 @@ void MainFrame::Undo() {
 void MainFrame::StartCount() {
     if (m_mode == FrameMode::Play) return m_play->StartCount();
     if (m_mode != FrameMode::FreePlay) return;
-    if (auto error = m_game->StartCount()) SetNote(wxString::FromUTF8(error->message), true);
+    if (auto error = m_game->StartCount()) SetNote(GameErrorText(error->kind), true);
     UpdateStatus();
 }
 
 void MainFrame::StopCount() {
     if (m_mode == FrameMode::Play) return m_play->StopCount();
     if (m_mode != FrameMode::FreePlay) return;
-    if (auto error = m_game->StopCount()) SetNote(wxString::FromUTF8(error->message), true);
+    if (auto error = m_game->StopCount()) SetNote(GameErrorText(error->kind), true);
     UpdateStatus();
 }
 

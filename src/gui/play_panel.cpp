@@ -202,9 +202,9 @@ bool PlayPanel::UsersTurn() const {
     return m_session && !m_session->IsOver() && !m_session->IsComputerTurn();
 }
 
-bool PlayPanel::Do(const std::string& action) {
+bool PlayPanel::Do(GameAction action) {
     if (auto error = m_session->Apply(action)) {
-        Note(wxString::FromUTF8(error->message), true);
+        Note(SessionErrorText(*error), true);
         return false;
     }
     return true;
@@ -219,7 +219,7 @@ bool PlayPanel::OnBoardResult(const ClickResult& r) {
         return true;
     }
     if (auto error = m_session->PlayMove(r.move)) {
-        Note(wxString::FromUTF8(error->message), true);
+        Note(SessionErrorText(*error), true);
         return true;
     }
     if (m_clock) m_clock->Switch(now);
@@ -316,13 +316,13 @@ void PlayPanel::OnComputerMove(uint64_t searchId, bool declareCount, chatur::Mov
     if (m_worker.joinable()) m_worker.join();  // queuing this call was its last act
     if (!m_session->IsComputerTurn()) return;
     m_lastScore = score;
-    if (declareCount && Do("count-start"))
+    if (declareCount && Do(GameAction::CountStart))
         Note(_("The computer declares the board's honour count."));
     std::optional<SessionError> error;
-    if (move.IsNull()) error = SessionError{"no move"};
+    if (move.IsNull()) error = SessionError{"no move", GameErrorKind::IllegalMove};
     if (!error) error = m_session->PlayMove(move);
     if (error) {
-        Note(wxString::FromUTF8(error->message), true);
+        Note(SessionErrorText(*error), true);
         UpdateControls();
         Changed();
         return;
@@ -465,7 +465,7 @@ void PlayPanel::OnTick() {
     // Only the running clock can run out, and it is the side to move's.
     if (flagged && !m_session->IsOver() && flagged == m_session->GetGame().SideToMove()) {
         m_clock->Stop(now);
-        if (Do("time-forfeit")) {
+        if (Do(GameAction::TimeForfeit)) {
             AfterAction(false);
             return;
         }

@@ -125,7 +125,7 @@ public:
 
 private:
     void Install(PlaySession session, std::optional<GameClock> clock);
-    bool Do(const std::string& action);
+    bool Do(GameAction action);
     void AfterAction(bool animate);
     void ShowOnBoard(bool animate);
     void ShowTexts();

@@ -50,15 +50,15 @@ void PlayPanel::TakeBack() {
 }
 
 void PlayPanel::StartCount() {
-    if (CanStartCount() && Do("count-start")) AfterAction(false);
+    if (CanStartCount() && Do(GameAction::CountStart)) AfterAction(false);
 }
 
 void PlayPanel::StopCount() {
-    if (CanStopCount() && Do("count-stop")) AfterAction(false);
+    if (CanStopCount() && Do(GameAction::CountStop)) AfterAction(false);
 }
 
 void PlayPanel::Resign() {
-    if (CanResign() && Do("resign")) AfterAction(false);
+    if (CanResign() && Do(GameAction::Resign)) AfterAction(false);
 }
 
 void PlayPanel::OfferDraw() {
@@ -77,7 +77,7 @@ void PlayPanel::OfferDraw() {
         Note(_("The computer declines the draw: it thinks it stands better."));
         return;
     }
-    if (Do("draw")) {
+    if (Do(GameAction::AgreeDraw)) {
         Note(_("The computer accepts the draw."));
         AfterAction(false);
     }
@@ -86,7 +86,7 @@ void PlayPanel::OfferDraw() {
 void PlayPanel::AnswerDraw(bool accept) {
     if (!m_drawOffered) return;
     m_drawOffered = false;
-    if (accept && Do("draw")) {
+    if (accept && Do(GameAction::AgreeDraw)) {
         AfterAction(false);
         return;
     }
@@ -96,7 +96,7 @@ void PlayPanel::AnswerDraw(bool accept) {
 }
 
 void PlayPanel::ClaimDraw() {
-    if (CanClaimDraw() && Do("claim")) AfterAction(false);
+    if (CanClaimDraw() && Do(GameAction::ClaimDraw)) AfterAction(false);
 }
 
 void PlayPanel::CopyFen() {

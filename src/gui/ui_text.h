@@ -69,6 +69,11 @@ wxString SavedGameErrorText(const SavedGameError& error);
 // The move list of play mode: "40. h1h7 e6f5", a count declaration in brackets
 // ("[start count]"); resignations, draws and time forfeits are left to the outcome.
 wxString MoveListText(const PlaySession& session);
+// Why the game refused an action (a move, a count declaration, a claim).
+wxString GameErrorText(GameErrorKind kind);
+// The same for a play session: the game's reason, or a set-up or replay problem
+// with its English detail in parentheses.
+wxString SessionErrorText(const SessionError& error);
 // An external engine's failure in words, its detail (English) in parentheses.
 wxString UciErrorText(const UciError& error);
 // "+0.35" (White's or Red's view), or "White mates in 3".

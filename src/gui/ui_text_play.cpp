@@ -134,6 +134,47 @@ wxString UciErrorText(const UciError& error) {
     return text;
 }
 
+wxString GameErrorText(GameErrorKind kind) {
+    switch (kind) {
+        case GameErrorKind::GameOver:
+            // TRANSLATORS: why the game refused an action in play mode.
+            return _("The game is already over.");
+        case GameErrorKind::IllegalMove:
+            return _("That move is not legal here.");
+        case GameErrorKind::BadSetup:
+            return _("This position cannot start a game.");
+        case GameErrorKind::NoCountDeclarations:
+            return _("These rules have no count to start or stop.");
+        case GameErrorKind::CountRunning:
+            return _("A count is already running.");
+        case GameErrorKind::CountStartDeclared:
+            return _("The count is already declared for the next move.");
+        case GameErrorKind::BiaOnBoard:
+            return _("No board's honour count can start while an unpromoted Bia is on the "
+                     "board.");
+        case GameErrorKind::NoCountRunning:
+            return _("No count is running.");
+        case GameErrorKind::PiecesCountRuns:
+            return _("The pieces' honour count cannot be stopped.");
+        case GameErrorKind::NotCountersTurn:
+            return _("Only the counting side may stop the count, on its own turn.");
+        case GameErrorKind::CountStopDeclared:
+            return _("The count is already declared stopped.");
+        case GameErrorKind::NoDrawClaims:
+            return _("These rules have no draw to claim.");
+        case GameErrorKind::NoRepetition:
+            return _("There is no draw to claim: this position has not occurred three times.");
+    }
+    return _("That move is not legal here.");
+}
+
+wxString SessionErrorText(const SessionError& error) {
+    if (error.game) return GameErrorText(*error.game);
+    // TRANSLATORS: a saved game or a set-up could not be used; the detail in
+    // parentheses is in English.
+    return _("This game cannot go on.") + " (" + wxString::FromUTF8(error.message) + ")";
+}
+
 wxString ScoreText(VariantId variant, Color sideToMove, int score) {
     // The engine's score is the side to move's; people read it from White's (Red's) side.
     const int white = sideToMove == Color::White ? score : -score;

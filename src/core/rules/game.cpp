@@ -34,14 +34,14 @@ Game::Game(const RuleProfile& profile, const Position& pos, int startPly, int ha
 std::variant<Game, GameError> Game::Create(const Variant& variant, const RuleProfile& profile,
                                            const FenData& fen) {
     if (&fen.position.GetVariant() != &variant || profile.variant != variant.id)
-        return GameError{"profile " + profile.FullName() + " does not belong to a " +
+        return GameError{GameErrorKind::BadSetup, "profile " + profile.FullName() + " does not belong to a " +
                          std::string(fen.position.GetVariant().name) + " position"};
     const Position& pos = fen.position;
     int startPly = 2 * (fen.fullmove - 1) + (pos.SideToMove() == Color::Black ? 1 : 0);
     if (fen.countLimitPlies) {
         // Field 5 holds counted plies, not a half-move clock: the clock restarts.
         auto count = CountFromFen(profile, pos, *fen.countLimitPlies, fen.halfmove);
-        if (auto* err = std::get_if<std::string>(&count)) return GameError{*err};
+        if (auto* err = std::get_if<std::string>(&count)) return GameError{GameErrorKind::BadSetup, *err};
         return Game(profile, pos, startPly, 0, std::get<CountingState>(count));
     }
     return Game(profile, pos, startPly, fen.halfmove, InitialCount(profile, pos));
@@ -50,7 +50,7 @@ std::variant<Game, GameError> Game::Create(const Variant& variant, const RulePro
 std::variant<Game, GameError> Game::FromFen(const Variant& variant, const RuleProfile& profile,
                                             std::string_view fen) {
     auto parsed = ParseFen(variant, fen);
-    if (auto* err = std::get_if<FenError>(&parsed)) return GameError{err->message};
+    if (auto* err = std::get_if<FenError>(&parsed)) return GameError{GameErrorKind::BadSetup, err->message};
     return Create(variant, profile, std::get<FenData>(parsed));
 }
 
@@ -60,8 +60,8 @@ MoveList Game::LegalMoves() const {
 }
 
 std::optional<GameError> Game::Play(Move move) {
-    if (IsOver()) return GameError{"game over"};
-    if (!IsLegalMove(m_pos, move)) return GameError{"illegal move"};
+    if (IsOver()) return GameError{GameErrorKind::GameOver, "game over"};
+    if (!IsLegalMove(m_pos, move)) return GameError{GameErrorKind::IllegalMove, "illegal move"};
     Color mover = m_pos.SideToMove();
     PlyRecord record{move, Piece::None, m_count, m_halfmove, m_outcome};
     bool pawnMove = TypeOf(m_pos.PieceAt(move.From())) == PieceType::Pawn;
@@ -161,34 +161,38 @@ bool Game::CanStopCount() const {
 }
 
 std::optional<GameError> Game::StartCount() {
-    if (IsOver()) return GameError{"game over"};
+    if (IsOver()) return GameError{GameErrorKind::GameOver, "game over"};
     if (m_profile->counting != CountingRule::Declared)
-        return GameError{"profile " + m_profile->FullName() + " has no count declarations"};
-    if (m_count.Running()) return GameError{"a count is already running"};
-    if (m_startRequested) return GameError{"the count start is already declared"};
+        return GameError{GameErrorKind::NoCountDeclarations,
+                         "profile " + m_profile->FullName() + " has no count declarations"};
+    if (m_count.Running()) return GameError{GameErrorKind::CountRunning, "a count is already running"};
+    if (m_startRequested) return GameError{GameErrorKind::CountStartDeclared, "the count start is already declared"};
     if (AnalyzeCount(m_pos).kind != CountKind::Board)
-        return GameError{"no board's honour count can start: an unpromoted Bia is on the board"};
+        return GameError{GameErrorKind::BiaOnBoard,
+                         "no board's honour count can start: an unpromoted Bia is on the board"};
     m_startRequested = true;
     return std::nullopt;
 }
 
 std::optional<GameError> Game::StopCount() {
-    if (IsOver()) return GameError{"game over"};
+    if (IsOver()) return GameError{GameErrorKind::GameOver, "game over"};
     if (m_profile->counting != CountingRule::Declared)
-        return GameError{"profile " + m_profile->FullName() + " has no count declarations"};
-    if (m_startRequested) return GameError{"no count is running (a start is declared)"};
-    if (!m_count.Running()) return GameError{"no count is running"};
+        return GameError{GameErrorKind::NoCountDeclarations,
+                         "profile " + m_profile->FullName() + " has no count declarations"};
+    if (m_startRequested) return GameError{GameErrorKind::NoCountRunning, "no count is running (a start is declared)"};
+    if (!m_count.Running()) return GameError{GameErrorKind::NoCountRunning, "no count is running"};
     if (m_count.kind == CountKind::Pieces)
-        return GameError{"the pieces' honour count cannot be stopped"};
+        return GameError{GameErrorKind::PiecesCountRuns, "the pieces' honour count cannot be stopped"};
     if (m_count.side != m_pos.SideToMove())
-        return GameError{"only the counting side may stop the count, on its own turn"};
-    if (m_stopRequested) return GameError{"the count stop is already declared"};
+        return GameError{GameErrorKind::NotCountersTurn,
+                         "only the counting side may stop the count, on its own turn"};
+    if (m_stopRequested) return GameError{GameErrorKind::CountStopDeclared, "the count stop is already declared"};
     m_stopRequested = true;
     return std::nullopt;
 }
 
 std::optional<GameError> Game::EndByAction(Outcome outcome) {
-    if (IsOver()) return GameError{"game over"};
+    if (IsOver()) return GameError{GameErrorKind::GameOver, "game over"};
     m_outcome = outcome;
     m_endedByAction = true;
     m_startRequested = m_stopRequested = false;
@@ -213,13 +217,48 @@ bool Game::CanClaimDraw() const {
 }
 
 std::optional<GameError> Game::ClaimDraw() {
-    if (IsOver()) return GameError{"game over"};
+    if (IsOver()) return GameError{GameErrorKind::GameOver, "game over"};
     if (m_profile->repetition != RepetitionRule::DrawOnClaim)
-        return GameError{"profile " + m_profile->FullName() + " has no draw to claim"};
+        return GameError{GameErrorKind::NoDrawClaims,
+                         "profile " + m_profile->FullName() + " has no draw to claim"};
     if (RepetitionCount() < 3)
-        return GameError{"no draw to claim: this position has occurred " +
+        return GameError{GameErrorKind::NoRepetition, "no draw to claim: this position has occurred " +
                          std::to_string(RepetitionCount()) + " time(s), not 3"};
     return EndByAction({Result::Draw, Reason::Repetition});
+}
+
+std::optional<GameError> Game::Apply(GameAction action) {
+    switch (action) {
+        case GameAction::CountStart: return StartCount();
+        case GameAction::CountStop: return StopCount();
+        case GameAction::Resign: return Resign();
+        case GameAction::AgreeDraw: return AgreeDraw();
+        case GameAction::ClaimDraw: return ClaimDraw();
+        case GameAction::TimeForfeit: return LoseOnTime(m_pos.SideToMove());
+    }
+    return GameError{GameErrorKind::IllegalMove, "unknown action"};
+}
+
+namespace {
+
+constexpr std::pair<GameAction, std::string_view> kActionNames[] = {
+    {GameAction::CountStart, "count-start"}, {GameAction::CountStop, "count-stop"},
+    {GameAction::Resign, "resign"},          {GameAction::AgreeDraw, "draw"},
+    {GameAction::ClaimDraw, "claim"},        {GameAction::TimeForfeit, "time-forfeit"},
+};
+
+}  // namespace
+
+std::optional<GameAction> ParseGameAction(std::string_view word) {
+    for (const auto& [action, name] : kActionNames)
+        if (name == word) return action;
+    return std::nullopt;
+}
+
+std::string_view GameActionName(GameAction action) {
+    for (const auto& [a, name] : kActionNames)
+        if (a == action) return name;
+    return {};
 }
 
 CountStatus Game::GetCountStatus() const {

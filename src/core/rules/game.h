@@ -20,12 +20,37 @@
 
 namespace chatur {
 
-// Why an action was refused ("illegal move", "game over", "a count is already
-// running", ...). Plain text for the CLI and logs; the GUI disables what is not
-// allowed beforehand (CountStatus, LegalMoves), so it rarely shows these.
+// Why an action was refused. `kind` is what the GUI words in the learner's
+// language; `message` is the English sentence, with details, for the CLI and
+// logs. The GUI disables what is not allowed beforehand (CountStatus,
+// LegalMoves), so it rarely shows these.
+enum class GameErrorKind : uint8_t {
+    GameOver,             // the game has already ended
+    IllegalMove,          // not a legal move in this position
+    BadSetup,             // the position or its count fields cannot start a game
+    NoCountDeclarations,  // the rule profile has no declared counts
+    CountRunning,         // a count is already running
+    CountStartDeclared,   // the start is already declared for the next move
+    BiaOnBoard,           // no board's honour count while an unpromoted Bia is on the board
+    NoCountRunning,       // no count to stop (also when a start is only declared)
+    PiecesCountRuns,      // the pieces' honour count cannot be stopped
+    NotCountersTurn,      // only the counting side stops the count, on its own turn
+    CountStopDeclared,    // the stop is already declared
+    NoDrawClaims,         // the rule profile has no draw to claim
+    NoRepetition,         // the position has not occurred three times
+};
+
 struct GameError {
+    GameErrorKind kind = GameErrorKind::IllegalMove;
     std::string message;
 };
+
+// The players' actions besides moves, in the words of `chatur-cli play` and of
+// saved games (count-start, count-stop, resign, draw, claim, time-forfeit).
+enum class GameAction : uint8_t { CountStart, CountStop, Resign, AgreeDraw, ClaimDraw, TimeForfeit };
+
+std::optional<GameAction> ParseGameAction(std::string_view word);
+std::string_view GameActionName(GameAction action);
 
 // What the GUI shows about Makruk's counting rules right now.
 struct CountStatus {
@@ -81,6 +106,8 @@ public:
     // makruk/auto-count).
     std::optional<GameError> ClaimDraw();
     bool CanClaimDraw() const;
+    // One of the actions above; TimeForfeit is the side to move's loss on time.
+    std::optional<GameError> Apply(GameAction action);
 
     Outcome GetOutcome() const { return m_outcome; }
     bool IsOver() const { return m_outcome.IsOver(); }

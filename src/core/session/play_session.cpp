@@ -7,12 +7,13 @@ namespace chatur {
 namespace {
 
 bool IsDeclaration(std::string_view action) {
-    return action == "count-start" || action == "count-stop";
+    const std::optional<GameAction> a = ParseGameAction(action);
+    return a == GameAction::CountStart || a == GameAction::CountStop;
 }
 
 std::optional<SessionError> FromGameError(const std::optional<GameError>& error) {
     if (!error) return std::nullopt;
-    return SessionError{error->message};
+    return SessionError{error->message, error->kind};
 }
 
 }  // namespace
@@ -84,43 +85,33 @@ bool PlaySession::IsComputerTurn() const {
 }
 
 std::optional<SessionError> PlaySession::Apply(std::string_view action) {
-    const Color side = m_game.SideToMove();
-    std::optional<SessionError> error;
-    std::string logged(action);
-    if (action == "count-start") {
-        error = FromGameError(m_game.StartCount());
-    } else if (action == "count-stop") {
-        error = FromGameError(m_game.StopCount());
-    } else if (action == "resign") {
-        error = FromGameError(m_game.Resign());
-    } else if (action == "draw") {
-        error = FromGameError(m_game.AgreeDraw());
-    } else if (action == "claim") {
-        error = FromGameError(m_game.ClaimDraw());
-    } else if (action == "time-forfeit") {
-        error = FromGameError(m_game.LoseOnTime(side));
-    } else {
-        auto parsed = ParseLegalMove(m_game.GetPosition(), action);
-        if (auto* bad = std::get_if<MoveError>(&parsed)) {
-            error = SessionError{m_game.IsOver() ? "game over" : bad->message};
-        } else {
-            const Move move = std::get<Move>(parsed);
-            error = FromGameError(m_game.Play(move));
-            logged = MoveToString(m_game.GetVariant(), move);
-        }
+    if (const std::optional<GameAction> named = ParseGameAction(action)) return Apply(*named);
+    auto parsed = ParseLegalMove(m_game.GetPosition(), action);
+    if (auto* bad = std::get_if<MoveError>(&parsed)) {
+        if (m_game.IsOver()) return SessionError{"game over", GameErrorKind::GameOver};
+        return SessionError{bad->message, GameErrorKind::IllegalMove};
     }
-    if (error) return error;
-    m_actions.push_back(std::move(logged));
+    return PlayMove(std::get<Move>(parsed));
+}
+
+std::optional<SessionError> PlaySession::Apply(GameAction action) {
+    const Color side = m_game.SideToMove();
+    if (auto error = FromGameError(m_game.Apply(action))) return error;
+    m_actions.emplace_back(GameActionName(action));
     m_sides.push_back(side);
     return std::nullopt;
 }
 
 std::optional<SessionError> PlaySession::PlayMove(Move move) {
-    return Apply(MoveToString(m_game.GetVariant(), move));
+    const Color side = m_game.SideToMove();
+    if (auto error = FromGameError(m_game.Play(move))) return error;
+    m_actions.push_back(MoveToString(m_game.GetVariant(), move));
+    m_sides.push_back(side);
+    return std::nullopt;
 }
 
 std::optional<SessionError> PlaySession::ForfeitOnTime() {
-    return Apply("time-forfeit");
+    return Apply(GameAction::TimeForfeit);
 }
 
 std::optional<Color> PlaySession::LostOnTime() const {

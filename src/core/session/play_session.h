@@ -45,8 +45,11 @@ struct GameSetup {
 };
 
 // Why a set-up or an action was refused, or a log could not be replayed.
+// `game` is set when the game refused an action: the GUI words that kind in the
+// learner's language; `message` is English (CLI, logs, replay errors).
 struct SessionError {
     std::string message;
+    std::optional<GameErrorKind> game;
 };
 
 // The rule profile a set-up names (its variant's default when empty).
@@ -71,8 +74,9 @@ public:
     // The game goes on and the computer is to move.
     bool IsComputerTurn() const;
 
-    // A move in coordinate form or one of the commands above.
+    // A move in coordinate form or an action's name (as in a saved log).
     std::optional<SessionError> Apply(std::string_view action);
+    std::optional<SessionError> Apply(GameAction action);
     std::optional<SessionError> PlayMove(Move move);
     // The side to move ran out of time and loses.
     std::optional<SessionError> ForfeitOnTime();
