@@ -51,6 +51,7 @@ void BoardView::SetPosition(const Position& position, std::optional<chatur::Move
         m_timer.Start(15);
     }
     Refresh();
+    if (m_onPosition) m_onPosition();
 }
 
 void BoardView::SetLook(const BoardLook& look) {

@@ -50,6 +50,9 @@ public:
     // dragged to another square goes to the drag handler, and a right click to
     // the right-click handler. Passing {} returns to the normal behaviour.
     void SetSquareHandler(std::function<void(Square)> handler) { m_onSquare = std::move(handler); }
+    // Called after every SetPosition (a lesson step, a puzzle, a move played),
+    // so that what describes the position (the status line) follows it.
+    void SetPositionHandler(std::function<void()> handler) { m_onPosition = std::move(handler); }
     void SetDragHandler(std::function<void(Square, Square)> handler) {
         m_onDrag = std::move(handler);
     }
@@ -89,6 +92,7 @@ private:
     std::function<void(const ClickResult&)> m_onResult;
     std::function<void(const wxString&)> m_onTyping;
     std::function<void(Square)> m_onSquare;
+    std::function<void()> m_onPosition;
     std::function<void(Square, Square)> m_onDrag;
     std::function<void(Square)> m_onRightClick;
 

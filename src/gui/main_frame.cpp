@@ -138,6 +138,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
             NewGame(m_board->Interaction().GetVariant().id);
     });
     m_play->SetChangedHandler([this] { UpdateStatus(); });
+    m_board->SetPositionHandler([this] { UpdateStatus(); });
     m_play->SetNoteHandler([this](const wxString& note, bool problem) { SetNote(note, problem); });
     // Packs other people are writing appear while the app runs.
     Bind(wxEVT_ACTIVATE, [this](wxActivateEvent& e) {
@@ -166,6 +167,7 @@ MainFrame::~MainFrame() {
     m_play->SetChangedHandler({});
     m_play->SetNoteHandler({});
     m_board->SetResultHandler({});
+    m_board->SetPositionHandler({});
     m_board->SetTypingHandler({});
 }
 

@@ -208,6 +208,7 @@ TEST_F(TrainerTest, LessonStepsMustBeSolvedAndTheLessonIsMarkedFinished) {
     EXPECT_EQ(frame->Mode(), FrameMode::Lesson);
     LessonPanel* lesson = frame->Lessons();
     EXPECT_EQ(lesson->Subtitle(), "Step 1 of 3");
+    EXPECT_EQ(frame->StatusText(), "White to move");
     // A step without a task: any piece's range on demand, the opponent's too.
     EXPECT_EQ(frame->Board()->Interaction().Mode(), InteractionMode::Range);
     frame->Board()->ClickSquare(Sq("h8"));
@@ -222,6 +223,8 @@ TEST_F(TrainerTest, LessonStepsMustBeSolvedAndTheLessonIsMarkedFinished) {
     EXPECT_TRUE(next->IsEnabled());
     Press(lesson, "next");
     EXPECT_EQ(next->GetLabel(), "Fi&nish");
+    // The status line follows the step's own board (Black to move there).
+    EXPECT_EQ(frame->StatusText(), "Black to move");
     Press(lesson, "next");
     EXPECT_TRUE(lesson->Session()->Finished());
     EXPECT_EQ(lesson->Feedback(), "Lesson finished. Well done!");
