@@ -179,7 +179,7 @@ void PlayPanel::Relabel() {
     m_accept->SetLabel(_("&Accept draw"));
     m_decline->SetLabel(_("D&ecline"));
     // TRANSLATORS: a toggle button of play mode: show an engine's score and best line.
-    m_analyse->SetLabel(_("A&nalyse"));
+    m_analyse->SetLabel(_("Anal&yse"));
     m_analyse->SetToolTip(
         _("Show the score and the best line for the position on the board "
           "(the external engine of Preferences, or Chatur's own)"));
