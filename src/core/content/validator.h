@@ -36,7 +36,7 @@ public:
 private:
     void CheckBoard(const BoardSetup& board, const std::string& profileName, Diagnostics& diag,
                     const std::string& itemId) const;
-    void CheckTexts(const std::vector<const LocalizedText*>& texts, const std::string& what,
+    void CheckTexts(const std::vector<const LocalizedText*>& texts, const Phrase& what,
                     int line, const Pack& pack, Diagnostics& diag, const std::string& itemId) const;
     void CheckRequiredTexts(
         const std::vector<std::pair<const LocalizedText*, const char*>>& texts, Diagnostics& diag,

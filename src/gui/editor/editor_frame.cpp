@@ -21,6 +21,7 @@
 
 #include "core/content/xml_loader.h"
 #include "gui/editor/editor_text.h"
+#include "gui/editor/finding_text.h"
 #include "gui/editor/findings_pane.h"
 #include "gui/editor/new_pack_dialog.h"
 #include "gui/editor/pack_meta_page.h"
@@ -184,7 +185,7 @@ EditorFrame* EditorFrame::OpenFile(wxWindow* parent, const wxString& path, wxStr
             *error = wxString::Format(_("%s cannot be opened as a pack."), path);
             for (const content::Finding& f : findings)
                 if (f.severity == content::Severity::Error)
-                    *error << "\n" << Utf8(content::FormatFinding(f));
+                    *error << "\n" << FindingLine(f);
         }
         return nullptr;
     }
@@ -652,7 +653,7 @@ void EditorFrame::JumpToFinding(size_t index) {
         ShowPuzzle(*puzzle);
     else
         ShowPackPage();
-    SetMessage(Utf8(f.message));
+    SetMessage(FindingText(f));
 }
 
 void EditorFrame::JumpToMissing(size_t index) {
