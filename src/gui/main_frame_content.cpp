@@ -36,8 +36,7 @@ void MainFrame::ShowContentProblem(const wxString& path) {
     for (const LibraryPack& lp : m_packs.Packs())
         if (lp.path == path.utf8_string())
             for (const content::Finding& f : lp.findings)
-                if (f.severity == content::Severity::Error)
-                    why << FindingLine(f) << "\n";
+                if (f.severity == content::Severity::Error) why << FindingLine(f) << "\n";
     SetMode(FrameMode::FreePlay);
     m_text->SetContent(_("This file cannot be opened"), path, why);
     m_text->SetFeedback(wxString());

@@ -71,11 +71,9 @@ TEST_F(FindingTextTest, ThaiGermanIndonesianWordTheFindings) {
 
     ApplyUiLanguage("th");
     // "... ไม่เป็นที่รู้จัก (หมายถึง 'tags' หรือเปล่า)": the suggestion nested inside.
-    EXPECT_EQ(FindingText(*unknown),
-              wxString::FromUTF8("แอตทริบิวต์ 'tagz' บน <puzzle> ไม่เป็นที่รู้จัก"
-                                 " (หมายถึง 'tags' หรือเปล่า)"));
-    EXPECT_EQ(FindingText(*over),
-              wxString::FromUTF8("เกมจบไปแล้วในตำแหน่งนี้: ฝ่ายดำถูกรุกจน"));
+    EXPECT_EQ(FindingText(*unknown), wxString::FromUTF8("แอตทริบิวต์ 'tagz' บน <puzzle> ไม่เป็นที่รู้จัก"
+                                                        " (หมายถึง 'tags' หรือเปล่า)"));
+    EXPECT_EQ(FindingText(*over), wxString::FromUTF8("เกมจบไปแล้วในตำแหน่งนี้: ฝ่ายดำถูกรุกจน"));
     EXPECT_TRUE(FindingLine(*over).StartsWith(wxString::FromUTF8("club/bad.xml:8: ข้อผิดพลาด: ")))
         << FindingLine(*over);
 

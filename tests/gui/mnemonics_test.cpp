@@ -17,10 +17,10 @@
 #include <gtest/gtest.h>
 #include <wx/anybutton.h>
 #include <wx/checkbox.h>
+#include <wx/menu.h>
 #include <wx/radiobut.h>
 #include <wx/statbox.h>
 #include <wx/stattext.h>
-#include <wx/menu.h>
 
 #include <algorithm>
 #include <map>

@@ -20,8 +20,8 @@ std::string Render(const Phrase& phrase, const Translator& translate) {
     std::string out;
     for (size_t i = 0; i < templ.size(); ++i) {
         // {1}..{9}: a place; anything else is text.
-        if (templ[i] == '{' && i + 2 < templ.size() && templ[i + 1] >= '1' &&
-            templ[i + 1] <= '9' && templ[i + 2] == '}') {
+        if (templ[i] == '{' && i + 2 < templ.size() && templ[i + 1] >= '1' && templ[i + 1] <= '9' &&
+            templ[i + 2] == '}') {
             const size_t n = size_t(templ[i + 1] - '1');
             if (n < phrase.args.size()) {
                 out += Render(phrase.args[n], translate);

@@ -101,8 +101,8 @@ void CheckLine(const MoveTask& task, const SolutionLine& line, const Position& s
     for (size_t i = 0; i < line.moves.size(); ++i) {
         auto parsed = ParseLegalMove(pos, line.moves[i]);
         if (auto* e = std::get_if<MoveError>(&parsed)) {
-            // TRANSLATORS: {2} says why the move is illegal (in English).
             diag.Error(line.line,
+                       // TRANSLATORS: {2} says why the move is illegal (in English).
                        Say("move {1} of the solution line is illegal: {2}",
                            {Lit(int(i + 1)), Lit(e->message)}),
                        itemId);
@@ -132,19 +132,19 @@ void CheckLine(const MoveTask& task, const SolutionLine& line, const Position& s
                            Say("the solution line does not end in mate (goal: mate in {1})", {n}),
                            itemId);
             else if (solverMoves > task.goalMoves)
-                diag.Error(line.line,
-                           Say("the solution line mates in {1} moves, not in {2}",
-                               {Lit(solverMoves), n}),
-                           itemId);
+                diag.Error(
+                    line.line,
+                    Say("the solution line mates in {1} moves, not in {2}", {Lit(solverMoves), n}),
+                    itemId);
             break;
         case MoveGoal::Promote:
             if (!promoted || solverMoves > task.goalMoves)
-                diag.Error(line.line,
-                           task.goalMoves == 1
-                               ? Say("the solution line does not promote a Bia within {1} move", {n})
-                               : Say("the solution line does not promote a Bia within {1} moves",
-                                     {n}),
-                           itemId);
+                diag.Error(
+                    line.line,
+                    task.goalMoves == 1
+                        ? Say("the solution line does not promote a Bia within {1} move", {n})
+                        : Say("the solution line does not promote a Bia within {1} moves", {n}),
+                    itemId);
             break;
         case MoveGoal::WinMaterial: {
             int gain = MaterialBalance(pos, solver) - MaterialBalance(start, solver);
@@ -242,16 +242,17 @@ void CheckTask(const Task& task, const Position& pos, const std::string& profile
                        itemId);
     } else if (const auto* range = task.As<RangeTask>()) {
         if (IsEmpty(pos.PieceAt(range->square))) {
-            diag.Error(task.line,
-                       Say("<range> asks about {1}, which is empty",
-                           {Lit(SquareName(v, range->square))}),
-                       itemId);
+            diag.Error(
+                task.line,
+                Say("<range> asks about {1}, which is empty", {Lit(SquareName(v, range->square))}),
+                itemId);
             return;
         }
         auto engine = RangeSquares(pos, range->square);
         if (range->squares && *range->squares != engine)
-            // TRANSLATORS: {2} lists squares; {3} is "missing ...; not reachable ...".
             diag.Error(task.line,
+                       // TRANSLATORS: {2} lists squares; {3} is "missing ...; not reachable
+                       // ...".
                        Say("the listed range of the piece on {1} differs from the rules "
                            "engine's ({2}): {3}",
                            {Lit(SquareName(v, range->square)), SquareNames(v, engine),
@@ -277,16 +278,16 @@ void CheckHints(const std::vector<Hint>& hints, const Task* task, const Position
     const Variant& v = pos.GetVariant();
     for (const Hint& h : hints) {
         if (h.kind == HintKind::Piece && IsEmpty(pos.PieceAt(h.square)))
-            diag.Error(h.line,
-                       Say("the piece hint points at {1}, which is empty",
-                           {Lit(SquareName(v, h.square))}),
-                       itemId);
+            diag.Error(
+                h.line,
+                Say("the piece hint points at {1}, which is empty", {Lit(SquareName(v, h.square))}),
+                itemId);
         if (h.kind != HintKind::Move) continue;
         if (IsEmpty(pos.PieceAt(h.from))) {
-            diag.Error(h.line,
-                       Say("the move hint starts on {1}, which is empty",
-                           {Lit(SquareName(v, h.from))}),
-                       itemId);
+            diag.Error(
+                h.line,
+                Say("the move hint starts on {1}, which is empty", {Lit(SquareName(v, h.from))}),
+                itemId);
             continue;
         }
         const MoveTask* move = task ? task->As<MoveTask>() : nullptr;
@@ -297,10 +298,10 @@ void CheckHints(const std::vector<Hint>& hints, const Task* task, const Position
             if (!line.moves.empty() && (line.moves[0] == hinted || line.moves[0] == hinted + "m"))
                 found = true;
         if (!found)
-            diag.Warning(h.line,
-                         Say("the move hint {1} is not the first move of any solution line",
-                             {Lit(hinted)}),
-                         itemId);
+            diag.Warning(
+                h.line,
+                Say("the move hint {1} is not the first move of any solution line", {Lit(hinted)}),
+                itemId);
     }
 }
 

@@ -81,9 +81,8 @@ std::optional<MoveTask> ReadMoveTask(const ElementReader& r, const Variant& v) {
             Square from, to;
             bool promotion;
             if (!ParseMoveSquares(v, token, from, to, promotion))
-                lr.Error(lr.Line(),
-                         Say("{1} in <line> is not a move in coordinate form (e.g. {2})",
-                             {Quoted(token), Lit(MoveExample(v))}));
+                lr.Error(lr.Line(), Say("{1} in <line> is not a move in coordinate form (e.g. {2})",
+                                        {Quoted(token), Lit(MoveExample(v))}));
             line.moves.push_back(token);
         }
         if (line.moves.empty()) lr.Error(lr.Line(), Say("<line> is empty"));
@@ -181,7 +180,8 @@ std::optional<ChoiceTask> ReadChoiceTask(const ElementReader& r) {
             option.feedback = ReadLocalizedText(*feedback, r.Diag(), r.ItemId());
         t.options.push_back(std::move(option));
     }
-    if (t.options.size() < 2) r.Error(r.Line(), Say("<choice> needs at least two <option> elements"));
+    if (t.options.size() < 2)
+        r.Error(r.Line(), Say("<choice> needs at least two <option> elements"));
     if (std::none_of(t.options.begin(), t.options.end(),
                      [](const ChoiceOption& o) { return o.correct; }))
         r.Error(r.Line(), Say("<choice> has no option marked correct=\"true\""));
@@ -223,10 +223,10 @@ std::optional<Task> ReadTask(const ElementReader& parent, const Variant& v, bool
         if (std::find(names.begin(), names.end(), std::string_view(e->Name())) == names.end())
             continue;
         if (found) {
-            parent.Error(e->GetLineNum(),
-                         Say("{1} may ask only one task (the first is {2} on line {3})",
-                             {TagOf(parent.Name()), TagOf(found->Name()),
-                              Lit(found->GetLineNum())}));
+            parent.Error(
+                e->GetLineNum(),
+                Say("{1} may ask only one task (the first is {2} on line {3})",
+                    {TagOf(parent.Name()), TagOf(found->Name()), Lit(found->GetLineNum())}));
             continue;
         }
         found = e;
@@ -286,10 +286,10 @@ std::vector<Hint> ReadHints(const ElementReader& parent, const Variant& v) {
         if (from) h.from = *from;
         if (to) h.to = *to;
         if (kind && !hints.empty() && int(h.kind) <= int(hints.back().kind))
-            r.Error(h.line, Say("hints go from a nudge to the piece to the move, each at most "
-                                "once: a {1} hint cannot follow a {2} hint",
-                                {Quoted(HintKindName(h.kind)),
-                                 Quoted(HintKindName(hints.back().kind))}));
+            r.Error(h.line,
+                    Say("hints go from a nudge to the piece to the move, each at most "
+                        "once: a {1} hint cannot follow a {2} hint",
+                        {Quoted(HintKindName(h.kind)), Quoted(HintKindName(hints.back().kind))}));
         if (!r.Failed()) hints.push_back(std::move(h));
     }
     return hints;

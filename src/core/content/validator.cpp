@@ -64,9 +64,10 @@ void PackValidator::ClaimId(const std::string& id, int line, Diagnostics& diag) 
         m_ids.emplace(id, SeenId{m_packCount, diag.Path() + ":" + std::to_string(line)});
     // Duplicates inside one pack are the loader's finding; here only across packs.
     if (!inserted && it->second.pack != m_packCount)
-        diag.Error(line,
-                   Say("duplicate id {1} (also used at {2})", {Lit(Quoted(id)), Lit(it->second.where)}),
-                   id);
+        diag.Error(
+            line,
+            Say("duplicate id {1} (also used at {2})", {Lit(Quoted(id)), Lit(it->second.where)}),
+            id);
 }
 
 void PackValidator::CheckBoard(const BoardSetup& board, const std::string& profileName,
@@ -75,32 +76,33 @@ void PackValidator::CheckBoard(const BoardSetup& board, const std::string& profi
     const Variant& v = pos.GetVariant();
     const RuleProfile& profile = ProfileFor(v, profileName);
     bool makruk = v.id == VariantId::Makruk;
-    Phrase mover = pos.SideToMove() == Color::White ? (makruk ? Say("White") : Say("Red"))
-                                                    : Say("Black");
+    Phrase mover =
+        pos.SideToMove() == Color::White ? (makruk ? Say("White") : Say("Red")) : Say("Black");
     if (LegalMoves(pos).Empty()) {
         Phrase why = pos.InCheck() ? Say("{1} is checkmated", {mover})
                      : profile.stalemateDraws
                          ? Say("{1} has no legal move (stalemate, a draw)", {mover})
                          : Say("{1} has no legal move and has lost", {mover});
-        // TRANSLATORS: {1} says why (e.g. "White is checkmated").
-        diag.Error(board.line, Say("the game is already over in this position: {1}", {why}),
-                   itemId);
+        diag.Error(board.line,
+                   // TRANSLATORS: {1} says why (e.g. "White is checkmated").
+                   Say("the game is already over in this position: {1}", {why}), itemId);
     } else if (IsInsufficientMaterial(profile, pos)) {
         Phrase why = OnlyKings(pos) ? (makruk ? Say("only the two Khuns are left")
                                               : Say("only the two generals are left"))
                      : makruk       ? Say("neither side can ever mate with this material")
                                     : Say("neither side has a chariot, horse, cannon or soldier");
-        // TRANSLATORS: {1} says why; {2} is the rule profile's name (e.g. "makruk/fifty").
         diag.Error(board.line,
+                   // TRANSLATORS: {1} says why; {2} is the rule profile's name (e.g.
+                   // "makruk/fifty").
                    Say("the game is already over in this position: {1} (a draw under {2})",
                        {why, Lit(profile.FullName())}),
                    itemId);
     }
 }
 
-void PackValidator::CheckTexts(const std::vector<const LocalizedText*>& texts,
-                               const Phrase& what, int line, const Pack& pack,
-                               Diagnostics& diag, const std::string& itemId) const {
+void PackValidator::CheckTexts(const std::vector<const LocalizedText*>& texts, const Phrase& what,
+                               int line, const Pack& pack, Diagnostics& diag,
+                               const std::string& itemId) const {
     std::vector<std::string> missing;
     for (const LocalizedText* t : texts) {
         if (t->Empty()) continue;  // a missing required element is the loader's finding
@@ -112,9 +114,9 @@ void PackValidator::CheckTexts(const std::vector<const LocalizedText*>& texts,
                 missing.push_back(lang);
     }
     if (!missing.empty())
-        // TRANSLATORS: {1} names the text's owner ("puzzle 'x'", "step 2 of lesson 'y'");
-        // {2} lists language codes.
         diag.Add(m_options.strict ? Severity::Error : Severity::Warning, line,
+                 // TRANSLATORS: {1} names the text's owner ("puzzle 'x'", "step 2 of
+                 // lesson 'y'"); {2} lists language codes.
                  Say("{1} lacks translations: {2}", {what, Lit(Join(missing))}), itemId);
 }
 
@@ -180,11 +182,11 @@ void PackValidator::CheckDuplicatePuzzles(const Pack& pack, Diagnostics& diag) c
         auto [task, newTask] = sameTask.emplace(taskKey, &p);
         auto [kind, newKind] = sameKind.emplace(kindKey, &p);
         if (!newTask)
-            diag.Error(p.line,
-                       Say("puzzle {1} repeats puzzle {2} (line {3}): same position, same task",
-                           {Lit(Quoted(p.id)), Lit(Quoted(task->second->id)),
-                            Lit(task->second->line)}),
-                       p.id);
+            diag.Error(
+                p.line,
+                Say("puzzle {1} repeats puzzle {2} (line {3}): same position, same task",
+                    {Lit(Quoted(p.id)), Lit(Quoted(task->second->id)), Lit(task->second->line)}),
+                p.id);
         else if (!newKind)
             diag.Warning(p.line,
                          Say("puzzle {1} has the same position and task type ({2}) as puzzle {3} "

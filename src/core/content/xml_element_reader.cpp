@@ -98,8 +98,9 @@ void ElementReader::CheckAttributes(const std::vector<std::string_view>& allowed
         if (name == "xmlns" || name.rfind("xmlns:", 0) == 0 || name.rfind("xsi:", 0) == 0 ||
             name.rfind("xml:", 0) == 0)
             continue;
-        Warning(a->GetLineNum(), Say("unknown attribute {1} on {2}{3}",
-                                     {Quoted(name), TagOf(Name()), DidYouMeanPhrase(name, allowed)}));
+        Warning(a->GetLineNum(),
+                Say("unknown attribute {1} on {2}{3}",
+                    {Quoted(name), TagOf(Name()), DidYouMeanPhrase(name, allowed)}));
     }
 }
 
@@ -117,10 +118,9 @@ void ElementReader::CheckChildren(const std::vector<std::string_view>& children,
                         Say("unknown element {1} in {2} (ignored)", {TagOf(name), TagOf(Name())}));
         } else if (const tinyxml2::XMLText* t = n->ToText(); t && !textAllowed) {
             if (!IsSpace(t->Value()))
-                Warning(t->GetLineNum(),
-                        Say("text directly inside {1} is ignored (text belongs in "
-                            "<text lang=\"..\">)",
-                            {TagOf(Name())}));
+                Warning(t->GetLineNum(), Say("text directly inside {1} is ignored (text belongs in "
+                                             "<text lang=\"..\">)",
+                                             {TagOf(Name())}));
         }
     }
 }
@@ -132,7 +132,8 @@ const XMLAttribute* ElementReader::Attribute(std::string_view name) const {
 std::optional<std::string> ElementReader::String(std::string_view name, bool required) const {
     const XMLAttribute* a = Attribute(name);
     if (!a) {
-        if (required) Error(Line(), Say("{1} needs the attribute {2}", {TagOf(Name()), Quoted(name)}));
+        if (required)
+            Error(Line(), Say("{1} needs the attribute {2}", {TagOf(Name()), Quoted(name)}));
         return std::nullopt;
     }
     return std::string(a->Value());
@@ -170,10 +171,9 @@ std::optional<size_t> ElementReader::OneOf(std::string_view name,
     if (!s) return std::nullopt;
     for (size_t i = 0; i < names.size(); ++i)
         if (names[i] == *s) return i;
-    Error(Attribute(name)->GetLineNum(),
-          Say("attribute {1} of {2} must be one of {3}, not {4}{5}",
-              {Quoted(name), TagOf(Name()), Lit(JoinNames(names)), Quoted(*s),
-               DidYouMeanPhrase(*s, names)}));
+    Error(Attribute(name)->GetLineNum(), Say("attribute {1} of {2} must be one of {3}, not {4}{5}",
+                                             {Quoted(name), TagOf(Name()), Lit(JoinNames(names)),
+                                              Quoted(*s), DidYouMeanPhrase(*s, names)}));
     return std::nullopt;
 }
 

@@ -159,8 +159,9 @@ LoadResult PackReader::Load(std::string_view xml) {
     XMLDocument doc(true, tinyxml2::PRESERVE_WHITESPACE);
     doc.Parse(xml.data(), xml.size());
     if (doc.Error()) {
-        // TRANSLATORS: {1} is one of the XML syntax problems below.
         m_diag.Error(std::max(1, doc.ErrorLineNum()),
+                     // TRANSLATORS: {1} is one of the XML syntax problems ("the file is
+                     // empty", ...).
                      Say("not well-formed XML: {1}", {ParseErrorText(doc.ErrorID())}));
         result.findings = m_diag.TakeFindings();
         return result;
@@ -193,9 +194,10 @@ std::optional<std::string> PackReader::ReadProfile(const ElementReader& r,
     auto names = ProfileNames(*m_variant);
     std::string list;
     for (size_t i = 0; i < names.size(); ++i) list += (i ? ", " : "") + std::string(names[i]);
-    r.Error(r.Attribute("profile")->GetLineNum(),
-            Say("unknown rule profile {1} for {2} (known: {3}){4}",
-                {Quoted(*name), VariantName(*m_variant), Lit(list), DidYouMeanPhrase(*name, names)}));
+    r.Error(
+        r.Attribute("profile")->GetLineNum(),
+        Say("unknown rule profile {1} for {2} (known: {3}){4}",
+            {Quoted(*name), VariantName(*m_variant), Lit(list), DidYouMeanPhrase(*name, names)}));
     return std::nullopt;
 }
 

@@ -184,8 +184,7 @@ EditorFrame* EditorFrame::OpenFile(wxWindow* parent, const wxString& path, wxStr
         if (error) {
             *error = wxString::Format(_("%s cannot be opened as a pack."), path);
             for (const content::Finding& f : findings)
-                if (f.severity == content::Severity::Error)
-                    *error << "\n" << FindingLine(f);
+                if (f.severity == content::Severity::Error) *error << "\n" << FindingLine(f);
         }
         return nullptr;
     }
@@ -512,9 +511,13 @@ void EditorFrame::OnDocumentChanged() {
     m_validateTimer.StartOnce(kValidateDelayMs);
 }
 
-void EditorFrame::UndoEdit() { StepHistory(false); }
+void EditorFrame::UndoEdit() {
+    StepHistory(false);
+}
 
-void EditorFrame::RedoEdit() { StepHistory(true); }
+void EditorFrame::RedoEdit() {
+    StepHistory(true);
+}
 
 void EditorFrame::StepHistory(bool redo) {
     CommitTyping();

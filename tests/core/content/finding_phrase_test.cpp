@@ -32,15 +32,15 @@ TEST(FindingPhrase, TranslatesEveryTemplateButNoLiteral) {
         auto it = german.find(s);
         return it == german.end() ? s : it->second;
     };
-    EXPECT_EQ(Render(Say("{1} is checkmated", {Say("White")}), translate),
-              "Weiß ist mattgesetzt");
+    EXPECT_EQ(Render(Say("{1} is checkmated", {Say("White")}), translate), "Weiß ist mattgesetzt");
     EXPECT_EQ(Render(Say("puzzle {1} has no hints", {Lit("'White'")}), translate),
               "die Aufgabe 'White' hat keine Hinweise");
 }
 
 TEST(FindingPhrase, FindingsCarryTheirWordsAndTheSameEnglishMessage) {
     const LoadResult r = LoadPackFromString(
-        "<pack format=\"1\" id=\"p\" variant=\"makruk\" version=\"1\" bogus=\"x\"></pack>", "p.xml");
+        "<pack format=\"1\" id=\"p\" variant=\"makruk\" version=\"1\" bogus=\"x\"></pack>",
+        "p.xml");
     ASSERT_FALSE(r.findings.empty());
     for (const Finding& f : r.findings) {
         EXPECT_FALSE(f.words.Empty()) << f.message;

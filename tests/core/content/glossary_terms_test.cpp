@@ -70,11 +70,16 @@ std::vector<Rule> LoadRules(const fs::path& path, std::vector<std::string>& prob
         }
         Rule r;
         r.lang = f[0];
-        if (f[1] == "all") r.scope = Scope::All;
-        else if (f[1] == "content") r.scope = Scope::Content;
-        else if (f[1] == "xiangqi") r.scope = Scope::Xiangqi;
-        else if (f[1] == "criteria") r.scope = Scope::Criteria;
-        else problems.push_back(where + "unknown scope " + f[1]);
+        if (f[1] == "all")
+            r.scope = Scope::All;
+        else if (f[1] == "content")
+            r.scope = Scope::Content;
+        else if (f[1] == "xiangqi")
+            r.scope = Scope::Xiangqi;
+        else if (f[1] == "criteria")
+            r.scope = Scope::Criteria;
+        else
+            problems.push_back(where + "unknown scope " + f[1]);
         r.pattern = f[2];
         try {
             r.re = std::regex(r.pattern, std::regex::ECMAScript | std::regex::optimize);
@@ -91,22 +96,27 @@ std::vector<Rule> LoadRules(const fs::path& path, std::vector<std::string>& prob
 bool Applies(const Rule& r, const Text& t) {
     if (r.lang != t.lang) return false;
     switch (r.scope) {
-        case Scope::All: return true;
-        case Scope::Content: return !t.catalog;
-        case Scope::Xiangqi: return !t.catalog && t.xiangqi;
-        case Scope::Criteria: return !t.catalog && t.criteria;
+        case Scope::All:
+            return true;
+        case Scope::Content:
+            return !t.catalog;
+        case Scope::Xiangqi:
+            return !t.catalog && t.xiangqi;
+        case Scope::Criteria:
+            return !t.catalog && t.criteria;
     }
     return false;
 }
 
-std::vector<std::string> Violations(const std::vector<Rule>& rules, const std::vector<Text>& texts) {
+std::vector<std::string> Violations(const std::vector<Rule>& rules,
+                                    const std::vector<Text>& texts) {
     std::vector<std::string> out;
     for (const Text& t : texts) {
         for (const Rule& r : rules) {
             std::smatch m;
             if (!Applies(r, t) || !std::regex_search(t.text, m, r.re)) continue;
-            out.push_back(t.path + ":" + std::to_string(t.line) + ": " + t.lang + ": \"" +
-                          m.str() + "\": write " + r.use);
+            out.push_back(t.path + ":" + std::to_string(t.line) + ": " + t.lang + ": \"" + m.str() +
+                          "\": write " + r.use);
         }
     }
     return out;
@@ -149,8 +159,10 @@ std::vector<std::pair<std::string, Text>> CatalogEntries(const std::string& lang
         }
         if (part == None || quote == std::string::npos || last <= quote) continue;
         const std::string piece = Unescape(line.substr(quote + 1, last - quote - 1));
-        if (part == Id) msgid += piece;
-        else entries.back().second.text += piece;
+        if (part == Id)
+            msgid += piece;
+        else
+            entries.back().second.text += piece;
     }
     return entries;
 }
@@ -188,9 +200,10 @@ std::vector<Text> ContentTexts(const fs::path& file) {
             if (xml[counted] == '\n') ++line;
         const size_t open = xml.rfind("<criteria>", at);
         const size_t close = xml.rfind("</criteria>", at);
-        const bool criteria = open != std::string::npos && (close == std::string::npos || close < open);
-        texts.push_back({rel, line, (*it)[1].str(), XmlUnescape((*it)[2].str()), false, xiangqi,
-                         criteria});
+        const bool criteria =
+            open != std::string::npos && (close == std::string::npos || close < open);
+        texts.push_back(
+            {rel, line, (*it)[1].str(), XmlUnescape((*it)[2].str()), false, xiangqi, criteria});
     }
     return texts;
 }
