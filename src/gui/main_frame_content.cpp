@@ -11,6 +11,7 @@
 #include "core/content/diagnostics.h"
 #include "gui/board_view.h"
 #include "gui/editor/editor_frame.h"
+#include "gui/editor/finding_text.h"
 #include "gui/editor/puzzle_editor.h"
 #include "gui/lesson_panel.h"
 #include "gui/main_frame.h"
@@ -35,8 +36,7 @@ void MainFrame::ShowContentProblem(const wxString& path) {
     for (const LibraryPack& lp : m_packs.Packs())
         if (lp.path == path.utf8_string())
             for (const content::Finding& f : lp.findings)
-                if (f.severity == content::Severity::Error)
-                    why << wxString::FromUTF8(content::FormatFinding(f)) << "\n";
+                if (f.severity == content::Severity::Error) why << FindingLine(f) << "\n";
     SetMode(FrameMode::FreePlay);
     m_text->SetContent(_("This file cannot be opened"), path, why);
     m_text->SetFeedback(wxString());

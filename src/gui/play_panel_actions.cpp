@@ -179,7 +179,7 @@ void PlayPanel::Relabel() {
     m_accept->SetLabel(_("&Accept draw"));
     m_decline->SetLabel(_("D&ecline"));
     // TRANSLATORS: a toggle button of play mode: show an engine's score and best line.
-    m_analyse->SetLabel(_("A&nalyse"));
+    m_analyse->SetLabel(_("Anal&yse"));
     m_analyse->SetToolTip(
         _("Show the score and the best line for the position on the board "
           "(the external engine of Preferences, or Chatur's own)"));
@@ -212,10 +212,10 @@ void PlayPanel::ShowTexts() {
                  // TRANSLATORS: e.g. "You play Black, level Easy" (a side, a level).
                  << wxString::Format(_("You play %s, level %s"), SideName(variant, setup.humanSide),
                                      LevelName(setup.level));
-    wxString body = computer ? _("Make your move on the board and the computer answers. Take "
-                                 "back (Ctrl+Z) undoes its reply and your last move.")
-                             : _("Take turns on this board. Take back (Ctrl+Z) undoes the "
-                                 "last move.");
+    wxString body = computer ? _("Make your move on the board and the computer answers. Undo "
+                                 "(Ctrl+Z) takes back its reply and your last move.")
+                             : _("Take turns on this board. Undo (Ctrl+Z) takes back the last "
+                                 "move.");
     if (game.Profile().counting == CountingRule::Declared)
         body << "\n\n"
              << _("In an ending without Bia the count is shown under the board; Start count "

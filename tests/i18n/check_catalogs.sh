@@ -27,7 +27,7 @@ done
 
 # The keywords of the `pot` target in locale/CMakeLists.txt. They must stay the
 # same: checked below, so that a keyword added there and not here fails loudly.
-keywords=(-k_ -kwxPLURAL:1,2 -kwxGETTEXT_IN_CONTEXT:1c,2 -kwxTRANSLATE)
+keywords=(-k_ -kwxPLURAL:1,2 -kwxGETTEXT_IN_CONTEXT:1c,2 -kwxTRANSLATE -kSay:1)
 
 failures=0
 fail() {

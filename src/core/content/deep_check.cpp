@@ -71,10 +71,9 @@ void CheckPuzzle(const Puzzle& puzzle, Diagnostics& diag, int maxTimeMs) {
                         (s.first.IsPromotion() && listed.count(first.substr(0, first.size() - 1)));
         if (!isListed)
             diag.Error(puzzle.task.line,
-                       "puzzle '" + puzzle.id + "': " + first + " also forces mate in " +
-                           std::to_string(s.mateIn) +
-                           " (a second solution; list it as an accepted <line> or change the "
-                           "position)",
+                       Say("puzzle '{1}': {2} also forces mate in {3} (a second solution; list "
+                           "it as an accepted <line> or change the position)",
+                           {Lit(puzzle.id), Lit(first), Lit(s.mateIn)}),
                        puzzle.id);
     }
     bool complete = result.status == SolveStatus::Complete;
@@ -82,15 +81,15 @@ void CheckPuzzle(const Puzzle& puzzle, Diagnostics& diag, int maxTimeMs) {
         bool found = mating.count(first) || mating.count(first + "m");
         if (!found && complete)
             diag.Error(puzzle.task.line,
-                       "puzzle '" + puzzle.id + "': the stated move " + first +
-                           " does not force mate in " + std::to_string(mateIn),
+                       Say("puzzle '{1}': the stated move {2} does not force mate in {3}",
+                           {Lit(puzzle.id), Lit(first), Lit(mateIn)}),
                        puzzle.id);
     }
     if (!complete)
         diag.Warning(puzzle.task.line,
-                     "puzzle '" + puzzle.id + "': the solver stopped (" +
-                         std::string(SolveStatusKey(result.status)) +
-                         ") before proving the solution unique",
+                     Say("puzzle '{1}': the solver stopped ({2}) before proving the solution "
+                         "unique",
+                         {Lit(puzzle.id), Lit(std::string(SolveStatusKey(result.status)))}),
                      puzzle.id);
 }
 

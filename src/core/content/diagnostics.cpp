@@ -9,17 +9,19 @@ std::string FormatFinding(const Finding& f) {
            (f.severity == Severity::Error ? "error: " : "warning: ") + f.message;
 }
 
-void Diagnostics::Add(Severity s, int line, std::string message, std::string itemId) {
+void Diagnostics::Add(Severity s, int line, Phrase words, std::string itemId) {
     if (s == Severity::Error) ++m_errors;
-    m_findings.push_back(Finding{m_path, line, s, std::move(message), std::move(itemId)});
+    std::string message = Render(words);
+    m_findings.push_back(
+        Finding{m_path, line, s, std::move(message), std::move(itemId), std::move(words)});
 }
 
-void Diagnostics::Error(int line, std::string message, std::string itemId) {
-    Add(Severity::Error, line, std::move(message), std::move(itemId));
+void Diagnostics::Error(int line, Phrase words, std::string itemId) {
+    Add(Severity::Error, line, std::move(words), std::move(itemId));
 }
 
-void Diagnostics::Warning(int line, std::string message, std::string itemId) {
-    Add(Severity::Warning, line, std::move(message), std::move(itemId));
+void Diagnostics::Warning(int line, Phrase words, std::string itemId) {
+    Add(Severity::Warning, line, std::move(words), std::move(itemId));
 }
 
 void SortFindings(std::vector<Finding>& findings) {

@@ -1,13 +1,16 @@
 // Findings about content files: what the XML loader and the pack validator found
 // wrong or suspicious, each tied to a file and a line so an author can jump to it.
 // The core never prints; `chatur-cli validate` and the GUI format findings
-// themselves (FormatFinding gives the SPEC section 6 line form).
+// themselves (FormatFinding gives the SPEC section 6 line form, in English; the
+// GUI words a finding in its language from `words`, see finding_phrase.h).
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
+
+#include "core/content/finding_phrase.h"
 
 namespace chatur::content {
 
@@ -20,8 +23,9 @@ struct Finding {
     std::string path;
     int line = 0;
     Severity severity = Severity::Error;
-    std::string message;
+    std::string message;  // English: Render(words), or set directly
     std::string itemId;
+    Phrase words;  // empty for a finding made without one: then `message` is all
 };
 
 // `<path>:<line>: error|warning: <message>`
@@ -32,9 +36,9 @@ class Diagnostics {
 public:
     explicit Diagnostics(std::string path) : m_path(std::move(path)) {}
 
-    void Error(int line, std::string message, std::string itemId = {});
-    void Warning(int line, std::string message, std::string itemId = {});
-    void Add(Severity s, int line, std::string message, std::string itemId = {});
+    void Error(int line, Phrase words, std::string itemId = {});
+    void Warning(int line, Phrase words, std::string itemId = {});
+    void Add(Severity s, int line, Phrase words, std::string itemId = {});
 
     const std::string& Path() const { return m_path; }
     const std::vector<Finding>& Findings() const { return m_findings; }

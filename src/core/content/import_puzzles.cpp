@@ -128,7 +128,9 @@ void PuzzleMaker::ConvertUcci(ImportEntry& entry) const {
 
 std::variant<Puzzle, Finding> PuzzleMaker::Make(ImportEntry& entry, int index) const {
     auto fail = [&](int line, std::string message) {
-        return Finding{"", line ? line : entry.line, Severity::Error, "skipped: " + message, ""};
+        // TRANSLATORS: an imported puzzle left out; {1} says why (in English).
+        Phrase words = Say("skipped: {1}", {Lit(std::move(message))});
+        return Finding{"", line ? line : entry.line, Severity::Error, Render(words), "", words};
     };
     if (entry.error) return fail(entry.line, *entry.error);
     if (auto e = CheckVariant(entry)) return fail(entry.line, *e);
@@ -293,8 +295,9 @@ ImportResult ImportPuzzles(ImportFormat format, std::string_view text, const std
         }
         Puzzle& p = std::get<Puzzle>(made);
         auto skip = [&](const std::string& message) {
+            Phrase words = Say("skipped: {1}", {Lit(message)});
             result.findings.push_back(
-                Finding{path, p.line, Severity::Error, "skipped: " + message, p.id});
+                Finding{path, p.line, Severity::Error, Render(words), p.id, words});
         };
         if (auto [it, fresh] = ids.emplace(p.id, p.line); !fresh) {
             skip("duplicate id '" + p.id + "' (first used on line " + std::to_string(it->second) +

@@ -55,28 +55,29 @@ std::vector<Square> PlaceSquares(const Position& pos, const PlaceTask& task) {
 
 namespace {
 
-std::string SquareNames(const Variant& v, const std::vector<Square>& squares) {
+Phrase SquareNames(const Variant& v, const std::vector<Square>& squares) {
     std::string r;
     for (Square s : squares) {
         if (!r.empty()) r += ' ';
         r += SquareName(v, s);
     }
-    return r.empty() ? "(none)" : r;
+    return r.empty() ? Say("(none)") : Lit(r);
 }
 
-// "missing e5; extra f6" between the engine's set and the author's.
-std::string Difference(const Variant& v, const std::vector<Square>& engine,
-                       const std::vector<Square>& listed) {
+// "missing e5; not reachable f6" between the engine's set and the author's.
+Phrase Difference(const Variant& v, const std::vector<Square>& engine,
+                  const std::vector<Square>& listed) {
     std::vector<Square> missing, extra;
     std::set_difference(engine.begin(), engine.end(), listed.begin(), listed.end(),
                         std::back_inserter(missing));
     std::set_difference(listed.begin(), listed.end(), engine.begin(), engine.end(),
                         std::back_inserter(extra));
-    std::string r;
-    if (!missing.empty()) r += "missing " + SquareNames(v, missing);
-    if (!extra.empty())
-        r += std::string(r.empty() ? "" : "; ") + "not reachable " + SquareNames(v, extra);
-    return r;
+    if (!missing.empty() && !extra.empty())
+        return Say("missing {1}; not reachable {2}",
+                   {SquareNames(v, missing), SquareNames(v, extra)});
+    if (!missing.empty()) return Say("missing {1}", {SquareNames(v, missing)});
+    if (!extra.empty()) return Say("not reachable {1}", {SquareNames(v, extra)});
+    return Lit("");
 }
 
 // Plays the line as a game under the task's rule profile and asks the goal
@@ -93,18 +94,19 @@ void CheckLine(const MoveTask& task, const SolutionLine& line, const BoardSetup&
     for (size_t i = 0; i < line.moves.size(); ++i) {
         auto parsed = ParseLegalMove(game.GetPosition(), line.moves[i]);
         if (auto* e = std::get_if<MoveError>(&parsed)) {
-            diag.Error(
-                line.line,
-                "move " + std::to_string(i + 1) + " of the solution line is illegal: " + e->message,
-                itemId);
+            diag.Error(line.line,
+                       // TRANSLATORS: {2} says why the move is illegal (in English).
+                       Say("move {1} of the solution line is illegal: {2}",
+                           {Lit(int(i + 1)), Lit(e->message)}),
+                       itemId);
             return;
         }
         const Move m = std::get<Move>(parsed);
         const bool bySolver = game.SideToMove() == spec.solver;
         if (game.IsOver() || game.Play(m)) {
             diag.Error(line.line,
-                       "move " + std::to_string(i + 1) +
-                           " of the solution line is played after the game has ended",
+                       Say("move {1} of the solution line is played after the game has ended",
+                           {Lit(int(i + 1))}),
                        itemId);
             return;
         }
@@ -115,41 +117,48 @@ void CheckLine(const MoveTask& task, const SolutionLine& line, const BoardSetup&
     }
     if (line.moves.size() % 2 == 0) {
         diag.Error(line.line,
-                   "the solution line ends with the opponent's reply; it must end with "
-                   "a move of the side to move",
+                   Say("the solution line ends with the opponent's reply; it must end with a "
+                       "move of the side to move"),
                    itemId);
         return;
     }
     const bool inTime = reachedAt > 0 && reachedAt <= task.goalMoves;
-    std::string within =
-        " within " + std::to_string(task.goalMoves) + " move" + (task.goalMoves == 1 ? "" : "s");
+    const Phrase n = Lit(task.goalMoves);
     switch (task.goal) {
         case MoveGoal::None:
             break;
         case MoveGoal::Mate:
             if (!reachedAt)
                 diag.Error(line.line,
-                           "the solution line does not end in mate (goal: mate in " +
-                               std::to_string(task.goalMoves) + ")",
+                           Say("the solution line does not end in mate (goal: mate in {1})", {n}),
                            itemId);
             else if (!inTime)
-                diag.Error(line.line,
-                           "the solution line mates in " + std::to_string(reachedAt) +
-                               " moves, not in " + std::to_string(task.goalMoves),
-                           itemId);
+                diag.Error(
+                    line.line,
+                    Say("the solution line mates in {1} moves, not in {2}", {Lit(reachedAt), n}),
+                    itemId);
             break;
         case MoveGoal::Promote:
             if (!inTime)
-                diag.Error(line.line, "the solution line does not promote a Bia" + within, itemId);
+                diag.Error(
+                    line.line,
+                    task.goalMoves == 1
+                        ? Say("the solution line does not promote a Bia within {1} move", {n})
+                        : Say("the solution line does not promote a Bia within {1} moves", {n}),
+                    itemId);
             break;
         case MoveGoal::WinMaterial:
             if (!inTime) {
                 const int gain = MaterialBalance(game.GetPosition(), spec.solver) -
                                  MaterialBalance(spec.start, spec.solver);
                 diag.Error(line.line,
-                           "the solution line wins " + std::to_string(gain) +
-                               " points of material" + within + ", not at least " +
-                               std::to_string(task.materialGain),
+                           task.goalMoves == 1
+                               ? Say("the solution line wins {1} points of material within {2} "
+                                     "move, not at least {3}",
+                                     {Lit(gain), n, Lit(task.materialGain)})
+                               : Say("the solution line wins {1} points of material within {2} "
+                                     "moves, not at least {3}",
+                                     {Lit(gain), n, Lit(task.materialGain)}),
                            itemId);
             }
             break;
@@ -168,40 +177,40 @@ void CheckCount(const CountTask& task, const Position& pos, const std::string& p
     const RuleProfile& rules = ProfileFor(pos.GetVariant(), profile);
     if (rules.counting == CountingRule::None) {
         diag.Error(line,
-                   "a <count> task under rule profile '" + std::string(rules.name) +
-                       "', which has no counting",
+                   Say("a <count> task under rule profile '{1}', which has no counting",
+                       {Lit(std::string(rules.name))}),
                    itemId);
         return;
     }
     CountInfo info = AnalyzeCount(pos);
     if (task.kind && *task.kind != info.kind)
         diag.Error(line,
-                   std::string("the count answer kind=\"") + CountKindName(*task.kind) +
-                       "\" differs from the rules engine: " + CountKindName(info.kind),
+                   Say("the count answer kind=\"{1}\" differs from the rules engine: {2}",
+                       {Lit(CountKindName(*task.kind)), Lit(CountKindName(info.kind))}),
                    itemId);
     if (info.kind == CountKind::None) {
         if (task.side || task.start || task.limit)
             diag.Error(line,
-                       "no count applies in this position (an unpromoted Bia is on the board, "
-                       "or only the two Khuns are left), so it has no side, start or limit",
+                       Say("no count applies in this position (an unpromoted Bia is on the "
+                           "board, or only the two Khuns are left), so it has no side, start or "
+                           "limit"),
                        itemId);
         return;
     }
     if (task.side && *task.side != info.countingSide)
         diag.Error(line,
-                   std::string("the count answer side=\"") + SideName(*task.side) +
-                       "\" differs from the rules engine: " + SideName(info.countingSide) +
-                       " counts",
+                   Say("the count answer side=\"{1}\" differs from the rules engine: {2} counts",
+                       {Lit(SideName(*task.side)), Lit(SideName(info.countingSide))}),
                    itemId);
     if (task.start && *task.start != info.startValue)
         diag.Error(line,
-                   "the count answer start=\"" + std::to_string(*task.start) +
-                       "\" differs from the rules engine: " + std::to_string(info.startValue),
+                   Say("the count answer start=\"{1}\" differs from the rules engine: {2}",
+                       {Lit(*task.start), Lit(info.startValue)}),
                    itemId);
     if (task.limit && *task.limit != info.limit)
         diag.Error(line,
-                   "the count answer limit=\"" + std::to_string(*task.limit) +
-                       "\" differs from the rules engine: " + std::to_string(info.limit),
+                   Say("the count answer limit=\"{1}\" differs from the rules engine: {2}",
+                       {Lit(*task.limit), Lit(info.limit)}),
                    itemId);
 }
 
@@ -218,41 +227,50 @@ void CheckTask(const Task& task, const BoardSetup& board, const std::string& pro
     } else if (const auto* legal = task.As<LegalTask>()) {
         std::string name = SquareName(v, legal->from) + SquareName(v, legal->to);
         if (IsEmpty(pos.PieceAt(legal->from))) {
-            diag.Error(
-                task.line,
-                "<legal> asks about " + name + " but " + SquareName(v, legal->from) + " is empty",
-                itemId);
+            diag.Error(task.line,
+                       Say("<legal> asks about {1} but {2} is empty",
+                           {Lit(name), Lit(SquareName(v, legal->from))}),
+                       itemId);
             return;
         }
         bool verdict = false;
         for (Move m : LegalMovesFrom(pos, legal->from)) verdict = verdict || m.To() == legal->to;
         if (verdict != legal->answer)
             diag.Error(task.line,
-                       "the answer says " + name + " is " + (legal->answer ? "legal" : "illegal") +
-                           ", but the rules engine finds it " + (verdict ? "legal" : "illegal"),
+                       legal->answer ? Say("the answer says {1} is legal, but the rules engine "
+                                           "finds it illegal",
+                                           {Lit(name)})
+                                     : Say("the answer says {1} is illegal, but the rules engine "
+                                           "finds it legal",
+                                           {Lit(name)}),
                        itemId);
     } else if (const auto* range = task.As<RangeTask>()) {
         if (IsEmpty(pos.PieceAt(range->square))) {
-            diag.Error(task.line,
-                       "<range> asks about " + SquareName(v, range->square) + ", which is empty",
-                       itemId);
+            diag.Error(
+                task.line,
+                Say("<range> asks about {1}, which is empty", {Lit(SquareName(v, range->square))}),
+                itemId);
             return;
         }
         auto engine = RangeSquares(pos, range->square);
         if (range->squares && *range->squares != engine)
             diag.Error(task.line,
-                       "the listed range of the piece on " + SquareName(v, range->square) +
-                           " differs from the rules engine's (" + SquareNames(v, engine) +
-                           "): " + Difference(v, engine, *range->squares),
+                       // TRANSLATORS: {2} lists squares; {3} is "missing ...; not reachable
+                       // ...".
+                       Say("the listed range of the piece on {1} differs from the rules "
+                           "engine's ({2}): {3}",
+                           {Lit(SquareName(v, range->square)), SquareNames(v, engine),
+                            Difference(v, engine, *range->squares)}),
                        itemId);
     } else if (const auto* place = task.As<PlaceTask>()) {
         auto engine = PlaceSquares(pos, *place);
         if (engine.empty())
-            diag.Error(task.line, "no square meets the <place> condition in this position", itemId);
+            diag.Error(task.line, Say("no square meets the <place> condition in this position"),
+                       itemId);
         else if (place->squares && *place->squares != engine)
             diag.Error(task.line,
-                       "the listed squares differ from the rules engine's (" +
-                           SquareNames(v, engine) + "): " + Difference(v, engine, *place->squares),
+                       Say("the listed squares differ from the rules engine's ({1}): {2}",
+                           {SquareNames(v, engine), Difference(v, engine, *place->squares)}),
                        itemId);
     } else if (const auto* count = task.As<CountTask>()) {
         CheckCount(*count, pos, profile, task.line, diag, itemId);
@@ -264,14 +282,16 @@ void CheckHints(const std::vector<Hint>& hints, const Task* task, const Position
     const Variant& v = pos.GetVariant();
     for (const Hint& h : hints) {
         if (h.kind == HintKind::Piece && IsEmpty(pos.PieceAt(h.square)))
-            diag.Error(h.line,
-                       "the piece hint points at " + SquareName(v, h.square) + ", which is empty",
-                       itemId);
+            diag.Error(
+                h.line,
+                Say("the piece hint points at {1}, which is empty", {Lit(SquareName(v, h.square))}),
+                itemId);
         if (h.kind != HintKind::Move) continue;
         if (IsEmpty(pos.PieceAt(h.from))) {
-            diag.Error(h.line,
-                       "the move hint starts on " + SquareName(v, h.from) + ", which is empty",
-                       itemId);
+            diag.Error(
+                h.line,
+                Say("the move hint starts on {1}, which is empty", {Lit(SquareName(v, h.from))}),
+                itemId);
             continue;
         }
         const MoveTask* move = task ? task->As<MoveTask>() : nullptr;
@@ -282,9 +302,10 @@ void CheckHints(const std::vector<Hint>& hints, const Task* task, const Position
             if (!line.moves.empty() && (line.moves[0] == hinted || line.moves[0] == hinted + "m"))
                 found = true;
         if (!found)
-            diag.Warning(h.line,
-                         "the move hint " + hinted + " is not the first move of any solution line",
-                         itemId);
+            diag.Warning(
+                h.line,
+                Say("the move hint {1} is not the first move of any solution line", {Lit(hinted)}),
+                itemId);
     }
 }
 

@@ -38,12 +38,6 @@ bool ParseMoveSquares(const Variant& v, std::string_view text, Square& from, Squ
 
 namespace {
 
-std::string Tag(std::string_view name) {
-    std::string r = "<";
-    r.append(name);
-    return r + ">";
-}
-
 std::string MoveExample(const Variant& v) {
     return v.id == VariantId::Makruk ? "d4e5" : "h3e3";
 }
@@ -56,20 +50,20 @@ std::optional<MoveTask> ReadMoveTask(const ElementReader& r, const Variant& v) {
         t.goal = MoveGoal(*g + 1);
     if (auto n = r.Int("in", 1, 20, t.goal != MoveGoal::None)) {
         if (t.goal == MoveGoal::None)
-            r.Error(r.Attribute("in")->GetLineNum(), "attribute 'in' of <move> needs a goal");
+            r.Error(r.Attribute("in")->GetLineNum(), Say("attribute 'in' of <move> needs a goal"));
         t.goalMoves = *n;
     }
     if (auto gain = r.Int("gain", 1, 99, false)) {
         if (t.goal != MoveGoal::WinMaterial)
             r.Error(r.Attribute("gain")->GetLineNum(),
-                    "attribute 'gain' of <move> belongs to goal=\"win-material\"");
+                    Say("attribute 'gain' of <move> belongs to goal=\"win-material\""));
         t.materialGain = *gain;
     }
     if (t.goal == MoveGoal::Promote && v.id != VariantId::Makruk)
         r.Error(r.Line(),
-                "goal=\"promote\" needs Makruk (nothing promotes in " + std::string(v.name) + ")");
+                Say("goal=\"promote\" needs Makruk (nothing promotes in {1})", {VariantName(v)}));
     auto lines = r.All("line");
-    if (lines.empty()) r.Error(r.Line(), "<move> needs at least one <line> (the solution)");
+    if (lines.empty()) r.Error(r.Line(), Say("<move> needs at least one <line> (the solution)"));
     for (const XMLElement* e : lines) {
         ElementReader lr(*e, r.Diag(), r.ItemId());
         lr.CheckAttributes({});
@@ -87,12 +81,11 @@ std::optional<MoveTask> ReadMoveTask(const ElementReader& r, const Variant& v) {
             Square from, to;
             bool promotion;
             if (!ParseMoveSquares(v, token, from, to, promotion))
-                lr.Error(lr.Line(), Quote(token) +
-                                        " in <line> is not a move in coordinate form (e.g. " +
-                                        MoveExample(v) + ")");
+                lr.Error(lr.Line(), Say("{1} in <line> is not a move in coordinate form (e.g. {2})",
+                                        {Quoted(token), Lit(MoveExample(v))}));
             line.moves.push_back(token);
         }
-        if (line.moves.empty()) lr.Error(lr.Line(), "<line> is empty");
+        if (line.moves.empty()) lr.Error(lr.Line(), Say("<line> is empty"));
         t.lines.push_back(std::move(line));
     }
     return t;
@@ -106,8 +99,9 @@ std::optional<LegalTask> ReadLegalTask(const ElementReader& r, const Variant& v)
         bool promotion;
         if (!ParseMoveSquares(v, *m, t.from, t.to, promotion))
             r.Error(r.Attribute("move")->GetLineNum(),
-                    "attribute 'move' of <legal>: " + Quote(*m) +
-                        " is not a move in coordinate form (e.g. " + MoveExample(v) + ")");
+                    Say("attribute 'move' of <legal>: {1} is not a move in coordinate form "
+                        "(e.g. {2})",
+                        {Quoted(*m), Lit(MoveExample(v))}));
     }
     if (auto a = r.OneOf("answer", {"yes", "no"}, true)) t.answer = *a == 0;
     return t;
@@ -135,9 +129,9 @@ std::optional<PlaceTask> ReadPlaceTask(const ElementReader& r, const Variant& v)
         if (promoted && type != PieceType::Met) type.reset();
         if (!type || *type == PieceType::King) {
             r.Error(r.Attribute("piece")->GetLineNum(),
-                    "attribute 'piece' of <place> must be a FEN piece letter other than a king "
-                    "(upper case for White/Red, e.g. 'P'), not " +
-                        Quote(text));
+                    Say("attribute 'piece' of <place> must be a FEN piece letter other than a "
+                        "king (upper case for White/Red, e.g. 'P'), not {1}",
+                        {Quoted(text)}));
         } else {
             Color c =
                 std::isupper(static_cast<unsigned char>(text[0])) ? Color::White : Color::Black;
@@ -151,12 +145,13 @@ std::optional<PlaceTask> ReadPlaceTask(const ElementReader& r, const Variant& v)
     if (auto target = r.SquareAttr(v, "target", needsTarget)) {
         if (!needsTarget)
             r.Error(r.Attribute("target")->GetLineNum(),
-                    "attribute 'target' of <place> belongs to condition=\"reaches-square\"");
+                    Say("attribute 'target' of <place> belongs to condition=\"reaches-square\""));
         t.target = *target;
     }
     if (t.condition == PlaceCondition::PromotesNextMove && v.id != VariantId::Makruk)
-        r.Error(r.Line(), "condition=\"promotes-next-move\" needs Makruk (nothing promotes in " +
-                              std::string(v.name) + ")");
+        r.Error(r.Line(), Say("condition=\"promotes-next-move\" needs Makruk (nothing promotes "
+                              "in {1})",
+                              {VariantName(v)}));
     t.squares = r.SquareList(v, "squares", false);
     return t;
 }
@@ -174,7 +169,8 @@ std::optional<ChoiceTask> ReadChoiceTask(const ElementReader& r) {
         option.line = o.Line();
         if (auto id = o.Id("id", true)) {
             if (!ids.insert(*id).second)
-                o.Error(o.Attribute("id")->GetLineNum(), "two options with the id " + Quote(*id));
+                o.Error(o.Attribute("id")->GetLineNum(),
+                        Say("two options with the id {1}", {Quoted(*id)}));
             option.id = *id;
         }
         option.correct = o.Bool("correct", false).value_or(false);
@@ -184,10 +180,11 @@ std::optional<ChoiceTask> ReadChoiceTask(const ElementReader& r) {
             option.feedback = ReadLocalizedText(*feedback, r.Diag(), r.ItemId());
         t.options.push_back(std::move(option));
     }
-    if (t.options.size() < 2) r.Error(r.Line(), "<choice> needs at least two <option> elements");
+    if (t.options.size() < 2)
+        r.Error(r.Line(), Say("<choice> needs at least two <option> elements"));
     if (std::none_of(t.options.begin(), t.options.end(),
                      [](const ChoiceOption& o) { return o.correct; }))
-        r.Error(r.Line(), "<choice> has no option marked correct=\"true\"");
+        r.Error(r.Line(), Say("<choice> has no option marked correct=\"true\""));
     return t;
 }
 
@@ -202,10 +199,11 @@ std::optional<CountTask> ReadCountTask(const ElementReader& r, const Variant& v)
     t.limit = r.Int("limit", 1, 99, false);
     if (!r.Attribute("kind") && !r.Attribute("side") && !r.Attribute("start") &&
         !r.Attribute("limit"))
-        r.Error(r.Line(), "<count> asks nothing: give at least one of kind, side, start, limit");
+        r.Error(r.Line(),
+                Say("<count> asks nothing: give at least one of kind, side, start, limit"));
     if (v.id != VariantId::Makruk)
         r.Error(r.Line(),
-                "<count> tasks are about Makruk's counting rules, not " + std::string(v.name));
+                Say("<count> tasks are about Makruk's counting rules, not {1}", {VariantName(v)}));
     return t;
 }
 
@@ -225,19 +223,20 @@ std::optional<Task> ReadTask(const ElementReader& parent, const Variant& v, bool
         if (std::find(names.begin(), names.end(), std::string_view(e->Name())) == names.end())
             continue;
         if (found) {
-            parent.Error(e->GetLineNum(), Tag(parent.Name()) +
-                                              " may ask only one task (the first is <" +
-                                              found->Name() + "> on line " +
-                                              std::to_string(found->GetLineNum()) + ")");
+            parent.Error(
+                e->GetLineNum(),
+                Say("{1} may ask only one task (the first is {2} on line {3})",
+                    {TagOf(parent.Name()), TagOf(found->Name()), Lit(found->GetLineNum())}));
             continue;
         }
         found = e;
     }
     if (!found) {
         if (required)
-            parent.Error(parent.Line(), Tag(parent.Name()) +
-                                            " needs a task: one of <move>, <legal>, <range>, "
-                                            "<place>, <choice>, <count>");
+            parent.Error(parent.Line(),
+                         Say("{1} needs a task: one of <move>, <legal>, <range>, <place>, "
+                             "<choice>, <count>",
+                             {TagOf(parent.Name())}));
         return std::nullopt;
     }
     ElementReader r(*found, parent.Diag(), parent.ItemId());
@@ -272,25 +271,25 @@ std::vector<Hint> ReadHints(const ElementReader& parent, const Variant& v) {
         if (kind) h.kind = HintKind(*kind);
         h.text = ReadTexts(r);
         if (kind && h.kind == HintKind::Nudge && h.text.Empty())
-            r.Error(h.line, "a nudge <hint> needs its words in <text lang=\"..\">");
+            r.Error(h.line, Say("a nudge <hint> needs its words in <text lang=\"..\">"));
         bool isPiece = kind && h.kind == HintKind::Piece;
         bool isMove = kind && h.kind == HintKind::Move;
         if (auto s = r.SquareAttr(v, "square", isPiece)) {
-            if (!isPiece) r.Error(h.line, "attribute 'square' of <hint> belongs to kind=\"piece\"");
+            if (!isPiece)
+                r.Error(h.line, Say("attribute 'square' of <hint> belongs to kind=\"piece\""));
             h.square = *s;
         }
         auto from = r.SquareAttr(v, "from", isMove);
         auto to = r.SquareAttr(v, "to", isMove);
         if ((from || to) && !isMove)
-            r.Error(h.line, "attributes 'from' and 'to' of <hint> belong to kind=\"move\"");
+            r.Error(h.line, Say("attributes 'from' and 'to' of <hint> belong to kind=\"move\""));
         if (from) h.from = *from;
         if (to) h.to = *to;
         if (kind && !hints.empty() && int(h.kind) <= int(hints.back().kind))
             r.Error(h.line,
-                    "hints go from a nudge to the piece to the move, each at most once: "
-                    "a '" +
-                        std::string(HintKindName(h.kind)) + "' hint cannot follow a '" +
-                        std::string(HintKindName(hints.back().kind)) + "' hint");
+                    Say("hints go from a nudge to the piece to the move, each at most "
+                        "once: a {1} hint cannot follow a {2} hint",
+                        {Quoted(HintKindName(h.kind)), Quoted(HintKindName(hints.back().kind))}));
         if (!r.Failed()) hints.push_back(std::move(h));
     }
     return hints;

@@ -64,8 +64,10 @@ void PackValidator::ClaimId(const std::string& id, int line, Diagnostics& diag) 
         m_ids.emplace(id, SeenId{m_packCount, diag.Path() + ":" + std::to_string(line)});
     // Duplicates inside one pack are the loader's finding; here only across packs.
     if (!inserted && it->second.pack != m_packCount)
-        diag.Error(line, "duplicate id " + Quoted(id) + " (also used at " + it->second.where + ")",
-                   id);
+        diag.Error(
+            line,
+            Say("duplicate id {1} (also used at {2})", {Lit(Quoted(id)), Lit(it->second.where)}),
+            id);
 }
 
 void PackValidator::CheckBoard(const BoardSetup& board, const std::string& profileName,
@@ -74,31 +76,38 @@ void PackValidator::CheckBoard(const BoardSetup& board, const std::string& profi
     const Variant& v = pos.GetVariant();
     const RuleProfile& profile = ProfileFor(v, profileName);
     bool makruk = v.id == VariantId::Makruk;
-    std::string mover = pos.SideToMove() == Color::White ? (makruk ? "White" : "Red") : "Black";
-    std::string over = "the game is already over in this position: ";
+    Phrase mover =
+        pos.SideToMove() == Color::White ? (makruk ? Say("White") : Say("Red")) : Say("Black");
     if (LegalMoves(pos).Empty()) {
-        std::string why = pos.InCheck() ? mover + " is checkmated"
-                          : profile.stalemateDraws
-                              ? mover + " has no legal move (stalemate, a draw)"
-                              : mover + " has no legal move and has lost";
-        diag.Error(board.line, over + why, itemId);
+        Phrase why = pos.InCheck() ? Say("{1} is checkmated", {mover})
+                     : profile.stalemateDraws
+                         ? Say("{1} has no legal move (stalemate, a draw)", {mover})
+                         : Say("{1} has no legal move and has lost", {mover});
+        diag.Error(board.line,
+                   // TRANSLATORS: {1} says why (e.g. "White is checkmated").
+                   Say("the game is already over in this position: {1}", {why}), itemId);
     } else if (IsInsufficientMaterial(profile, pos)) {
-        std::string why = OnlyKings(pos) ? (makruk ? "only the two Khuns are left"
-                                                   : "only the two generals are left")
-                          : makruk       ? "neither side can ever mate with this material"
-                                         : "neither side has a chariot, horse, cannon or soldier";
-        diag.Error(board.line, over + why + " (a draw under " + profile.FullName() + ")", itemId);
+        Phrase why = OnlyKings(pos) ? (makruk ? Say("only the two Khuns are left")
+                                              : Say("only the two generals are left"))
+                     : makruk       ? Say("neither side can ever mate with this material")
+                                    : Say("neither side has a chariot, horse, cannon or soldier");
+        diag.Error(board.line,
+                   // TRANSLATORS: {1} says why; {2} is the rule profile's name (e.g.
+                   // "makruk/fifty").
+                   Say("the game is already over in this position: {1} (a draw under {2})",
+                       {why, Lit(profile.FullName())}),
+                   itemId);
     }
 }
 
-void PackValidator::CheckTexts(const std::vector<const LocalizedText*>& texts,
-                               const std::string& what, int line, const Pack& pack,
-                               Diagnostics& diag, const std::string& itemId) const {
+void PackValidator::CheckTexts(const std::vector<const LocalizedText*>& texts, const Phrase& what,
+                               int line, const Pack& pack, Diagnostics& diag,
+                               const std::string& itemId) const {
     std::vector<std::string> missing;
     for (const LocalizedText* t : texts) {
         if (t->Empty()) continue;  // a missing required element is the loader's finding
         if (!t->Has("en"))
-            diag.Error(t->line, "no English text (English is the fallback for every language)",
+            diag.Error(t->line, Say("no English text (English is the fallback for every language)"),
                        itemId);
         for (const std::string& lang : t->MissingFrom(pack.languages))
             if (lang != "en" && std::find(missing.begin(), missing.end(), lang) == missing.end())
@@ -106,17 +115,19 @@ void PackValidator::CheckTexts(const std::vector<const LocalizedText*>& texts,
     }
     if (!missing.empty())
         diag.Add(m_options.strict ? Severity::Error : Severity::Warning, line,
-                 what + " lacks translations: " + Join(missing), itemId);
+                 // TRANSLATORS: {1} names the text's owner ("puzzle 'x'", "step 2 of
+                 // lesson 'y'"); {2} lists language codes.
+                 Say("{1} lacks translations: {2}", {what, Lit(Join(missing))}), itemId);
 }
 
 void PackValidator::CheckLesson(const Lesson& lesson, const Pack& pack, Diagnostics& diag) const {
     const std::string& id = lesson.id;
     std::vector<const LocalizedText*> header = {&lesson.title};
     if (!lesson.summary.Empty()) header.push_back(&lesson.summary);
-    CheckTexts(header, "lesson " + Quoted(id), lesson.line, pack, diag, id);
+    CheckTexts(header, Say("lesson {1}", {Lit(Quoted(id))}), lesson.line, pack, diag, id);
     for (size_t i = 0; i < lesson.steps.size(); ++i) {
         const LessonStep& step = lesson.steps[i];
-        CheckTexts(step.Texts(), "step " + std::to_string(i + 1) + " of lesson " + Quoted(id),
+        CheckTexts(step.Texts(), Say("step {1} of lesson {2}", {Lit(int(i + 1)), Lit(Quoted(id))}),
                    step.line, pack, diag, id);
         if (step.board) CheckBoard(*step.board, lesson.profile, diag, id);
         const BoardSetup* board = lesson.BoardForStep(i);
@@ -125,8 +136,8 @@ void PackValidator::CheckLesson(const Lesson& lesson, const Pack& pack, Diagnost
             CheckTask(*step.task, *board, lesson.profile, diag, id);
             if (step.explanation.Empty())
                 diag.Warning(step.line,
-                             "step " + std::to_string(i + 1) + " of lesson " + Quoted(id) +
-                                 " asks a task but has no <explanation>",
+                             Say("step {1} of lesson {2} asks a task but has no <explanation>",
+                                 {Lit(int(i + 1)), Lit(Quoted(id))}),
                              id);
         }
         CheckHints(step.hints, step.task ? &*step.task : nullptr, board->position, diag, id);
@@ -143,8 +154,8 @@ void PackValidator::CheckRequiredTexts(
     for (const auto& [text, element] : texts)
         if (text->Empty() && text->line)
             diag.Error(text->line,
-                       std::string("<") + element +
-                           "> holds no <text>: write at least the English text",
+                       Say("{1} holds no <text>: write at least the English text",
+                           {Lit(std::string("<") + element + ">")}),
                        itemId);
 }
 
@@ -153,11 +164,12 @@ void PackValidator::CheckPuzzle(const Puzzle& p, const Pack& pack, Diagnostics& 
     std::vector<const LocalizedText*> texts = {&p.question, &p.explanation};
     if (!p.criteria.Empty()) texts.push_back(&p.criteria);
     for (const LocalizedText* t : TaskTexts(&p.task, p.hints)) texts.push_back(t);
-    CheckTexts(texts, "puzzle " + Quoted(p.id), p.line, pack, diag, p.id);
+    CheckTexts(texts, Say("puzzle {1}", {Lit(Quoted(p.id))}), p.line, pack, diag, p.id);
     CheckBoard(p.board, p.profile, diag, p.id);
     CheckTask(p.task, p.board, p.profile, diag, p.id);
     CheckHints(p.hints, &p.task, p.board.position, diag, p.id);
-    if (p.hints.empty()) diag.Warning(p.line, "puzzle " + Quoted(p.id) + " has no hints", p.id);
+    if (p.hints.empty())
+        diag.Warning(p.line, Say("puzzle {1} has no hints", {Lit(Quoted(p.id))}), p.id);
     if (m_options.deepCheck) m_options.deepCheck(p, diag);
 }
 
@@ -170,17 +182,17 @@ void PackValidator::CheckDuplicatePuzzles(const Pack& pack, Diagnostics& diag) c
         auto [task, newTask] = sameTask.emplace(taskKey, &p);
         auto [kind, newKind] = sameKind.emplace(kindKey, &p);
         if (!newTask)
-            diag.Error(p.line,
-                       "puzzle " + Quoted(p.id) + " repeats puzzle " + Quoted(task->second->id) +
-                           " (line " + std::to_string(task->second->line) +
-                           "): same position, same task",
-                       p.id);
+            diag.Error(
+                p.line,
+                Say("puzzle {1} repeats puzzle {2} (line {3}): same position, same task",
+                    {Lit(Quoted(p.id)), Lit(Quoted(task->second->id)), Lit(task->second->line)}),
+                p.id);
         else if (!newKind)
             diag.Warning(p.line,
-                         "puzzle " + Quoted(p.id) + " has the same position and task type (" +
-                             std::string(TaskKindName(p.task.Kind())) + ") as puzzle " +
-                             Quoted(kind->second->id) + " (line " +
-                             std::to_string(kind->second->line) + ")",
+                         Say("puzzle {1} has the same position and task type ({2}) as puzzle {3} "
+                             "(line {4})",
+                             {Lit(Quoted(p.id)), Lit(std::string(TaskKindName(p.task.Kind()))),
+                              Lit(Quoted(kind->second->id)), Lit(kind->second->line)}),
                          p.id);
     }
 }
@@ -190,7 +202,7 @@ void PackValidator::Check(const Pack& pack, Diagnostics& diag) {
     ClaimId(pack.id, pack.line, diag);
     CheckRequiredTexts({{&pack.title, "title"}, {&pack.description, "description"}}, diag, "");
     std::vector<const LocalizedText*> header = {&pack.title, &pack.description};
-    CheckTexts(header, "pack " + Quoted(pack.id), pack.line, pack, diag, "");
+    CheckTexts(header, Say("pack {1}", {Lit(Quoted(pack.id))}), pack.line, pack, diag, "");
     for (const Lesson& l : pack.lessons) {
         ClaimId(l.id, l.line, diag);
         CheckLesson(l, pack, diag);

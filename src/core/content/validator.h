@@ -36,11 +36,10 @@ public:
 private:
     void CheckBoard(const BoardSetup& board, const std::string& profileName, Diagnostics& diag,
                     const std::string& itemId) const;
-    void CheckTexts(const std::vector<const LocalizedText*>& texts, const std::string& what,
-                    int line, const Pack& pack, Diagnostics& diag, const std::string& itemId) const;
-    void CheckRequiredTexts(
-        const std::vector<std::pair<const LocalizedText*, const char*>>& texts, Diagnostics& diag,
-        const std::string& itemId) const;
+    void CheckTexts(const std::vector<const LocalizedText*>& texts, const Phrase& what, int line,
+                    const Pack& pack, Diagnostics& diag, const std::string& itemId) const;
+    void CheckRequiredTexts(const std::vector<std::pair<const LocalizedText*, const char*>>& texts,
+                            Diagnostics& diag, const std::string& itemId) const;
     void CheckLesson(const Lesson& lesson, const Pack& pack, Diagnostics& diag) const;
     void CheckPuzzle(const Puzzle& puzzle, const Pack& pack, Diagnostics& diag) const;
     void CheckDuplicatePuzzles(const Pack& pack, Diagnostics& diag) const;

@@ -64,12 +64,31 @@ ElementReader::ElementReader(const XMLElement& element, Diagnostics& diag, std::
       m_itemId(std::move(itemId)),
       m_errorsAtStart(diag.ErrorCount()) {}
 
-void ElementReader::Error(int line, const std::string& message) const {
-    m_diag.Error(line, message, m_itemId);
+void ElementReader::Error(int line, Phrase words) const {
+    m_diag.Error(line, std::move(words), m_itemId);
 }
 
-void ElementReader::Warning(int line, const std::string& message) const {
-    m_diag.Warning(line, message, m_itemId);
+void ElementReader::Warning(int line, Phrase words) const {
+    m_diag.Warning(line, std::move(words), m_itemId);
+}
+
+Phrase Quoted(std::string_view s) {
+    return Lit(Quote(s));
+}
+
+Phrase TagOf(std::string_view name) {
+    return Lit(Tag(name));
+}
+
+Phrase DidYouMeanPhrase(std::string_view name, const std::vector<std::string_view>& candidates) {
+    auto best = ClosestName(name, candidates);
+    // TRANSLATORS: added to a finding about a misspelt name; {1} is the likely one,
+    // quoted. Keep the leading space.
+    return best ? Say(" (did you mean {1}?)", {Quoted(*best)}) : Lit("");
+}
+
+Phrase VariantName(const Variant& v) {
+    return Lit(std::string(v.name));
 }
 
 void ElementReader::CheckAttributes(const std::vector<std::string_view>& allowed) const {
@@ -79,8 +98,9 @@ void ElementReader::CheckAttributes(const std::vector<std::string_view>& allowed
         if (name == "xmlns" || name.rfind("xmlns:", 0) == 0 || name.rfind("xsi:", 0) == 0 ||
             name.rfind("xml:", 0) == 0)
             continue;
-        Warning(a->GetLineNum(), "unknown attribute " + Quote(name) + " on " + Tag(Name()) +
-                                     DidYouMean(name, allowed));
+        Warning(a->GetLineNum(),
+                Say("unknown attribute {1} on {2}{3}",
+                    {Quoted(name), TagOf(Name()), DidYouMeanPhrase(name, allowed)}));
     }
 }
 
@@ -90,15 +110,17 @@ void ElementReader::CheckChildren(const std::vector<std::string_view>& children,
         if (const XMLElement* e = n->ToElement()) {
             std::string_view name = e->Name();
             if (std::find(children.begin(), children.end(), name) != children.end()) continue;
-            std::string suggestion;
             if (auto best = ClosestName(name, children))
-                suggestion = " (did you mean <" + *best + ">?)";
-            Warning(e->GetLineNum(), "unknown element " + Tag(name) + " in " + Tag(Name()) +
-                                         (suggestion.empty() ? " (ignored)" : suggestion));
+                Warning(e->GetLineNum(), Say("unknown element {1} in {2} (did you mean {3}?)",
+                                             {TagOf(name), TagOf(Name()), TagOf(*best)}));
+            else
+                Warning(e->GetLineNum(),
+                        Say("unknown element {1} in {2} (ignored)", {TagOf(name), TagOf(Name())}));
         } else if (const tinyxml2::XMLText* t = n->ToText(); t && !textAllowed) {
             if (!IsSpace(t->Value()))
-                Warning(t->GetLineNum(), "text directly inside " + Tag(Name()) +
-                                             " is ignored (text belongs in <text lang=\"..\">)");
+                Warning(t->GetLineNum(), Say("text directly inside {1} is ignored (text belongs in "
+                                             "<text lang=\"..\">)",
+                                             {TagOf(Name())}));
         }
     }
 }
@@ -110,7 +132,8 @@ const XMLAttribute* ElementReader::Attribute(std::string_view name) const {
 std::optional<std::string> ElementReader::String(std::string_view name, bool required) const {
     const XMLAttribute* a = Attribute(name);
     if (!a) {
-        if (required) Error(Line(), Tag(Name()) + " needs the attribute " + Quote(name));
+        if (required)
+            Error(Line(), Say("{1} needs the attribute {2}", {TagOf(Name()), Quoted(name)}));
         return std::nullopt;
     }
     return std::string(a->Value());
@@ -124,8 +147,8 @@ std::optional<int> ElementReader::Int(std::string_view name, int min, int max,
     auto [p, ec] = std::from_chars(s->data(), s->data() + s->size(), v);
     if (s->empty() || ec != std::errc() || p != s->data() + s->size() || v < min || v > max) {
         Error(Attribute(name)->GetLineNum(),
-              "attribute " + Quote(name) + " of " + Tag(Name()) + " must be a whole number from " +
-                  std::to_string(min) + " to " + std::to_string(max) + ", not " + Quote(*s));
+              Say("attribute {1} of {2} must be a whole number from {3} to {4}, not {5}",
+                  {Quoted(name), TagOf(Name()), Lit(min), Lit(max), Quoted(*s)}));
         return std::nullopt;
     }
     return v;
@@ -136,8 +159,8 @@ std::optional<bool> ElementReader::Bool(std::string_view name, bool required) co
     if (!s) return std::nullopt;
     if (*s == "true" || *s == "1") return true;
     if (*s == "false" || *s == "0") return false;
-    Error(Attribute(name)->GetLineNum(), "attribute " + Quote(name) + " of " + Tag(Name()) +
-                                             " must be true or false, not " + Quote(*s));
+    Error(Attribute(name)->GetLineNum(), Say("attribute {1} of {2} must be true or false, not {3}",
+                                             {Quoted(name), TagOf(Name()), Quoted(*s)}));
     return std::nullopt;
 }
 
@@ -148,9 +171,9 @@ std::optional<size_t> ElementReader::OneOf(std::string_view name,
     if (!s) return std::nullopt;
     for (size_t i = 0; i < names.size(); ++i)
         if (names[i] == *s) return i;
-    Error(Attribute(name)->GetLineNum(), "attribute " + Quote(name) + " of " + Tag(Name()) +
-                                             " must be one of " + JoinNames(names) + ", not " +
-                                             Quote(*s) + DidYouMean(*s, names));
+    Error(Attribute(name)->GetLineNum(), Say("attribute {1} of {2} must be one of {3}, not {4}{5}",
+                                             {Quoted(name), TagOf(Name()), Lit(JoinNames(names)),
+                                              Quoted(*s), DidYouMeanPhrase(*s, names)}));
     return std::nullopt;
 }
 
@@ -160,9 +183,9 @@ std::optional<Square> ElementReader::SquareAttr(const Variant& v, std::string_vi
     if (!s) return std::nullopt;
     auto sq = ParseSquare(v, *s);
     if (!sq)
-        Error(Attribute(name)->GetLineNum(), "attribute " + Quote(name) + " of " + Tag(Name()) +
-                                                 ": " + Quote(*s) + " is not a square of the " +
-                                                 std::string(v.name) + " board");
+        Error(Attribute(name)->GetLineNum(),
+              Say("attribute {1} of {2}: {3} is not a square of the {4} board",
+                  {Quoted(name), TagOf(Name()), Quoted(*s), VariantName(v)}));
     return sq;
 }
 
@@ -184,12 +207,12 @@ std::optional<std::vector<Square>> ElementReader::SquareList(const Variant& v,
         i = j;
         auto sq = ParseSquare(v, token);
         if (!sq) {
-            Error(line, "attribute " + Quote(name) + " of " + Tag(Name()) + ": " + Quote(token) +
-                            " is not a square of the " + std::string(v.name) + " board");
+            Error(line, Say("attribute {1} of {2}: {3} is not a square of the {4} board",
+                            {Quoted(name), TagOf(Name()), Quoted(token), VariantName(v)}));
             ok = false;
         } else if (std::find(out.begin(), out.end(), *sq) != out.end()) {
-            Error(line, "attribute " + Quote(name) + " of " + Tag(Name()) + " lists " +
-                            Quote(token) + " twice");
+            Error(line, Say("attribute {1} of {2} lists {3} twice",
+                            {Quoted(name), TagOf(Name()), Quoted(token)}));
             ok = false;
         } else {
             out.push_back(*sq);
@@ -209,8 +232,9 @@ std::optional<std::string> ElementReader::Id(std::string_view name, bool require
             ok = false;
     if (!ok) {
         Error(Attribute(name)->GetLineNum(),
-              "attribute " + Quote(name) + " of " + Tag(Name()) + " must be an id of letters, " +
-                  "digits, '.', '-' and '_' (e.g. 'makruk.met.01'), not " + Quote(*s));
+              Say("attribute {1} of {2} must be an id of letters, digits, '.', '-' and '_' "
+                  "(e.g. 'makruk.met.01'), not {3}",
+                  {Quoted(name), TagOf(Name()), Quoted(*s)}));
         return std::nullopt;
     }
     return s;
@@ -220,14 +244,13 @@ const XMLElement* ElementReader::Single(std::string_view name, bool required) co
     std::string n(name);
     const XMLElement* first = m_element.FirstChildElement(n.c_str());
     if (!first) {
-        if (required) Error(Line(), Tag(Name()) + " needs a " + Tag(name) + " element");
+        if (required) Error(Line(), Say("{1} needs a {2} element", {TagOf(Name()), TagOf(name)}));
         return nullptr;
     }
     for (const XMLElement* e = first->NextSiblingElement(n.c_str()); e;
          e = e->NextSiblingElement(n.c_str()))
-        Error(e->GetLineNum(), Tag(Name()) + " may have only one " + Tag(name) +
-                                   " (the first is on line " + std::to_string(first->GetLineNum()) +
-                                   ")");
+        Error(e->GetLineNum(), Say("{1} may have only one {2} (the first is on line {3})",
+                                   {TagOf(Name()), TagOf(name), Lit(first->GetLineNum())}));
     return first;
 }
 
@@ -269,22 +292,22 @@ LocalizedText ReadTexts(const ElementReader& r) {
         auto lang = tr.String("lang", true);
         if (!lang) continue;
         if (!ValidLang(*lang)) {
-            r.Error(t->GetLineNum(),
-                    "attribute 'lang' of <text> must be a language code such as "
-                    "'en', 'th' or 'pt-BR', not " +
-                        Quote(*lang));
+            r.Error(t->GetLineNum(), Say("attribute 'lang' of <text> must be a language code "
+                                         "such as 'en', 'th' or 'pt-BR', not {1}",
+                                         {Quoted(*lang)}));
             continue;
         }
         if (auto it = seen.find(*lang); it != seen.end()) {
-            r.Error(t->GetLineNum(), "a second text in " + Quote(*lang) + " inside " +
-                                         Tag(r.Name()) + " (the first is on line " +
-                                         std::to_string(it->second) + ")");
+            r.Error(t->GetLineNum(),
+                    Say("a second text in {1} inside {2} (the first is on line {3})",
+                        {Quoted(*lang), TagOf(r.Name()), Lit(it->second)}));
             continue;
         }
         seen[*lang] = t->GetLineNum();
         std::string text = tr.Text();
         if (text.empty()) {
-            r.Warning(t->GetLineNum(), "empty " + Quote(*lang) + " text inside " + Tag(r.Name()));
+            r.Warning(t->GetLineNum(),
+                      Say("empty {1} text inside {2}", {Quoted(*lang), TagOf(r.Name())}));
             continue;
         }
         out.Set(*lang, std::move(text));
@@ -302,7 +325,8 @@ std::optional<BoardSetup> ReadBoard(const XMLElement& element, const Variant& v,
     if (auto fen = r.String("fen", true)) {
         auto parsed = ParseFen(v, *fen);
         if (auto* e = std::get_if<FenError>(&parsed))
-            r.Error(r.Attribute("fen")->GetLineNum(), "invalid FEN: " + e->message);
+            // TRANSLATORS: {1} says what is wrong with the FEN (in English).
+            r.Error(r.Attribute("fen")->GetLineNum(), Say("invalid FEN: {1}", {Lit(e->message)}));
         else {
             board.fen = *fen;
             board.position = std::get<FenData>(parsed).position;
@@ -325,7 +349,8 @@ std::optional<BoardSetup> ReadBoard(const XMLElement& element, const Variant& v,
         auto to = ar.SquareAttr(v, "to", true);
         if (from && to) {
             if (*from == *to)
-                ar.Error(ar.Line(), "<arrow> goes from " + SquareName(v, *from) + " to itself");
+                ar.Error(ar.Line(),
+                         Say("<arrow> goes from {1} to itself", {Lit(SquareName(v, *from))}));
             else
                 board.arrows.push_back(Arrow{*from, *to});
         }

@@ -31,8 +31,8 @@ public:
     // Errors reported through this reader (or its diagnostics) since it was made.
     bool Failed() const { return m_diag.ErrorCount() > m_errorsAtStart; }
 
-    void Error(int line, const std::string& message) const;
-    void Warning(int line, const std::string& message) const;
+    void Error(int line, Phrase words) const;
+    void Warning(int line, Phrase words) const;
 
     // Warns about attributes not in `allowed` (namespace declarations and xsi:
     // attributes are always allowed) and about child elements not in `children`.
@@ -89,5 +89,13 @@ std::optional<BoardSetup> ReadBoard(const tinyxml2::XMLElement& element, const V
 
 // "'quoted'"
 std::string Quote(std::string_view s);
+// The same as a literal value of a phrase.
+Phrase Quoted(std::string_view s);
+// "<name>" as a literal value.
+Phrase TagOf(std::string_view name);
+// " (did you mean 'x'?)" when a name is close to one of `candidates`, else nothing.
+Phrase DidYouMeanPhrase(std::string_view name, const std::vector<std::string_view>& candidates);
+// The variant's name as written in the XML ("makruk", "xiangqi").
+Phrase VariantName(const Variant& v);
 
 }  // namespace chatur::content

@@ -94,32 +94,32 @@ int FirstBadAmpersandLine(std::string_view s) {
     return 0;
 }
 
-std::string ParseErrorText(tinyxml2::XMLError e) {
+Phrase ParseErrorText(tinyxml2::XMLError e) {
     switch (e) {
         case tinyxml2::XML_ERROR_EMPTY_DOCUMENT:
-            return "the file is empty";
+            return Say("the file is empty");
         case tinyxml2::XML_ERROR_MISMATCHED_ELEMENT:
-            return "an end tag does not match its start tag";
+            return Say("an end tag does not match its start tag");
         case tinyxml2::XML_ERROR_PARSING_ELEMENT:
-            return "an element is not closed or malformed";
+            return Say("an element is not closed or malformed");
         case tinyxml2::XML_ERROR_PARSING_ATTRIBUTE:
-            return "an attribute is malformed";
+            return Say("an attribute is malformed");
         case tinyxml2::XML_ERROR_PARSING_TEXT:
-            return "text outside of any element or malformed text";
+            return Say("text outside of any element or malformed text");
         case tinyxml2::XML_ERROR_PARSING_CDATA:
-            return "a CDATA section is malformed";
+            return Say("a CDATA section is malformed");
         case tinyxml2::XML_ERROR_PARSING_COMMENT:
-            return "a comment is not closed";
+            return Say("a comment is not closed");
         case tinyxml2::XML_ERROR_PARSING_DECLARATION:
-            return "a declaration is malformed";
+            return Say("a declaration is malformed");
         case tinyxml2::XML_ERROR_PARSING_UNKNOWN:
-            return "a <!...> construct is malformed";
+            return Say("a <!...> construct is malformed");
         case tinyxml2::XML_ELEMENT_DEPTH_EXCEEDED:
-            return "elements are nested too deeply";
+            return Say("elements are nested too deeply");
         case tinyxml2::XML_ERROR_PARSING:
-            return "an element that starts on this line is not closed before the file ends";
+            return Say("an element that starts on this line is not closed before the file ends");
         default:
-            return "a syntax error";
+            return Say("a syntax error");
     }
 }
 
@@ -146,12 +146,13 @@ private:
 LoadResult PackReader::Load(std::string_view xml) {
     LoadResult result;
     if (int line = FirstBadUtf8Line(xml)) {
-        m_diag.Error(line, "not a UTF-8 text file: content files must be UTF-8");
+        m_diag.Error(line, Say("not a UTF-8 text file: content files must be UTF-8"));
         result.findings = m_diag.TakeFindings();
         return result;
     }
     if (int line = FirstBadAmpersandLine(xml)) {
-        m_diag.Error(line, "not well-formed XML: a bare '&' (write &amp;) or an unknown entity");
+        m_diag.Error(line,
+                     Say("not well-formed XML: a bare '&' (write &amp;) or an unknown entity"));
         result.findings = m_diag.TakeFindings();
         return result;
     }
@@ -159,21 +160,24 @@ LoadResult PackReader::Load(std::string_view xml) {
     doc.Parse(xml.data(), xml.size());
     if (doc.Error()) {
         m_diag.Error(std::max(1, doc.ErrorLineNum()),
-                     "not well-formed XML: " + ParseErrorText(doc.ErrorID()));
+                     // TRANSLATORS: {1} is one of the XML syntax problems ("the file is
+                     // empty", ...).
+                     Say("not well-formed XML: {1}", {ParseErrorText(doc.ErrorID())}));
         result.findings = m_diag.TakeFindings();
         return result;
     }
     const XMLElement* root = doc.RootElement();
     if (!root) {
-        m_diag.Error(1, "not well-formed XML: no root element");
+        m_diag.Error(1, Say("not well-formed XML: no root element"));
     } else if (const XMLElement* second = root->NextSiblingElement()) {
-        m_diag.Error(second->GetLineNum(), "not well-formed XML: a second root element <" +
-                                               std::string(second->Name()) + "> after the <" +
-                                               root->Name() + "> element");
+        m_diag.Error(second->GetLineNum(),
+                     Say("not well-formed XML: a second root element {1} after the {2} element",
+                         {TagOf(second->Name()), TagOf(root->Name())}));
     } else if (std::string_view(root->Name()) != "pack") {
-        m_diag.Error(root->GetLineNum(), "the root element must be <pack>, not <" +
-                                             std::string(root->Name()) +
-                                             "> (a lesson file is a <pack> holding one <lesson>)");
+        m_diag.Error(root->GetLineNum(),
+                     Say("the root element must be <pack>, not {1} (a lesson file is a <pack> "
+                         "holding one <lesson>)",
+                         {TagOf(root->Name())}));
     } else {
         result.pack = ReadPack(*root);
     }
@@ -190,17 +194,18 @@ std::optional<std::string> PackReader::ReadProfile(const ElementReader& r,
     auto names = ProfileNames(*m_variant);
     std::string list;
     for (size_t i = 0; i < names.size(); ++i) list += (i ? ", " : "") + std::string(names[i]);
-    r.Error(r.Attribute("profile")->GetLineNum(),
-            "unknown rule profile " + Quote(*name) + " for " + std::string(m_variant->name) +
-                " (known: " + list + ")" + DidYouMean(*name, names));
+    r.Error(
+        r.Attribute("profile")->GetLineNum(),
+        Say("unknown rule profile {1} for {2} (known: {3}){4}",
+            {Quoted(*name), VariantName(*m_variant), Lit(list), DidYouMeanPhrase(*name, names)}));
     return std::nullopt;
 }
 
 bool PackReader::ClaimId(const ElementReader& r, const std::string& id) {
     auto [it, inserted] = m_ids.emplace(id, r.Line());
     if (inserted) return true;
-    r.Error(r.Attribute("id")->GetLineNum(), "duplicate id " + Quote(id) + " (first used on line " +
-                                                 std::to_string(it->second) + ")");
+    r.Error(r.Attribute("id")->GetLineNum(),
+            Say("duplicate id {1} (first used on line {2})", {Quoted(id), Lit(it->second)}));
     return false;
 }
 
@@ -214,7 +219,7 @@ std::optional<Pack> PackReader::ReadPack(const XMLElement& root) {
     if (auto format = r.Int("format", 1, 1000, false)) {
         if (*format != 1) {
             r.Error(r.Attribute("format")->GetLineNum(),
-                    "format " + std::to_string(*format) + " is newer than this Chatur reads (1)");
+                    Say("format {1} is newer than this Chatur reads (1)", {Lit(*format)}));
             return std::nullopt;
         }
     }
@@ -222,8 +227,8 @@ std::optional<Pack> PackReader::ReadPack(const XMLElement& root) {
         m_variant = FindVariant(*variant);
         if (!m_variant)
             r.Error(r.Attribute("variant")->GetLineNum(),
-                    "unknown variant " + Quote(*variant) + " (expected makruk or xiangqi)" +
-                        DidYouMean(*variant, {"makruk", "xiangqi"}));
+                    Say("unknown variant {1} (expected makruk or xiangqi){2}",
+                        {Quoted(*variant), DidYouMeanPhrase(*variant, {"makruk", "xiangqi"})}));
     }
     if (!m_variant) return std::nullopt;  // nothing else can be read without the rules
     pack.variant = m_variant;
@@ -241,7 +246,8 @@ std::optional<Pack> PackReader::ReadPack(const XMLElement& root) {
         if (pack.languages.empty() ||
             std::find(pack.languages.begin(), pack.languages.end(), "en") == pack.languages.end())
             r.Error(r.Attribute("languages")->GetLineNum(),
-                    "attribute 'languages' of <pack> must list English ('en') among its languages");
+                    Say("attribute 'languages' of <pack> must list English ('en') among its "
+                        "languages"));
     } else {
         pack.languages = AppLanguages();
     }
@@ -255,7 +261,7 @@ std::optional<Pack> PackReader::ReadPack(const XMLElement& root) {
             er.CheckAttributes({});
             er.CheckChildren({}, true);
             *field = er.Text();
-            if (field->empty()) er.Error(er.Line(), "<" + std::string(name) + "> is empty");
+            if (field->empty()) er.Error(er.Line(), Say("{1} is empty", {TagOf(name)}));
         }
     }
     for (const XMLElement* e = root.FirstChildElement(); e; e = e->NextSiblingElement()) {
@@ -294,19 +300,20 @@ std::optional<Lesson> PackReader::ReadLesson(const XMLElement& e, const Pack& pa
         if (!step) continue;
         if (!step->id.empty() && !stepIds.emplace(step->id, step->line).second) {
             m_diag.Error(step->line,
-                         "duplicate step id " + Quote(step->id) + " in lesson " + Quote(id), id);
+                         Say("duplicate step id {1} in lesson {2}", {Quoted(step->id), Quoted(id)}),
+                         id);
             continue;
         }
         haveBoard = haveBoard || step->board.has_value();
         if (step->task && !haveBoard) {
             m_diag.Error(step->line,
-                         "this step asks a task but no <board> is set up at or before it", id);
+                         Say("this step asks a task but no <board> is set up at or before it"), id);
             continue;
         }
         lesson.steps.push_back(std::move(*step));
     }
     if (lesson.steps.empty()) {
-        m_diag.Error(lesson.line, "lesson " + Quote(id) + " has no usable <step>", id);
+        m_diag.Error(lesson.line, Say("lesson {1} has no usable <step>", {Quoted(id)}), id);
         return std::nullopt;
     }
     return lesson;
@@ -322,7 +329,7 @@ std::optional<LessonStep> PackReader::ReadStep(const XMLElement& e, const std::s
     step.line = r.Line();
     if (r.Attribute("id")) step.id = r.Id("id", true).value_or("");
     step.text = ReadTexts(r);
-    if (step.text.Empty()) r.Error(step.line, "<step> needs its words in <text lang=\"..\">");
+    if (step.text.Empty()) r.Error(step.line, Say("<step> needs its words in <text lang=\"..\">"));
     if (const XMLElement* b = r.Single("board", false))
         step.board = ReadBoard(*b, *m_variant, m_diag, lessonId);
     step.task = ReadTask(r, *m_variant, false);
@@ -330,7 +337,8 @@ std::optional<LessonStep> PackReader::ReadStep(const XMLElement& e, const std::s
     if (const XMLElement* x = r.Single("explanation", false))
         step.explanation = ReadLocalizedText(*x, m_diag, lessonId);
     if (!step.task && (!step.hints.empty() || !step.explanation.Empty()))
-        r.Warning(step.line, "<hint> and <explanation> in a step without a task are never shown");
+        r.Warning(step.line,
+                  Say("<hint> and <explanation> in a step without a task are never shown"));
     if (r.Failed()) return std::nullopt;
     return step;
 }
@@ -391,7 +399,8 @@ LoadResult LoadPackFile(const std::string& path) {
     if (std::filesystem::is_regular_file(path, ec)) in.open(path, std::ios::binary);
     if (!in.is_open() || !in) {
         LoadResult r;
-        r.findings.push_back(Finding{path, 0, Severity::Error, "cannot open the file", ""});
+        Phrase words = Say("cannot open the file");
+        r.findings.push_back(Finding{path, 0, Severity::Error, Render(words), "", words});
         return r;
     }
     // One copy of the text: big generated packs should not be held three times.

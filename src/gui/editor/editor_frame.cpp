@@ -21,6 +21,7 @@
 
 #include "core/content/xml_loader.h"
 #include "gui/editor/editor_text.h"
+#include "gui/editor/finding_text.h"
 #include "gui/editor/findings_pane.h"
 #include "gui/editor/new_pack_dialog.h"
 #include "gui/editor/pack_meta_page.h"
@@ -183,8 +184,7 @@ EditorFrame* EditorFrame::OpenFile(wxWindow* parent, const wxString& path, wxStr
         if (error) {
             *error = wxString::Format(_("%s cannot be opened as a pack."), path);
             for (const content::Finding& f : findings)
-                if (f.severity == content::Severity::Error)
-                    *error << "\n" << Utf8(content::FormatFinding(f));
+                if (f.severity == content::Severity::Error) *error << "\n" << FindingLine(f);
         }
         return nullptr;
     }
@@ -511,9 +511,13 @@ void EditorFrame::OnDocumentChanged() {
     m_validateTimer.StartOnce(kValidateDelayMs);
 }
 
-void EditorFrame::UndoEdit() { StepHistory(false); }
+void EditorFrame::UndoEdit() {
+    StepHistory(false);
+}
 
-void EditorFrame::RedoEdit() { StepHistory(true); }
+void EditorFrame::RedoEdit() {
+    StepHistory(true);
+}
 
 void EditorFrame::StepHistory(bool redo) {
     CommitTyping();
@@ -652,7 +656,7 @@ void EditorFrame::JumpToFinding(size_t index) {
         ShowPuzzle(*puzzle);
     else
         ShowPackPage();
-    SetMessage(Utf8(f.message));
+    SetMessage(FindingText(f));
 }
 
 void EditorFrame::JumpToMissing(size_t index) {

@@ -15,6 +15,7 @@
 #include <memory>
 
 #include "gui/editor/editor_text.h"
+#include "gui/editor/finding_text.h"
 
 namespace chatur::gui {
 
@@ -135,7 +136,7 @@ void FindingsPane::FillFindings() {
         const long row = m_findings->InsertItem(long(i), SeverityName(f.severity),
                                                 int(error ? Mark::Error : Mark::Warning));
         m_findings->SetItem(row, 1, f.itemId.empty() ? _("Pack") : Utf8(f.itemId));
-        m_findings->SetItem(row, 2, Utf8(f.message));
+        m_findings->SetItem(row, 2, FindingText(f));
     }
     m_findings->Thaw();
     m_book->SetPageText(0, wxString::Format(_("Problems (%d)"), int(m_findingRows.size())));
