@@ -47,6 +47,8 @@ public:
         m_val.assign(m_size, kDraw);
         m_count.assign(m_size, 0);
         m_exit.assign(m_size, 0);
+        m_decided.assign(kMaxPlies + 2, {});
+        m_pending.assign(kMaxPlies + 2, {});
         Initialise();
         for (int plies = 0;; ++plies) {
             if (plies > kMaxPlies - 1)
@@ -102,7 +104,7 @@ private:
                 // Mated; or without check a Makruk stalemate (a draw) or Xiangqi's
                 // loss for having no move.
                 if (pos.InCheck() || xiangqi)
-                    m_val[i] = 1;
+                    Decide(i, 0);
                 else
                     m_count[i] = kFixedDraw;
                 continue;
@@ -131,7 +133,9 @@ private:
                 if (exit == kExitDraw)
                     m_count[i] = kFixedDraw;
                 else
-                    m_val[i] = exit;
+                    Decide(i, exit - 1);
+            } else if (exit != 0 && exit != kExitDraw) {
+                m_pending[size_t(exit - 1)].push_back(uint32_t(i));
             }
         }
     }
@@ -153,20 +157,23 @@ private:
         return summary;
     }
 
+    void Decide(uint64_t i, int plies) {
+        m_val[i] = uint8_t(plies + 1);
+        m_decided[size_t(plies)].push_back(uint32_t(i));
+    }
+
     // Decides the positions of `plies` that come from captures, then plays every
     // position decided at `plies` backwards. Returns whether any position has `plies`.
     bool Level(int plies) {
         const uint8_t here = uint8_t(plies + 1);
         const bool win = plies % 2 == 1;
-        bool any = false;
+        for (uint32_t i : m_pending[size_t(plies)])
+            if (m_val[i] == kDraw && (win || m_count[i] == 0)) Decide(i, plies);
+        m_pending[size_t(plies)] = {};
+        std::vector<uint32_t> frontier = std::move(m_decided[size_t(plies)]);
         TablePosition p, q;
         UnMoveList unmoves;
-        for (uint64_t i = 0; i < m_size; ++i) {
-            if (m_val[i] == kDraw && m_count[i] != kFixedDraw && m_exit[i] == here &&
-                (win || m_count[i] == 0))
-                m_val[i] = here;
-            if (m_val[i] != here) continue;
-            any = true;
+        for (uint32_t i : frontier) {
             m_layout.Decode(i, p);
             GenerateUnMoves(m_layout, p, unmoves);
             for (int k = 0; k < unmoves.size; ++k) {
@@ -176,17 +183,17 @@ private:
                 uint64_t j = m_layout.Encode(q);
                 if (j == kNoIndex || m_val[j] != kDraw || m_count[j] == kFixedDraw) continue;
                 if (!win) {
-                    m_val[j] = uint8_t(here + 1);  // moving here wins
+                    Decide(j, plies + 1);  // moving here wins
                     continue;
                 }
                 if (m_count[j] == 0 || --m_count[j] != 0) continue;
                 uint8_t e = m_exit[j];
                 if (e == 0 || (e != kExitDraw && (e - 1) % 2 == 0 && e <= here + 1))
-                    m_val[j] = uint8_t(here + 1);  // every move loses: the longest is this one
+                    Decide(j, plies + 1);  // every move loses: the longest is this one
                 // Otherwise a capture wins or draws, or loses later (decided at its ply).
             }
         }
-        return any;
+        return !frontier.empty();
     }
 
     Layout m_layout;
@@ -194,6 +201,8 @@ private:
     uint64_t m_size;
     std::vector<Successor> m_successors;
     std::vector<uint8_t> m_val, m_count, m_exit;
+    // Per ply: the positions decided at it, and those whose capture decides them then.
+    std::vector<std::vector<uint32_t>> m_decided, m_pending;
     int m_maxExit = 0;
 };
 
