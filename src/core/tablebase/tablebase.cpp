@@ -67,6 +67,15 @@ const Table* Tablebase::Get(const Material& canonical) {
     return it->second.get();
 }
 
+bool Tablebase::IsAvailable(const Material& canonical) {
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_tables.count(KeyOf(canonical))) return true;
+    }
+    std::error_code ec;
+    return std::filesystem::exists(FileFor(canonical), ec);
+}
+
 void Tablebase::Unload(const Material& canonical) {
     std::lock_guard lock(m_mutex);
     m_tables.erase(KeyOf(canonical));

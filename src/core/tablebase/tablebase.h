@@ -49,6 +49,8 @@ public:
     // else made (with the tables it needs) and saved. Safe to call from several
     // threads. Throws std::runtime_error if a table cannot be made.
     const Table* Get(const Material& canonical);
+    // Whether the table is in memory or in the cache folder (Get will not make it).
+    bool IsAvailable(const Material& canonical);
     // Drops a table from memory (the cache file stays).
     void Unload(const Material& canonical);
 
