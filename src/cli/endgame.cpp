@@ -5,8 +5,10 @@
 //     left=<moves> fits=yes|no` (or ` count=none`).
 //   build --variant V [--jobs J]
 //     makes every table of the game (or checks the cached ones), progress on stderr,
-//     then `tables=<n> bytes=<cache size> time_ms=<t>`.
+//     one line per table `table=<name> positions=<n> wins=<n> draws=<n> losses=<n>
+//     longest=<moves>` (side to move's view), then `tables=<n> bytes=<size> time_ms=<t>`.
 // Both take --cache DIR instead of the user's data folder (docs/tablebase.md).
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <map>
@@ -128,6 +130,21 @@ int Probe(const Args& args, const Variant& variant, Tablebase& tb) {
     return 0;
 }
 
+// One line per table: how its positions divide, and its longest mate in moves.
+void PrintSummary(const Table& table) {
+    uint64_t count[3] = {0, 0, 0};
+    int longest = 0;
+    for (uint8_t b : table.Bytes()) {
+        if (b == kNoPosition) continue;
+        Value v = Value::FromByte(b);
+        ++count[int(v.verdict)];
+        if (v.verdict == Verdict::Win) longest = std::max(longest, (v.plies + 1) / 2);
+    }
+    std::cout << "table=" << table.GetMaterial().Name() << " positions=" << count[0] + count[1] + count[2]
+              << " wins=" << count[0] << " draws=" << count[1] << " losses=" << count[2]
+              << " longest=" << longest << "\n";
+}
+
 int Build(const Args& args, const Variant& variant, Tablebase& tb) {
     int jobs = 1;
     if (auto j = args.Get("jobs")) {
@@ -153,6 +170,8 @@ int Build(const Args& args, const Variant& variant, Tablebase& tb) {
         std::error_code ec;
         auto size = std::filesystem::file_size(tb.FileFor(m), ec);
         if (!ec) bytes += size;
+        PrintSummary(*tb.Get(m));
+        tb.Unload(m);
     }
     std::cout << "tables=" << tables.size() << " bytes=" << bytes
               << " time_ms=" << int(Seconds(start) * 1000) << "\n";

@@ -55,7 +55,7 @@ public:
                 throw std::runtime_error("mate longer than " + std::to_string(kMaxPlies) +
                                          " plies in " + m_layout.GetMaterial().Name());
             if (!Level(plies) && plies >= m_maxExit) break;
-            Report(0.5 + 0.5 * std::min(1.0, plies / 100.0));
+            Report(0.5 + 0.49 * std::min(1.0, plies / 100.0));
         }
         m_count = {};
         m_exit = {};

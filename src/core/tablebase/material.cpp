@@ -24,6 +24,29 @@ std::vector<PieceType> TypesOf(const std::vector<TablePiece>& pieces, Color c) {
     return out;
 }
 
+// How strong a piece is, roughly, for naming tables: the stronger side is written first.
+int Strength(PieceType t) {
+    switch (t) {
+        case PieceType::Rook: return 9;
+        case PieceType::Cannon: return 8;
+        case PieceType::Horse: return 7;
+        case PieceType::Khon: return 6;
+        case PieceType::Met: return 5;
+        case PieceType::Advisor: return 4;
+        case PieceType::Elephant: return 3;
+        case PieceType::Pawn: return 2;
+        default: return 0;
+    }
+}
+
+std::vector<int> Strengths(const std::vector<TablePiece>& pieces, Color c) {
+    std::vector<int> out;
+    for (const TablePiece& p : pieces)
+        if (p.color == c) out.push_back(Strength(p.type));
+    std::sort(out.rbegin(), out.rend());
+    return out;
+}
+
 bool IsGuard(PieceType t) { return t == PieceType::Advisor || t == PieceType::Elephant; }
 
 // The non-king types of a game and how many of each one side may have.
@@ -85,7 +108,7 @@ Material Material::Flipped() const {
 }
 
 bool Material::IsCanonical() const {
-    auto white = TypesOf(m_pieces, Color::White), black = TypesOf(m_pieces, Color::Black);
+    auto white = Strengths(m_pieces, Color::White), black = Strengths(m_pieces, Color::Black);
     if (white.size() != black.size()) return white.size() > black.size();
     return !std::lexicographical_compare(white.begin(), white.end(), black.begin(), black.end());
 }

@@ -37,8 +37,8 @@ public:
     uint64_t Key() const;
     Material Flipped() const;
     // The one of a colour-swapped pair whose table is built: the side with more
-    // (or, equally many, stronger-typed) pieces is White. Both orders of a
-    // symmetric material (KRvKR) are canonical.
+    // (or, equally many, stronger) pieces is White: KAAvKR, KNvKP. Both orders of
+    // a symmetric material (KRvKR) are canonical.
     bool IsCanonical() const;
     Material Canonical() const { return IsCanonical() ? *this : Flipped(); }
     // The materials a capture or a promotion leads to (canonical, without duplicates).

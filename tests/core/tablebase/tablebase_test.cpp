@@ -211,7 +211,8 @@ TEST(TablebaseMaterial, EveryTableComesAfterTheTablesItNeeds) {
     Material kraa = test::MustMaterial(XiangqiVariant(), "KRvKAA");
     EXPECT_TRUE(Covered(kraa));
     EXPECT_FALSE(Covered(test::MustMaterial(XiangqiVariant(), "KRNvKA")));
-    EXPECT_EQ(kraa.Flipped().Name(), "KAAvKR");
+    EXPECT_EQ(kraa.Canonical().Name(), "KAAvKR");  // more pieces first
+    EXPECT_EQ(test::MustMaterial(XiangqiVariant(), "KPvKN").Canonical().Name(), "KNvKP");
 }
 
 }  // namespace
