@@ -119,14 +119,21 @@ std::vector<Material> Material::Successors() const {
         Material m = Material(*m_variant, std::move(pieces)).Canonical();
         if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(m);
     };
+    const bool promotes = m_variant->id == VariantId::Makruk;
     for (size_t i = 0; i < m_pieces.size(); ++i) {
         std::vector<TablePiece> captured = m_pieces;
         captured.erase(captured.begin() + long(i));
         add(captured);
-        if (m_pieces[i].type == PieceType::Pawn && m_variant->id == VariantId::Makruk) {
-            std::vector<TablePiece> promoted = m_pieces;
-            promoted[i].type = PieceType::Met;
-            add(promoted);
+        if (!promotes || m_pieces[i].type != PieceType::Pawn) continue;
+        std::vector<TablePiece> promoted = m_pieces;
+        promoted[i].type = PieceType::Met;
+        add(promoted);
+        // A Bia that captures onto its promotion rank promotes with that move.
+        for (size_t j = 0; j < m_pieces.size(); ++j) {
+            if (j == i || m_pieces[j].color == m_pieces[i].color) continue;
+            std::vector<TablePiece> both = promoted;
+            both.erase(both.begin() + long(j));
+            add(both);
         }
     }
     return out;

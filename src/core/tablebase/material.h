@@ -41,7 +41,8 @@ public:
     // a symmetric material (KRvKR) are canonical.
     bool IsCanonical() const;
     Material Canonical() const { return IsCanonical() ? *this : Flipped(); }
-    // The materials a capture or a promotion leads to (canonical, without duplicates).
+    // The materials a capture, a promotion or both at once lead to (canonical,
+    // without duplicates).
     std::vector<Material> Successors() const;
     bool operator==(const Material& o) const { return m_variant == o.m_variant && m_pieces == o.m_pieces; }
 

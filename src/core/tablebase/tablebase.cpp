@@ -37,6 +37,23 @@ int ValueScore(const Value& v) {
     return 0;
 }
 
+Tablebase& UserTablebase() {
+    static Tablebase instance(Tablebase::DefaultCacheDir());
+    return instance;
+}
+
+std::optional<TablebaseAnswer> ProbeIfAvailable(Tablebase& tablebase, const Position& pos) {
+    Material material = Material::Of(pos);
+    if (!Covered(material) || !tablebase.IsAvailable(material.Canonical())) return std::nullopt;
+    try {
+        ProbeResult r = tablebase.Probe(pos);
+        if (r.status != ProbeStatus::Found) return std::nullopt;
+        return TablebaseAnswer{r.value, tablebase.BestMove(pos)};
+    } catch (const std::exception&) {
+        return std::nullopt;  // a table that cannot be made now: play without it
+    }
+}
+
 Tablebase::Tablebase(std::filesystem::path cacheDir) : m_dir(std::move(cacheDir)) {}
 
 std::filesystem::path Tablebase::DefaultCacheDir() {

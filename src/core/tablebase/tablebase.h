@@ -73,6 +73,18 @@ private:
     std::map<std::pair<int, uint64_t>, std::unique_ptr<Table>> m_tables;
 };
 
+// The user's tables ($XDG_DATA_HOME/chatur/tablebases), one per process, for the
+// app's computer opponent and analysis.
+Tablebase& UserTablebase();
+
+// A position's value and a best move when its table is at hand (in memory or in
+// the cache: nothing is made); nothing otherwise.
+struct TablebaseAnswer {
+    Value value;
+    std::optional<Move> best;
+};
+std::optional<TablebaseAnswer> ProbeIfAvailable(Tablebase& tablebase, const Position& pos);
+
 // The score of a probe from the mover's point of view, for ordering moves: higher
 // is better (a quick win best, a long loss better than a quick one).
 int ValueScore(const Value& v);

@@ -206,6 +206,10 @@ TEST(TablebaseMaterial, EveryTableComesAfterTheTablesItNeeds) {
             }
         }
     }
+    // A Bia capturing onto its promotion rank: capture and promotion in one move.
+    auto succ = test::MustMaterial(MakrukVariant(), "KSvKP").Successors();
+    EXPECT_NE(std::find(succ.begin(), succ.end(), test::MustMaterial(MakrukVariant(), "KMvK")),
+              succ.end());
     // Makruk: KvK, 5 with one piece, 30 with two.
     EXPECT_EQ(AllMaterials(MakrukVariant()).size(), 36u);
     Material kraa = test::MustMaterial(XiangqiVariant(), "KRvKAA");
