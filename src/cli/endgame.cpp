@@ -29,15 +29,18 @@ using namespace chatur::tablebase;
 using Clock = std::chrono::steady_clock;
 
 void Help() {
-    std::cout << "usage: chatur-cli endgame probe --variant makruk|xiangqi [--profile P] --fen FEN\n"
-                 "       chatur-cli endgame build --variant makruk|xiangqi [--jobs J]\n"
-                 "options: --cache DIR  tables folder (default: the user's data folder,\n"
-                 "                      " << Tablebase::DefaultCacheDir().string() << ")\n"
-                 "         --stats      probe: load and probe times on stderr\n"
-                 "probe prints  result=win|draw|loss dtm=<n>|- best=<move>|-\n"
-                 "(dtm: the winner's moves to mate; mate in 1 is dtm=1). With --profile a\n"
-                 "Makruk counting profile it adds whether the win fits within the count.\n"
-                 "Tables are made on first use and cached; build makes them all ahead.\n";
+    std::cout
+        << "usage: chatur-cli endgame probe --variant makruk|xiangqi [--profile P] --fen FEN\n"
+           "       chatur-cli endgame build --variant makruk|xiangqi [--jobs J]\n"
+           "options: --cache DIR  tables folder (default: the user's data folder,\n"
+           "                      "
+        << Tablebase::DefaultCacheDir().string()
+        << ")\n"
+           "         --stats      probe: load and probe times on stderr\n"
+           "probe prints  result=win|draw|loss dtm=<n>|- best=<move>|-\n"
+           "(dtm: the winner's moves to mate; mate in 1 is dtm=1). With --profile a\n"
+           "Makruk counting profile it adds whether the win fits within the count.\n"
+           "Tables are made on first use and cached; build makes them all ahead.\n";
 }
 
 double Seconds(Clock::time_point since) {
@@ -117,7 +120,9 @@ int Probe(const Args& args, const Variant& variant, Tablebase& tb) {
     std::optional<Move> best = tb.BestMove(pos);
     const Value& v = r.value;
     std::cout << "result="
-              << (v.verdict == Verdict::Win ? "win" : v.verdict == Verdict::Loss ? "loss" : "draw")
+              << (v.verdict == Verdict::Win    ? "win"
+                  : v.verdict == Verdict::Loss ? "loss"
+                                               : "draw")
               << " dtm=";
     if (v.verdict == Verdict::Draw)
         std::cout << "-";
@@ -140,9 +145,9 @@ void PrintSummary(const Table& table) {
         ++count[int(v.verdict)];
         if (v.verdict == Verdict::Win) longest = std::max(longest, (v.plies + 1) / 2);
     }
-    std::cout << "table=" << table.GetMaterial().Name() << " positions=" << count[0] + count[1] + count[2]
-              << " wins=" << count[0] << " draws=" << count[1] << " losses=" << count[2]
-              << " longest=" << longest << "\n";
+    std::cout << "table=" << table.GetMaterial().Name()
+              << " positions=" << count[0] + count[1] + count[2] << " wins=" << count[0]
+              << " draws=" << count[1] << " losses=" << count[2] << " longest=" << longest << "\n";
 }
 
 int Build(const Args& args, const Variant& variant, Tablebase& tb) {

@@ -101,7 +101,8 @@ std::optional<Move> ComputerPlayer::TablebaseMove(const Game& game, const Search
             Piece captured = after.DoMove(s.move);
             ProbeResult child = m_tablebase->Probe(after);
             after.UndoMove(s.move, captured);
-            if (child.status != ProbeStatus::Found || child.value.verdict != Verdict::Draw) continue;
+            if (child.status != ProbeStatus::Found || child.value.verdict != Verdict::Draw)
+                continue;
             if (!best || s.score > bestScore) best = s.move, bestScore = s.score;
         }
     }

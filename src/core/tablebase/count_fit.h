@@ -12,11 +12,11 @@
 namespace chatur::tablebase {
 
 struct CountFit {
-    bool applies = false;      // a Makruk profile with counting, and a count can run
-    CountingState count;       // the count considered
-    bool startedNow = false;   // no count ran: the losing side is assumed to start one now
-    int movesLeft = 0;         // winner's moves whose mate still counts
-    bool fits = false;         // the fastest forced mate comes within them
+    bool applies = false;     // a Makruk profile with counting, and a count can run
+    CountingState count;      // the count considered
+    bool startedNow = false;  // no count ran: the losing side is assumed to start one now
+    int movesLeft = 0;        // winner's moves whose mate still counts
+    bool fits = false;        // the fastest forced mate comes within them
 };
 
 // `winner` mates in `mateMoves` of its own moves with best play.

@@ -80,8 +80,8 @@ TablePosition Layout::FromPosition(const Position& pos, bool flip) const {
         if (IsEmpty(piece)) continue;
         Color c = flip ? ~ColorOf(piece) : ColorOf(piece);
         PieceType t = TypeOf(piece) == PieceType::BiaNgai ? PieceType::Met : TypeOf(piece);
-        Square sq = flip ? v.MakeSquare(v.FileOf(Square(s)), v.ranks - 1 - v.RankOf(Square(s)))
-                         : Square(s);
+        Square sq =
+            flip ? v.MakeSquare(v.FileOf(Square(s)), v.ranks - 1 - v.RankOf(Square(s))) : Square(s);
         for (int i = 0; i < m_slots; ++i)
             if (!filled[size_t(i)] && m_color[size_t(i)] == c && m_type[size_t(i)] == t) {
                 filled[size_t(i)] = true;

@@ -8,7 +8,9 @@ namespace chatur::tablebase {
 
 namespace {
 
-PieceType TableType(PieceType t) { return t == PieceType::BiaNgai ? PieceType::Met : t; }
+PieceType TableType(PieceType t) {
+    return t == PieceType::BiaNgai ? PieceType::Met : t;
+}
 
 void SortPieces(std::vector<TablePiece>& pieces) {
     std::sort(pieces.begin(), pieces.end(), [](const TablePiece& a, const TablePiece& b) {
@@ -27,15 +29,24 @@ std::vector<PieceType> TypesOf(const std::vector<TablePiece>& pieces, Color c) {
 // How strong a piece is, roughly, for naming tables: the stronger side is written first.
 int Strength(PieceType t) {
     switch (t) {
-        case PieceType::Rook: return 9;
-        case PieceType::Cannon: return 8;
-        case PieceType::Horse: return 7;
-        case PieceType::Khon: return 6;
-        case PieceType::Met: return 5;
-        case PieceType::Advisor: return 4;
-        case PieceType::Elephant: return 3;
-        case PieceType::Pawn: return 2;
-        default: return 0;
+        case PieceType::Rook:
+            return 9;
+        case PieceType::Cannon:
+            return 8;
+        case PieceType::Horse:
+            return 7;
+        case PieceType::Khon:
+            return 6;
+        case PieceType::Met:
+            return 5;
+        case PieceType::Advisor:
+            return 4;
+        case PieceType::Elephant:
+            return 3;
+        case PieceType::Pawn:
+            return 2;
+        default:
+            return 0;
     }
 }
 
@@ -47,15 +58,20 @@ std::vector<int> Strengths(const std::vector<TablePiece>& pieces, Color c) {
     return out;
 }
 
-bool IsGuard(PieceType t) { return t == PieceType::Advisor || t == PieceType::Elephant; }
+bool IsGuard(PieceType t) {
+    return t == PieceType::Advisor || t == PieceType::Elephant;
+}
 
 // The non-king types of a game and how many of each one side may have.
 std::vector<std::pair<PieceType, int>> Kinds(const Variant& v) {
     if (v.id == VariantId::Makruk)
-        return {{PieceType::Rook, 2}, {PieceType::Horse, 2}, {PieceType::Pawn, 8},
-                {PieceType::Met, 9},  {PieceType::Khon, 2}};
-    return {{PieceType::Rook, 2},     {PieceType::Horse, 2},    {PieceType::Pawn, 5},
-            {PieceType::Advisor, 2},  {PieceType::Elephant, 2}, {PieceType::Cannon, 2}};
+        return {{PieceType::Rook, 2},
+                {PieceType::Horse, 2},
+                {PieceType::Pawn, 8},
+                {PieceType::Met, 9},
+                {PieceType::Khon, 2}};
+    return {{PieceType::Rook, 2},    {PieceType::Horse, 2},    {PieceType::Pawn, 5},
+            {PieceType::Advisor, 2}, {PieceType::Elephant, 2}, {PieceType::Cannon, 2}};
 }
 
 int PawnCount(const Material& m) {

@@ -44,7 +44,9 @@ public:
     // The materials a capture, a promotion or both at once lead to (canonical,
     // without duplicates).
     std::vector<Material> Successors() const;
-    bool operator==(const Material& o) const { return m_variant == o.m_variant && m_pieces == o.m_pieces; }
+    bool operator==(const Material& o) const {
+        return m_variant == o.m_variant && m_pieces == o.m_pieces;
+    }
 
 private:
     const Variant* m_variant;

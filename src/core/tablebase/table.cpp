@@ -75,8 +75,8 @@ uint8_t Table::Lookup(const Position& pos, bool flip) const {
 
 std::string SerializeTable(const Table& table) {
     std::ostringstream header;
-    header << kMagic << " " << kFormatVersion << " " << table.GetMaterial().GetVariant().name
-           << " " << table.GetMaterial().Name() << " " << table.Bytes().size() << "\n";
+    header << kMagic << " " << kFormatVersion << " " << table.GetMaterial().GetVariant().name << " "
+           << table.GetMaterial().Name() << " " << table.Bytes().size() << "\n";
     std::string out = header.str();
     AppendRuns(table.Bytes(), out);
     uint64_t sum = Checksum(out.data(), out.size());
@@ -112,8 +112,7 @@ TableReadResult DeserializeTable(const Material& material, const std::string& da
         r.error = "not a Chatur tablebase file of format " + std::to_string(kFormatVersion);
         return r;
     }
-    if (variant != material.GetVariant().name || name != material.Name() ||
-        size != layout.Size()) {
+    if (variant != material.GetVariant().name || name != material.Name() || size != layout.Size()) {
         r.error = "header names " + variant + " " + name + " of " + std::to_string(size) +
                   " positions, expected " + std::string(material.GetVariant().name) + " " +
                   material.Name() + " of " + std::to_string(layout.Size());

@@ -30,9 +30,12 @@ int PawnCount(const Material& m) {
 
 int ValueScore(const Value& v) {
     switch (v.verdict) {
-        case Verdict::Win: return 1000 - v.plies;
-        case Verdict::Draw: return 0;
-        case Verdict::Loss: return -1000 + v.plies;
+        case Verdict::Win:
+            return 1000 - v.plies;
+        case Verdict::Draw:
+            return 0;
+        case Verdict::Loss:
+            return -1000 + v.plies;
     }
     return 0;
 }

@@ -19,9 +19,9 @@ namespace chatur::tablebase {
 
 enum class ProbeStatus : uint8_t {
     Found,
-    NotCovered,   // the material has no table
-    NoPosition,   // a piece stands where the table has no room for it, or the
-                  // side not to move is in check
+    NotCovered,  // the material has no table
+    NoPosition,  // a piece stands where the table has no room for it, or the
+                 // side not to move is in check
 };
 
 struct ProbeResult {

@@ -16,7 +16,8 @@ struct Board {
 
 constexpr int kOrth[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 constexpr int kDiag[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-constexpr int kJumps[8][2] = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
+constexpr int kJumps[8][2] = {{1, 2},  {2, 1},  {-1, 2},  {-2, 1},
+                              {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
 
 // Adds `from` when it is an empty point on the board.
 void AddStep(const Board& b, UnMoveList& out, int slot, int f, int r) {

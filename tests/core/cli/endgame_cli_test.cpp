@@ -46,9 +46,9 @@ TEST_F(EndgameCli, ProbePrintsResultDistanceAndBestMove) {
 TEST_F(EndgameCli, MakrukProfileSaysWhetherTheWinFitsTheCount) {
     // Khun and Rua against a lone Khun: the pieces' honour count runs from 3 (the
     // pieces on the board) to 16, which leaves the Rua's side 14 moves.
-    EXPECT_EQ(LastLine(Probe("makruk", "8/8/8/3k4/8/2K5/8/7R w - - 0 1", " --profile counting")
-                           .out),
-              "result=win dtm=11 best=h1e1 count=pieces:3/16 left=14 fits=yes");
+    EXPECT_EQ(
+        LastLine(Probe("makruk", "8/8/8/3k4/8/2K5/8/7R w - - 0 1", " --profile counting").out),
+        "result=win dtm=11 best=h1e1 count=pieces:3/16 left=14 fits=yes");
     EXPECT_EQ(LastLine(Probe("makruk", "8/8/3k4/8/8/8/8/R6K w - - 0 1", " --profile counting").out),
               "result=win dtm=15 best=a1a5 count=pieces:3/16 left=14 fits=no");
     // A count already under way (Fairy-Stockfish's fields: limit 32 plies, 20 counted).

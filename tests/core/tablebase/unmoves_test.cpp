@@ -18,7 +18,9 @@ namespace {
 
 using namespace tablebase;
 
-bool Legal(const Position& pos) { return !pos.KingExposed(~pos.SideToMove()); }
+bool Legal(const Position& pos) {
+    return !pos.KingExposed(~pos.SideToMove());
+}
 
 void CheckMaterial(const Variant& v, const std::string& name, int samples) {
     Layout layout(test::MustMaterial(v, name));
