@@ -24,6 +24,7 @@ const Command kCommands[] = {
     {"import", chatur::cli::RunImport, "make a puzzle pack from EPD, CSV or PGN"},
     {"diagram", chatur::cli::RunDiagram, "draw a position as SVG or PNG"},
     {"export", chatur::cli::RunExport, "write a pack as PGN or as a printable worksheet"},
+    {"endgame", chatur::cli::RunEndgame, "endgame tablebases: probe a position, build the tables"},
 };
 
 void Usage(std::ostream& os) {

@@ -15,6 +15,7 @@
 #include <ctime>
 #include <random>
 
+#include "core/notation/coord.h"
 #include "gui/board_view.h"
 #include "gui/ui_text.h"
 
@@ -151,6 +152,7 @@ void PlayPanel::Install(PlaySession session, std::optional<GameClock> clock) {
     m_computer = setup.opponent == Opponent::Computer
                      ? std::make_unique<ComputerPlayer>(setup.level, setup.seed)
                      : nullptr;
+    if (m_computer) m_computer->SetTablebase(&tablebase::UserTablebase());
     // The engine process starts on its first turn, in the worker.
     m_uci = setup.opponent == Opponent::Engine ? std::make_unique<UciClient>() : nullptr;
     m_engineName.clear();
@@ -338,6 +340,7 @@ void PlayPanel::OnEngineError(uint64_t searchId, const UciError& error) {
     // The game goes on: the built-in computer takes the engine's side.
     const GameSetup& setup = m_session->Setup();
     m_computer = std::make_unique<ComputerPlayer>(setup.level, setup.seed);
+    m_computer->SetTablebase(&tablebase::UserTablebase());
     ShowEngineProblem(
         UciErrorText(error) + "\n" +
         // TRANSLATORS: after an external engine failed; %s is a level (Easy, Normal, Hard).
@@ -429,6 +432,12 @@ void PlayPanel::RestartAnalysis() {
     if (!m_analysisEngine) m_analysisEngine = std::make_unique<Engine>();
     m_analysisWorker =
         std::jthread([this, id, game, engine = m_analysisEngine.get()](std::stop_token stop) {
+            // A position in the endgame tables at hand: their exact answer, no search.
+            if (auto answer = tablebase::ProbeIfAvailable(tablebase::UserTablebase(),
+                                                          game.GetPosition())) {
+                CallAfter([this, id, a = *answer] { OnTablebaseInfo(id, a); });
+                return;
+            }
             SearchLimits limits;
             limits.stop = stop;
             engine->Search(game, limits, [this, id](const SearchInfo& info) {
@@ -442,6 +451,29 @@ void PlayPanel::OnAnalysisInfo(uint64_t analysisId, const SearchInfo& info,
     if (analysisId != m_analysisId || !m_session) return;
     m_analysisText->SetLabelText(wxString::FromUTF8(source) + ": " +
                                  AnalysisText(m_session->GetGame(), info));
+    m_analysisText->Wrap(std::max(FromDIP(200), GetClientSize().x - FromDIP(40)));
+    Layout();
+}
+
+void PlayPanel::OnTablebaseInfo(uint64_t analysisId, const tablebase::TablebaseAnswer& answer) {
+    if (analysisId != m_analysisId || !m_session) return;
+    const Game& game = m_session->GetGame();
+    const tablebase::Value& v = answer.value;
+    wxString verdict;
+    if (v.verdict == tablebase::Verdict::Draw) {
+        verdict = _("Draw");
+    } else {
+        const int score = v.verdict == tablebase::Verdict::Win ? kMateScore - v.plies
+                                                                : -(kMateScore - v.plies);
+        verdict = ScoreText(game.GetVariant().id, game.SideToMove(), score);
+    }
+    // TRANSLATORS: the Analyse line for a position in the endgame tables (exact with
+    // best play); %s is "Red mates in 7" or "Draw".
+    wxString text = wxString::Format(_("Endgame table: %s"), verdict);
+    if (answer.best)
+        text << wxString::FromUTF8(" \xe2\x80\x94 ")
+             << wxString::FromUTF8(MoveToString(game.GetVariant(), *answer.best));
+    m_analysisText->SetLabelText(text);
     m_analysisText->Wrap(std::max(FromDIP(200), GetClientSize().x - FromDIP(40)));
     Layout();
 }

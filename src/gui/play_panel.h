@@ -41,6 +41,7 @@
 #include "core/session/game_clock.h"
 #include "core/session/play_session.h"
 #include "core/session/saved_game.h"
+#include "core/tablebase/tablebase.h"
 #include "gui/text_pane.h"
 
 class wxActivityIndicator;
@@ -138,6 +139,7 @@ private:
     void RestartAnalysis();
     void StopAnalysis();
     void OnAnalysisInfo(uint64_t analysisId, const SearchInfo& info, const std::string& source);
+    void OnTablebaseInfo(uint64_t analysisId, const tablebase::TablebaseAnswer& answer);
     void OnAnalysisError(uint64_t analysisId, const UciError& error);
     void ShowEngineProblem(const wxString& text);
     void OnTick();

@@ -11,6 +11,7 @@
 #include "core/notation/coord.h"
 #include "core/notation/fen.h"
 #include "core/rules/movegen.h"
+#include "core/tablebase/tablebase.h"
 #include "gui/board_view.h"
 #include "gui/main_frame.h"
 #include "gui/play_panel.h"
@@ -164,6 +165,32 @@ TEST_F(PlayEngineTest, AnalyseFollowsThePositionOnTheBoard) {
     play->SetAnalysing(false);
     EXPECT_FALSE(play->AnalysisRunning());
     EXPECT_FALSE(play->FindWindow("analysis")->IsShown());
+}
+
+TEST_F(PlayEngineTest, AnalyseGivesTheEndgameTablesAnswerInCoveredPositions) {
+    // The user's tables live under $XDG_DATA_HOME: a folder of this test's own. The
+    // tables object is made once per process; ctest runs each test in its own.
+    setenv("XDG_DATA_HOME", (m_dir / "data").c_str(), 1);
+    if (tablebase::UserTablebase().CacheDir() != m_dir / "data" / "chatur" / "tablebases")
+        GTEST_SKIP() << "the user's tables were opened earlier in this process";
+    tablebase::UserTablebase().Get(*tablebase::ParseMaterial(MakrukVariant(), "KRvK"));
+    GameSetup setup;
+    setup.opponent = Opponent::Friend;
+    setup.profile = "fifty";
+    setup.fen = "8/8/8/3k4/8/2K5/8/7R w - - 0 1";
+    ASSERT_TRUE(frame->StartPlay(setup));
+    PlayPanel* play = frame->Play();
+    play->SetAnalysing(true);
+    const wxString expected =
+        wxString::FromUTF8("Endgame table: White mates in 11 \xe2\x80\x94 h1e1");
+    ASSERT_TRUE(test::WaitFor([&] { return play->AnalysisLine() == expected; }, kTimeoutMs))
+        << play->AnalysisLine();
+    Move("h1", "h8");  // a worse move: the answer follows the board (Black's view now)
+    ASSERT_TRUE(test::WaitFor(
+        [&] { return play->AnalysisLine().StartsWith("Endgame table: White mates in"); },
+        kTimeoutMs))
+        << play->AnalysisLine();
+    play->SetAnalysing(false);
 }
 
 TEST_F(PlayEngineTest, PreferencesTestEngineShowsTheNameOrTheProblem) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/search/evaluation.h"
+#include "core/tablebase/tablebase.h"
 
 namespace chatur {
 
@@ -50,6 +51,7 @@ Move ComputerPlayer::ChooseMove(const Game& game, std::stop_token stop,
     limits.maxDepth = m_settings.maxDepth;
     limits.moveTimeMs = m_settings.moveTimeMs;
     limits.stop = stop;
+    if (auto move = TablebaseMove(game, limits)) return *move;
     if (m_settings.noiseCp == 0 && m_settings.blunderPercent == 0) {
         SearchResult r = m_engine.Search(game, limits, progress);
         m_lastInfo = r.info;
@@ -71,6 +73,40 @@ Move ComputerPlayer::ChooseMove(const Game& game, std::stop_token stop,
         if (value > bestScore) bestScore = value, best = s.move;
     }
     m_lastInfo = SearchInfo{depth, bestScore, 0, 0, {best}};
+    return best;
+}
+
+std::optional<Move> ComputerPlayer::TablebaseMove(const Game& game, const SearchLimits& limits) {
+    using namespace tablebase;
+    if (!m_tablebase || m_settings.noiseCp != 0 || m_settings.blunderPercent != 0)
+        return std::nullopt;
+    const Position& pos = game.GetPosition();
+    Material material = Material::Of(pos);
+    if (!Covered(material) || !m_tablebase->IsAvailable(material.Canonical())) return std::nullopt;
+    ProbeResult here = m_tablebase->Probe(pos);
+    if (here.status != ProbeStatus::Found) return std::nullopt;
+    const Value& v = here.value;
+    const int score = v.verdict == Verdict::Win    ? kMateScore - v.plies
+                      : v.verdict == Verdict::Loss ? -(kMateScore - v.plies)
+                                                   : 0;
+    std::optional<Move> best;
+    if (v.verdict != Verdict::Draw) {
+        best = m_tablebase->BestMove(pos);
+    } else {
+        // Among the moves that hold the draw, the one the engine likes best (it
+        // knows the repetition rules, which the tables do not).
+        int bestScore = 0;
+        Position after = pos;
+        for (const ScoredMove& s : m_engine.ScoreRootMoves(game, 4, limits)) {
+            Piece captured = after.DoMove(s.move);
+            ProbeResult child = m_tablebase->Probe(after);
+            after.UndoMove(s.move, captured);
+            if (child.status != ProbeStatus::Found || child.value.verdict != Verdict::Draw)
+                continue;
+            if (!best || s.score > bestScore) best = s.move, bestScore = s.score;
+        }
+    }
+    if (best) m_lastInfo = SearchInfo{0, score, 0, 0, {*best}};
     return best;
 }
 

@@ -4,7 +4,10 @@
 // position right after it); Normal searches four plies; Hard searches as deep as
 // its time allows (about 2 s a move). A seed makes every choice repeatable (tests,
 // matches). ChooseMove may run in a worker thread; the stop token interrupts it and
-// it still returns a legal move.
+// it still returns a legal move. Given a tablebase, Normal and Hard play the
+// positions whose table is at hand perfectly: the quickest mate, the longest
+// resistance, and in a drawn position the engine's choice among the moves that
+// keep the draw.
 #pragma once
 
 #include <optional>
@@ -15,6 +18,10 @@
 #include "core/search/engine.h"
 
 namespace chatur {
+
+namespace tablebase {
+class Tablebase;
+}
 
 enum class Level : uint8_t { Easy, Normal, Hard };
 
@@ -48,12 +55,19 @@ public:
     // the next move (the count lets the side that is behind hope for a draw).
     bool WantsCountStart(const Game& game);
     void NewGame() { m_engine.Clear(); }
+    // Tables to play covered endings by (not owned; may be shared between players:
+    // Tablebase is thread-safe). Only tables already made are used: the computer
+    // never stops to make one.
+    void SetTablebase(tablebase::Tablebase* tablebase) { m_tablebase = tablebase; }
 
 private:
+    std::optional<Move> TablebaseMove(const Game& game, const SearchLimits& limits);
+
     Engine m_engine;
     LevelSettings m_settings;
     std::mt19937_64 m_rng;
     SearchInfo m_lastInfo;
+    tablebase::Tablebase* m_tablebase = nullptr;
 };
 
 }  // namespace chatur

@@ -1,0 +1,102 @@
+#include "core/tablebase/layout.h"
+
+#include <algorithm>
+
+namespace chatur::tablebase {
+
+Layout::Layout(const Material& material)
+    : m_material(material),
+      m_slots(2 + int(material.Pieces().size())),
+      m_mirror(material.GetVariant().id == VariantId::Makruk) {
+    const Variant& v = material.GetVariant();
+    for (int slot = 0; slot < m_slots; ++slot) {
+        if (slot < 2) {
+            m_color[size_t(slot)] = slot == 0 ? Color::White : Color::Black;
+            m_type[size_t(slot)] = PieceType::King;
+        } else {
+            const TablePiece& p = material.Pieces()[size_t(slot - 2)];
+            m_color[size_t(slot)] = p.color;
+            m_type[size_t(slot)] = p.type;
+        }
+        m_place[size_t(slot)].fill(-1);
+        for (int s = 0; s < v.SquareCount(); ++s) {
+            if (!v.CanStandOn(m_color[size_t(slot)], m_type[size_t(slot)], Square(s))) continue;
+            if (slot == 0 && m_mirror && v.FileOf(Square(s)) >= v.files / 2) continue;
+            m_place[size_t(slot)][size_t(s)] = int16_t(m_domain[size_t(slot)].size());
+            m_domain[size_t(slot)].push_back(Square(s));
+        }
+        m_size *= m_domain[size_t(slot)].size();
+    }
+}
+
+uint64_t Layout::Encode(TablePosition p) const {
+    const Variant& v = GetVariant();
+    if (m_mirror && v.FileOf(p.squares[0]) >= v.files / 2)
+        for (int i = 0; i < m_slots; ++i) {
+            Square s = p.squares[size_t(i)];
+            p.squares[size_t(i)] = v.MakeSquare(v.files - 1 - v.FileOf(s), v.RankOf(s));
+        }
+    // Identical pieces: the lower square first (at most three alike).
+    for (int i = 3; i < m_slots; ++i)
+        for (int j = i; j > 2 && m_type[size_t(j)] == m_type[size_t(j - 1)] &&
+                        m_color[size_t(j)] == m_color[size_t(j - 1)] &&
+                        p.squares[size_t(j)] < p.squares[size_t(j - 1)];
+             --j)
+            std::swap(p.squares[size_t(j)], p.squares[size_t(j - 1)]);
+    uint64_t index = uint64_t(Index(p.sideToMove));
+    for (int i = 0; i < m_slots; ++i) {
+        int place = m_place[size_t(i)][p.squares[size_t(i)]];
+        if (place < 0) return kNoIndex;
+        index = index * m_domain[size_t(i)].size() + uint64_t(place);
+    }
+    return index;
+}
+
+bool Layout::Decode(uint64_t index, TablePosition& out) const {
+    for (int i = m_slots - 1; i >= 0; --i) {
+        uint64_t n = m_domain[size_t(i)].size();
+        out.squares[size_t(i)] = m_domain[size_t(i)][size_t(index % n)];
+        index /= n;
+    }
+    out.sideToMove = Color(index);
+    for (int i = 1; i < m_slots; ++i)
+        for (int j = 0; j < i; ++j)
+            if (out.squares[size_t(i)] == out.squares[size_t(j)]) return false;
+    for (int i = 3; i < m_slots; ++i)
+        if (m_type[size_t(i)] == m_type[size_t(i - 1)] &&
+            m_color[size_t(i)] == m_color[size_t(i - 1)] &&
+            out.squares[size_t(i)] < out.squares[size_t(i - 1)])
+            return false;
+    return true;
+}
+
+TablePosition Layout::FromPosition(const Position& pos, bool flip) const {
+    const Variant& v = GetVariant();
+    TablePosition out;
+    out.sideToMove = flip ? ~pos.SideToMove() : pos.SideToMove();
+    std::array<bool, kMaxSlots> filled{};
+    for (int s = 0; s < v.SquareCount(); ++s) {
+        Piece piece = pos.PieceAt(Square(s));
+        if (IsEmpty(piece)) continue;
+        Color c = flip ? ~ColorOf(piece) : ColorOf(piece);
+        PieceType t = TypeOf(piece) == PieceType::BiaNgai ? PieceType::Met : TypeOf(piece);
+        Square sq =
+            flip ? v.MakeSquare(v.FileOf(Square(s)), v.ranks - 1 - v.RankOf(Square(s))) : Square(s);
+        for (int i = 0; i < m_slots; ++i)
+            if (!filled[size_t(i)] && m_color[size_t(i)] == c && m_type[size_t(i)] == t) {
+                filled[size_t(i)] = true;
+                out.squares[size_t(i)] = sq;
+                break;
+            }
+    }
+    return out;
+}
+
+void Layout::ToPosition(const TablePosition& p, Position& pos) const {
+    pos.Clear();
+    for (int i = 0; i < m_slots; ++i)
+        pos.PutPiece(MakePiece(m_color[size_t(i)], m_type[size_t(i)]), p.squares[size_t(i)]);
+    pos.SetSideToMove(p.sideToMove);
+}
+
+}  // namespace chatur::tablebase

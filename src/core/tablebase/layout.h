@@ -1,0 +1,64 @@
+// How a table numbers its positions. A position of a material is the side to move
+// plus one square per piece: slot 0 the White (Red) king, slot 1 the Black king,
+// then the material's pieces in its order. Each slot ranges only over the points
+// its piece may ever stand on (Xiangqi generals and advisors in their palace,
+// elephants on their seven points, soldiers on the points they can reach; a Bia
+// between its starting rank and the rank before promotion), and the index is the
+// mixed-radix number of those choices. Makruk's rules are left-right symmetric and
+// its Khuns never stand on a middle file, so only positions with the White Khun on
+// files a-d are stored: the others are mirrored first. Two identical pieces are
+// stored with the lower square first; the other order names no position.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "core/tablebase/material.h"
+
+namespace chatur::tablebase {
+
+constexpr int kMaxSlots = 5;
+constexpr uint64_t kNoIndex = ~uint64_t(0);
+
+struct TablePosition {
+    Color sideToMove = Color::White;
+    std::array<Square, kMaxSlots> squares{};
+};
+
+class Layout {
+public:
+    explicit Layout(const Material& material);
+
+    const Material& GetMaterial() const { return m_material; }
+    const Variant& GetVariant() const { return m_material.GetVariant(); }
+    int Slots() const { return m_slots; }
+    Color SlotColor(int slot) const { return m_color[size_t(slot)]; }
+    PieceType SlotType(int slot) const { return m_type[size_t(slot)]; }
+    uint64_t Size() const { return m_size; }
+
+    // The index of a position (mirrored and ordered as stored), or kNoIndex when a
+    // piece stands where the table has no room for it.
+    uint64_t Encode(TablePosition p) const;
+    // The position an index names; false when it names none (two pieces on one
+    // point, identical pieces out of order).
+    bool Decode(uint64_t index, TablePosition& out) const;
+
+    // The table position of `pos`, whose material must be this table's, or its
+    // colour-swapped twin when `flip` (the board is then turned over).
+    TablePosition FromPosition(const Position& pos, bool flip) const;
+    // Sets `pos` (of this table's game) to the table position `p`.
+    void ToPosition(const TablePosition& p, Position& pos) const;
+
+private:
+    Material m_material;
+    int m_slots;
+    bool m_mirror;
+    uint64_t m_size = 2;
+    std::array<Color, kMaxSlots> m_color{};
+    std::array<PieceType, kMaxSlots> m_type{};
+    std::array<std::vector<Square>, kMaxSlots> m_domain;
+    std::array<std::array<int16_t, kMaxSquares>, kMaxSlots> m_place{};  // square -> domain index
+};
+
+}  // namespace chatur::tablebase

@@ -1,0 +1,218 @@
+#include "core/tablebase/tablebase.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdlib>
+#include <stdexcept>
+#include <thread>
+
+#include "core/content/atomic_file.h"
+#include "core/notation/coord.h"
+#include "core/rules/movegen.h"
+
+namespace chatur::tablebase {
+
+namespace {
+
+std::pair<int, uint64_t> KeyOf(const Material& m) {
+    return {int(m.GetVariant().id), m.Key()};
+}
+
+std::string TableName(const Material& m) {
+    return std::string(m.GetVariant().name) + " " + m.Name();
+}
+
+int PawnCount(const Material& m) {
+    return m.Count(Color::White, PieceType::Pawn) + m.Count(Color::Black, PieceType::Pawn);
+}
+
+}  // namespace
+
+int ValueScore(const Value& v) {
+    switch (v.verdict) {
+        case Verdict::Win:
+            return 1000 - v.plies;
+        case Verdict::Draw:
+            return 0;
+        case Verdict::Loss:
+            return -1000 + v.plies;
+    }
+    return 0;
+}
+
+Tablebase& UserTablebase() {
+    static Tablebase instance(Tablebase::DefaultCacheDir());
+    return instance;
+}
+
+std::optional<TablebaseAnswer> ProbeIfAvailable(Tablebase& tablebase, const Position& pos) {
+    Material material = Material::Of(pos);
+    if (!Covered(material) || !tablebase.IsAvailable(material.Canonical())) return std::nullopt;
+    try {
+        ProbeResult r = tablebase.Probe(pos);
+        if (r.status != ProbeStatus::Found) return std::nullopt;
+        return TablebaseAnswer{r.value, tablebase.BestMove(pos)};
+    } catch (const std::exception&) {
+        return std::nullopt;  // a table that cannot be made now: play without it
+    }
+}
+
+Tablebase::Tablebase(std::filesystem::path cacheDir) : m_dir(std::move(cacheDir)) {}
+
+std::filesystem::path Tablebase::DefaultCacheDir() {
+    std::filesystem::path base;
+    const char* xdg = std::getenv("XDG_DATA_HOME");
+    if (xdg && *xdg && std::filesystem::path(xdg).is_absolute()) {
+        base = xdg;
+    } else {
+        const char* home = std::getenv("HOME");
+        base = std::filesystem::path(home && *home ? home : ".") / ".local" / "share";
+    }
+    return base / "chatur" / "tablebases";
+}
+
+std::filesystem::path Tablebase::FileFor(const Material& canonical) const {
+    return m_dir / (std::string(canonical.GetVariant().name) + "-" + canonical.Name() + ".ctb");
+}
+
+const Table* Tablebase::Get(const Material& canonical) {
+    {
+        std::lock_guard lock(m_mutex);
+        auto it = m_tables.find(KeyOf(canonical));
+        if (it != m_tables.end()) return it->second.get();
+    }
+    std::unique_ptr<Table> table = LoadOrBuild(canonical);
+    std::lock_guard lock(m_mutex);
+    auto [it, inserted] = m_tables.try_emplace(KeyOf(canonical), std::move(table));
+    return it->second.get();
+}
+
+bool Tablebase::IsAvailable(const Material& canonical) {
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_tables.count(KeyOf(canonical))) return true;
+    }
+    std::error_code ec;
+    return std::filesystem::exists(FileFor(canonical), ec);
+}
+
+void Tablebase::Unload(const Material& canonical) {
+    std::lock_guard lock(m_mutex);
+    m_tables.erase(KeyOf(canonical));
+}
+
+std::unique_ptr<Table> Tablebase::LoadOrBuild(const Material& canonical) {
+    const std::filesystem::path file = FileFor(canonical);
+    std::error_code ec;
+    if (std::filesystem::exists(file, ec)) {
+        if (auto data = content::ReadWholeFile(file.string())) {
+            TableReadResult r = DeserializeTable(canonical, *data);
+            if (r.table) return std::make_unique<Table>(std::move(*r.table));
+            if (m_notice)
+                m_notice("tablebase file " + file.string() + " is damaged (" + r.error +
+                         "): rebuilding it");
+        } else if (m_notice) {
+            m_notice("tablebase file " + file.string() + " cannot be read: rebuilding it");
+        }
+    }
+    for (const Material& s : canonical.Successors()) Get(s);
+    TableSource source = [this](const Material& m) { return Get(m); };
+    const std::string name = TableName(canonical);
+    BuildProgress progress;
+    if (m_progress) progress = [this, name](double f) { m_progress(name, f); };
+    std::unique_ptr<Table> table = BuildTable(canonical, source, progress);
+    std::filesystem::create_directories(m_dir, ec);
+    if (auto err = content::WriteFileAtomically(file.string(), SerializeTable(*table), false))
+        if (m_notice) m_notice("tablebase file not saved: " + err->message);
+    if (m_progress) m_progress(name, 1.0);
+    return table;
+}
+
+ProbeResult Tablebase::Probe(const Position& pos) {
+    Material material = Material::Of(pos);
+    if (!Covered(material)) return {ProbeStatus::NotCovered, {}};
+    bool flip = !material.IsCanonical();
+    const Table* table = Get(material.Canonical());
+    uint8_t b = table->Lookup(pos, flip);
+    if (b == kNoPosition) return {ProbeStatus::NoPosition, {}};
+    return {ProbeStatus::Found, Value::FromByte(b)};
+}
+
+std::optional<Move> Tablebase::BestMove(const Position& root) {
+    ProbeResult here = Probe(root);
+    if (here.status != ProbeStatus::Found) return std::nullopt;
+    const Variant& v = root.GetVariant();
+    MoveList list = LegalMoves(root);
+    std::vector<Move> moves(list.begin(), list.end());
+    std::sort(moves.begin(), moves.end(),
+              [&](Move a, Move b) { return MoveToString(v, a) < MoveToString(v, b); });
+    Position pos = root;
+    std::optional<Move> best;
+    int bestScore = 0;
+    for (Move m : moves) {
+        Piece captured = pos.DoMove(m);
+        ProbeResult child = Probe(pos);
+        pos.UndoMove(m, captured);
+        if (child.status != ProbeStatus::Found) continue;
+        // The child's value is the opponent's: a loss there is a win here, one ply longer.
+        Value mine;
+        if (child.value.verdict == Verdict::Loss) mine = {Verdict::Win, child.value.plies + 1};
+        if (child.value.verdict == Verdict::Win) mine = {Verdict::Loss, child.value.plies + 1};
+        int score = ValueScore(mine);
+        if (!best || score > bestScore) {
+            best = m;
+            bestScore = score;
+        }
+    }
+    return best;
+}
+
+void Tablebase::BuildAll(const Variant& variant, int jobs) {
+    std::vector<Material> all = AllMaterials(variant);
+    // Groups of tables that need no table of their own group: same number of
+    // pieces and of Bia (a capture removes a piece, a promotion a Bia).
+    std::vector<size_t> groupOf(all.size());
+    for (size_t i = 1; i < all.size(); ++i)
+        groupOf[i] = groupOf[i - 1] + ((all[i].PieceCount() != all[i - 1].PieceCount() ||
+                                        PawnCount(all[i]) != PawnCount(all[i - 1]))
+                                           ? 1
+                                           : 0);
+    // The last group that needs each table (so that memory is given back early).
+    std::vector<size_t> lastUse(all.size());
+    for (size_t i = 0; i < all.size(); ++i) {
+        lastUse[i] = groupOf[i];
+        for (size_t j = i + 1; j < all.size(); ++j) {
+            auto succ = all[j].Successors();
+            if (std::find(succ.begin(), succ.end(), all[i]) != succ.end())
+                lastUse[i] = std::max(lastUse[i], groupOf[j]);
+        }
+    }
+    size_t begin = 0;
+    while (begin < all.size()) {
+        size_t end = begin;
+        while (end < all.size() && groupOf[end] == groupOf[begin]) ++end;
+        std::atomic<size_t> next{begin};
+        std::mutex errorMutex;
+        std::string error;
+        auto work = [&] {
+            for (size_t i; (i = next++) < end;) {
+                try {
+                    Get(all[i]);
+                } catch (const std::exception& e) {
+                    std::lock_guard lock(errorMutex);
+                    error = e.what();
+                }
+            }
+        };
+        std::vector<std::thread> threads;
+        for (int t = 1; t < std::max(1, jobs); ++t) threads.emplace_back(work);
+        work();
+        for (std::thread& t : threads) t.join();
+        if (!error.empty()) throw std::runtime_error(error);
+        for (size_t i = 0; i < end; ++i)
+            if (lastUse[i] <= groupOf[begin]) Unload(all[i]);
+        begin = end;
+    }
+}
+
+}  // namespace chatur::tablebase

@@ -1,0 +1,30 @@
+// Moves played backwards, for retrograde analysis: given a table position, every
+// position from which the side that just moved reached it with a quiet move (no
+// capture, no promotion: those leave the table and are looked up in a smaller one).
+// Each piece's move geometry is written out here once more, backwards (a horse's
+// leg and an elephant's eye are next to the point it came from); tests check the
+// result against the engine's forward move generator (tests/core/tablebase).
+#pragma once
+
+#include "core/tablebase/layout.h"
+
+namespace chatur::tablebase {
+
+struct UnMove {
+    int slot;     // which piece moved
+    Square from;  // where it stood before
+};
+
+struct UnMoveList {
+    static constexpr int kCapacity = 96;
+    std::array<UnMove, kCapacity> items;
+    int size = 0;
+    void Add(int slot, Square from) { items[size_t(size++)] = {slot, from}; }
+};
+
+// The quiet moves that could have led to `p` (before legality: the caller drops
+// predecessors in which the side not to move stands in check, and the move itself
+// cannot have exposed the mover's king because `p` is legal).
+void GenerateUnMoves(const Layout& layout, const TablePosition& p, UnMoveList& out);
+
+}  // namespace chatur::tablebase
