@@ -11,6 +11,7 @@ PACKAGES=(
   xvfb xauth imagemagick librsvg2-bin
   fonts-dejavu-core fonts-tlwg-loma-otf fonts-wqy-microhei
   clang libclang-rt-14-dev
+  desktop-file-utils appstream file
 )
 
 missing=()

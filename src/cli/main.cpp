@@ -30,7 +30,8 @@ const Command kCommands[] = {
 void Usage(std::ostream& os) {
     os << "usage: chatur-cli <command> [options]\n\ncommands:\n";
     for (const Command& c : kCommands) os << "  " << c.name << std::string(12 - std::strlen(c.name), ' ') << c.summary << "\n";
-    os << "\nRun 'chatur-cli <command> --help' for a command's options.\n";
+    os << "\nRun 'chatur-cli <command> --help' for a command's options,\n"
+          "'chatur-cli --version' for the version.\n";
 }
 
 }  // namespace
@@ -39,6 +40,10 @@ int main(int argc, char** argv) {
     if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
         Usage(argc < 2 ? std::cerr : std::cout);
         return argc < 2 ? 2 : 0;
+    }
+    if (std::strcmp(argv[1], "--version") == 0) {
+        std::cout << "chatur-cli " << CHATUR_VERSION << "\n";
+        return 0;
     }
     for (const Command& c : kCommands)
         if (std::strcmp(argv[1], c.name) == 0) return c.run(argc - 2, argv + 2);

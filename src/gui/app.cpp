@@ -51,6 +51,7 @@ void App::OnInitCmdLine(wxCmdLineParser& p) {
     p.AddOption("", "content-lang", "pack editor: content language en, id, de or th");
     p.AddSwitch("", "flip", "show the board from Black's side");
     p.AddSwitch("", "range", "start in piece-range mode");
+    p.AddSwitch("", "version", "print the version and exit (handled in main.cpp)");
 }
 
 bool App::OnCmdLineParsed(wxCmdLineParser& p) {

@@ -1,3 +1,30 @@
+// chatur's entry point. `--version` is answered before wxWidgets starts, so
+// that it works without a display; everything else goes to the wx App.
+#include <wx/app.h>
+
+#include <cstring>
+#include <iostream>
+
 #include "gui/app.h"
 
-wxIMPLEMENT_APP(chatur::gui::App);
+#ifdef __WXMSW__
+#include <windows.h>
+#endif
+
+wxIMPLEMENT_APP_NO_MAIN(chatur::gui::App);
+
+int main(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--version") == 0) {
+            std::cout << "chatur " << CHATUR_VERSION << "\n";
+            return 0;
+        }
+    }
+#ifdef __WXMSW__
+    // This overload reads the UTF-16 command line itself, so arguments outside
+    // the ANSI code page (Thai file names) arrive intact.
+    return wxEntry(::GetModuleHandle(nullptr), nullptr, nullptr, SW_SHOWNORMAL);
+#else
+    return wxEntry(argc, argv);
+#endif
+}

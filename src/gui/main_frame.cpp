@@ -13,6 +13,7 @@
 #include <filesystem>
 
 #include "core/notation/fen.h"
+#include "gui/app_icon.h"
 #include "gui/board_view.h"
 #include "gui/lesson_panel.h"
 #include "gui/play_panel.h"
@@ -48,6 +49,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
       m_game(std::make_unique<chatur::Game>(MakrukVariant(), DefaultProfile(MakrukVariant()))),
       m_store(std::make_unique<progress::ProgressStore>(progressPath.utf8_string())),
       m_reloadTimer(this) {
+    SetIcons(AppIcons());
     if (!progressPath.empty())
         if (auto error = m_store->Load()) m_progressProblem = ProgressErrorText(*error);
 

@@ -10,6 +10,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/platform/posix_io.h"
+
 namespace chatur::content {
 
 namespace {
@@ -82,7 +84,7 @@ std::optional<WriteError> WriteFileAtomically(const std::string& path, std::stri
             return err;
         }
     }
-    if (std::rename(temp.c_str(), path.c_str()) != 0) {
+    if (RenameReplacing(temp.c_str(), path.c_str()) != 0) {
         int err = errno;
         unlink(temp.c_str());
         return WriteError{Reason("cannot replace " + path, err)};

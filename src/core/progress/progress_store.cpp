@@ -13,6 +13,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/platform/posix_io.h"
+
 namespace chatur::progress {
 
 namespace fs = std::filesystem;
@@ -251,7 +253,7 @@ std::optional<ProgressError> ProgressStore::Save() const {
         unlink(temp.c_str());
         return fail(Errno("cannot write " + temp, err));
     }
-    if (std::rename(temp.c_str(), m_path.c_str()) != 0) {
+    if (RenameReplacing(temp.c_str(), m_path.c_str()) != 0) {
         int err = errno;
         unlink(temp.c_str());
         return fail(Errno("cannot replace " + m_path, err));

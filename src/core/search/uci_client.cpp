@@ -1,10 +1,5 @@
 #include "core/search/uci_client.h"
 
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
-#include <spawn.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -16,8 +11,7 @@
 #include <thread>
 
 #include "core/notation/coord.h"
-
-extern char** environ;
+#include "core/search/child_process.h"
 
 namespace chatur {
 
@@ -112,43 +106,13 @@ std::optional<UciError> UciClient::Handshake(const UciCommand& command, std::sto
     m_profiles.clear();
     if (command.path.empty()) return UciError{UciErrorKind::EngineNotFound, "no engine is set"};
 
-    int toChild[2], fromChild[2];
-    if (pipe2(toChild, O_CLOEXEC) != 0)
-        return UciError{UciErrorKind::EngineNotFound, std::strerror(errno)};
-    if (pipe2(fromChild, O_CLOEXEC) != 0) {
-        const int e = errno;
-        close(toChild[0]);
-        close(toChild[1]);
-        return UciError{UciErrorKind::EngineNotFound, std::strerror(e)};
-    }
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, toChild[0], STDIN_FILENO);
-    posix_spawn_file_actions_adddup2(&actions, fromChild[1], STDOUT_FILENO);
-    // An engine's diagnostics are not the protocol; they would only fill a pipe.
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
-    std::vector<char*> argv;
-    argv.push_back(const_cast<char*>(command.path.c_str()));
-    for (const std::string& a : command.args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    pid_t pid = -1;
-    // A bare name is looked up on PATH, as a shell would.
-    const bool bare = command.path.find('/') == std::string::npos;
-    const int rc =
-        bare ? posix_spawnp(&pid, command.path.c_str(), &actions, nullptr, argv.data(), environ)
-             : posix_spawn(&pid, command.path.c_str(), &actions, nullptr, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    close(toChild[0]);
-    close(fromChild[1]);
-    if (rc != 0) {
-        close(toChild[1]);
-        close(fromChild[0]);
-        return UciError{UciErrorKind::EngineNotFound, command.path + ": " + std::strerror(rc)};
-    }
-    m_pid = pid;
-    m_toEngine = toChild[1];
-    m_fromEngine = fromChild[0];
-    fcntl(m_fromEngine, F_SETFL, fcntl(m_fromEngine, F_GETFL) | O_NONBLOCK);
+    auto started = child::Start(command.path, command.args);
+    if (auto* why = std::get_if<std::string>(&started))
+        return UciError{UciErrorKind::EngineNotFound, *why};
+    const child::Process& process = std::get<child::Process>(started);
+    m_pid = process.id;
+    m_toEngine = process.input;
+    m_fromEngine = process.output;
     m_buffer.clear();
 
     // The handshake. Until an `id` or `option` line arrives, whatever the program
@@ -304,9 +268,8 @@ UciClient::Line UciClient::ReadLine(int64_t deadlineMs, const std::stop_token* s
         if (now >= deadlineMs) return Line{{}, UciError{UciErrorKind::Timeout, "no answer"}};
         int64_t wait = deadlineMs - now;
         if (stop) wait = std::min<int64_t>(wait, kSliceMs);
-        pollfd pfd{m_fromEngine, POLLIN, 0};
-        const int ready = poll(&pfd, 1, int(std::min<int64_t>(wait, 1000000)));
-        if (ready < 0 && errno != EINTR)
+        const int ready = child::WaitReadable(m_fromEngine, int(std::min<int64_t>(wait, 1000000)));
+        if (ready < 0)
             return Line{{}, UciError{UciErrorKind::EngineCrashed, std::strerror(errno)}};
         if (ready <= 0) continue;
         char chunk[4096];
@@ -323,52 +286,27 @@ UciClient::Line UciClient::ReadLine(int64_t deadlineMs, const std::stop_token* s
 
 bool UciClient::Send(const std::string& text) {
     if (m_toEngine < 0) return false;
-    const std::string line = text + "\n";
-    // A write to an engine that has exited raises SIGPIPE, whose default action
-    // would end the app: block it for this thread and swallow a pending one.
-    sigset_t pipeSet, old;
-    sigemptyset(&pipeSet);
-    sigaddset(&pipeSet, SIGPIPE);
-    pthread_sigmask(SIG_BLOCK, &pipeSet, &old);
-    size_t done = 0;
-    bool ok = true;
-    while (done < line.size()) {
-        const ssize_t n = write(m_toEngine, line.data() + done, line.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            ok = false;
-            if (errno == EPIPE) {
-                timespec zero{0, 0};
-                sigtimedwait(&pipeSet, nullptr, &zero);
-            }
-            break;
-        }
-        done += size_t(n);
-    }
-    pthread_sigmask(SIG_SETMASK, &old, nullptr);
-    return ok;
+    return child::WriteAll(m_toEngine, text + "\n");
 }
 
 std::string UciClient::ExitDetail() {
     // The pipe closed; give the process a moment to finish exiting for its status.
-    int status = 0;
+    std::string detail;
     for (int i = 0; i < 20 && m_pid > 0; ++i) {
-        const pid_t done = waitpid(m_pid, &status, WNOHANG);
-        if (done == m_pid) {
+        if (child::Reap(m_pid, detail)) {
             m_pid = -1;
-            if (WIFEXITED(status))
-                return "the engine exited with status " + std::to_string(WEXITSTATUS(status));
-            if (WIFSIGNALED(status))
-                return "the engine was ended by signal " + std::to_string(WTERMSIG(status));
             break;
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
-    return "the engine closed its output";
+    return detail.empty() ? "the engine closed its output" : detail;
 }
 
 UciError UciClient::Fail(UciErrorKind kind, std::string detail) {
-    if (m_pid > 0) kill(m_pid, SIGKILL);
+    if (m_pid > 0) {
+        child::Kill(m_pid);
+        m_pid = -1;
+    }
     Close();
     m_dead = UciError{kind, std::move(detail)};
     return *m_dead;
@@ -382,18 +320,11 @@ void UciClient::Close() {
     }
     if (m_pid > 0) {
         const int64_t deadline = NowMs() + m_timeouts.quitMs;
-        int status = 0;
-        auto gone = [&] {
-            const pid_t r = waitpid(m_pid, &status, WNOHANG);
-            return r == m_pid || (r < 0 && errno == ECHILD);
-        };
+        std::string detail;
         bool reaped = false;
-        while (!(reaped = gone()) && NowMs() < deadline)
+        while (!(reaped = child::Reap(m_pid, detail)) && NowMs() < deadline)
             std::this_thread::sleep_for(std::chrono::milliseconds(5));
-        if (!reaped) {
-            kill(m_pid, SIGKILL);
-            waitpid(m_pid, &status, 0);
-        }
+        if (!reaped) child::Kill(m_pid);
         m_pid = -1;
     }
     if (m_fromEngine >= 0) {

@@ -20,6 +20,7 @@
 #include <filesystem>
 
 #include "core/content/xml_loader.h"
+#include "gui/app_icon.h"
 #include "gui/editor/editor_text.h"
 #include "gui/editor/finding_text.h"
 #include "gui/editor/findings_pane.h"
@@ -77,6 +78,7 @@ EditorFrame::EditorFrame(wxWindow* parent, editor::PackDocument doc,
       m_validateTimer(this),
       m_diskTimer(this),
       m_deepTimer(this) {
+    SetIcons(AppIcons());
     SetMinSize(FromDIP(wxSize(900, 600)));
     // Content in the UI language when the pack has it, else English.
     const std::string ui = CurrentUiLanguage().utf8_string();

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Smoke-tests the Windows build under Wine and Xvfb (run by package-windows.sh):
+#   1. chatur-cli.exe --version, and `legal` on both start positions gives the
+#      same moves, byte for byte, as the Linux build's chatur-cli (once the
+#      console's \r\n line ends are made \n);
+#   2. chatur.exe --screenshot in Thai of a Xiangqi puzzle (Thai text, Chinese
+#      piece characters) -> build-win/smoke/xiangqi-th.png, to look at;
+#   3. the installer installs silently (files, Start-menu entry, version), and
+#      its uninstaller removes them again.
+# Usage: smoke-test.sh STAGE_DIR SETUP_EXE
+# Wine's prefix is build-win/wineprefix (made on the first run, reused).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+stage=$(cd "$1" && pwd)
+setup=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
+out=$root/build-win/smoke
+mkdir -p "$out"
+export WINEPREFIX=$root/build-win/wineprefix WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+failures=0
+fail() {
+  echo "FAIL: $*"
+  failures=$((failures + 1))
+}
+
+if [ ! -d "$WINEPREFIX" ]; then
+  echo "smoke-test: making the Wine prefix (once)"
+  wineboot -i >/dev/null 2>&1 || true
+  wineserver -w
+fi
+
+# 1. The CLI against the Linux build's.
+linux_cli=$root/build/src/cli/chatur-cli
+if [ ! -x "$linux_cli" ]; then
+  echo "smoke-test: building the Linux chatur-cli for the comparison"
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build build -j"$(nproc)" --target chatur-cli >/dev/null
+fi
+cli=$stage/bin/chatur-cli.exe
+version=$(wine "$cli" --version | tr -d '\r')
+echo "chatur-cli.exe --version: $version"
+[ "$version" = "$("$linux_cli" --version)" ] || fail "the versions differ: $version"
+declare -A start=(
+  [makruk]="rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"
+  [xiangqi]="rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+)
+for variant in makruk xiangqi; do
+  wine "$cli" legal --variant "$variant" <<< "${start[$variant]}" | tr -d '\r' > "$out/legal-$variant-windows.txt"
+  "$linux_cli" legal --variant "$variant" <<< "${start[$variant]}" > "$out/legal-$variant-linux.txt"
+  if cmp -s "$out/legal-$variant-windows.txt" "$out/legal-$variant-linux.txt"; then
+    echo "legal $variant: the same $(wc -w < "$out/legal-$variant-linux.txt") moves as on Linux"
+  else
+    fail "legal $variant differs from Linux (see $out/legal-$variant-*.txt)"
+  fi
+done
+
+# 2. A Thai screenshot with Chinese piece characters.
+shot=$out/xiangqi-th.png
+rm -f "$shot"
+xvfb-run -a -s "-screen 0 1600x1000x24" \
+  wine "$stage/bin/chatur.exe" --screenshot "$(winepath -w "$shot")" --lang th \
+       --open "$(winepath -w "$stage/share/chatur/puzzles/xiangqi-1-rules.xml")" \
+       --size 1280x800 > "$out/screenshot.log" 2>&1 || fail "chatur.exe --screenshot failed (see $out/screenshot.log)"
+if [ -s "$shot" ]; then
+  echo "screenshot: $shot ($(identify -format '%wx%h' "$shot" 2>/dev/null || echo PNG)) - look at it"
+else
+  fail "no screenshot was written"
+fi
+
+# 3. The installer, silently, and its uninstaller.
+wine "$setup" /S
+wineserver -w
+inst=$(winepath -u "$(wine cmd /c echo %LOCALAPPDATA% | tr -d '\r')")/Programs/Chatur
+menu=$(winepath -u "$(wine cmd /c echo %APPDATA% | tr -d '\r')")/Microsoft/Windows/Start\ Menu/Programs
+[ -f "$inst/bin/chatur.exe" ] || fail "the installer did not put bin\\chatur.exe into $inst"
+[ -f "$inst/share/chatur/puzzles/makruk-1-rules.xml" ] || fail "the installer did not install the puzzles"
+[ -f "$menu/Chatur.lnk" ] || fail "no Start-menu entry in $menu"
+installed=$(wine "$inst/bin/chatur-cli.exe" --version | tr -d '\r')
+[ "$installed" = "$version" ] || fail "the installed chatur-cli.exe says '$installed'"
+wine "$inst/uninstall.exe" /S
+# The uninstaller copies itself to %TEMP% and finishes from there: wait for it.
+for _ in $(seq 60); do
+  wineserver -w
+  [ -e "$inst/bin/chatur.exe" ] || break
+  sleep 1
+done
+[ ! -e "$inst/bin/chatur.exe" ] || fail "the uninstaller left bin\\chatur.exe"
+[ ! -e "$menu/Chatur.lnk" ] || fail "the uninstaller left the Start-menu entry"
+[ "$failures" -eq 0 ] && echo "installer: installs into $inst with a Start-menu entry; uninstalls cleanly"
+
+if [ "$failures" -gt 0 ]; then
+  echo "smoke-test: $failures problem(s)"
+  exit 1
+fi
+echo "smoke-test: OK"

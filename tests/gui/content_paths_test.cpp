@@ -1,0 +1,108 @@
+// Where the app finds its content and catalogs (gui/content_paths.h), for an
+// installed tree, a moved one, a build tree, and the CHATUR_DATA_DIR override:
+// each case is a real folder layout made in a temporary folder.
+#include <gtest/gtest.h>
+#include <wx/ffile.h>
+#include <wx/filename.h>
+
+#include <filesystem>
+#include <string>
+
+#include "gui/content_paths.h"
+
+namespace chatur::gui {
+namespace {
+
+namespace fs = std::filesystem;
+
+class ContentPathsTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        m_root = fs::temp_directory_path() /
+                 ("chatur-paths-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+                  "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        fs::remove_all(m_root);
+        fs::create_directories(m_root);
+    }
+    void TearDown() override { fs::remove_all(m_root); }
+
+    wxString Dir(const std::string& relative) {
+        fs::create_directories(m_root / relative);
+        return wxString::FromUTF8((m_root / relative).string());
+    }
+    wxString Path(const std::string& relative) { return wxString::FromUTF8((m_root / relative).string()); }
+    void Write(const std::string& relative, const std::string& text) {
+        wxFFile file(Path(relative), "w");
+        ASSERT_TRUE(file.IsOpened());
+        file.Write(wxString::FromUTF8(text));
+    }
+
+    fs::path m_root;
+};
+
+TEST_F(ContentPathsTest, InstalledProgramUsesItsOwnPrefix) {
+    Dir("usr/bin");
+    const wxString content = Dir("usr/share/chatur");
+    const wxString locale = Dir("usr/share/locale");
+    DataFolders found = DataFoldersFor(Path("usr/bin/chatur"), wxString());
+    ASSERT_EQ(found.content.size(), 1u);
+    EXPECT_EQ(found.content[0], content);
+    ASSERT_EQ(found.locale.size(), 1u);
+    EXPECT_EQ(found.locale[0], locale);
+}
+
+TEST_F(ContentPathsTest, MovedTreeFollowsTheProgram) {
+    Dir("usr/share/chatur");  // the original place, no longer the program's
+    Dir("opt/chatur/bin");
+    const wxString moved = Dir("opt/chatur/share/chatur");
+    DataFolders found = DataFoldersFor(Path("opt/chatur/bin/chatur"), wxString());
+    ASSERT_EQ(found.content.size(), 1u);
+    EXPECT_EQ(found.content[0], moved);
+    EXPECT_TRUE(found.locale.empty());  // only folders that exist
+}
+
+TEST_F(ContentPathsTest, BuildTreeFileNamesSourceContentAndBuildCatalogs) {
+    const wxString source = Dir("src-tree");
+    const wxString catalogs = Dir("build/locale");
+    Dir("build/src/gui");
+    Write("build/src/gui/" + std::string(kBuildTreeFile),
+          "data=" + source.utf8_string() + "\nlocale=" + catalogs.utf8_string() + "\n");
+    DataFolders found = DataFoldersFor(Path("build/src/gui/chatur"), wxString());
+    ASSERT_EQ(found.content.size(), 1u);
+    EXPECT_EQ(found.content[0], source);
+    ASSERT_EQ(found.locale.size(), 1u);
+    EXPECT_EQ(found.locale[0], catalogs);
+}
+
+TEST_F(ContentPathsTest, WithoutBuildTreeFileNothingOfTheSourceTreeIsUsed) {
+    Dir("src-tree/lessons");
+    Dir("build/src/gui");
+    DataFolders found = DataFoldersFor(Path("build/src/gui/chatur"), wxString());
+    EXPECT_TRUE(found.content.empty());
+    EXPECT_TRUE(found.locale.empty());
+}
+
+TEST_F(ContentPathsTest, DataDirOverrideComesFirst) {
+    Dir("usr/bin");
+    const wxString installed = Dir("usr/share/chatur");
+    const wxString mine = Dir("my-packs");
+    DataFolders found = DataFoldersFor(Path("usr/bin/chatur"), mine);
+    ASSERT_EQ(found.content.size(), 2u);
+    EXPECT_EQ(found.content[0], mine);
+    EXPECT_EQ(found.content[1], installed);
+    // An override that does not exist is left out.
+    found = DataFoldersFor(Path("usr/bin/chatur"), Path("missing"));
+    ASSERT_EQ(found.content.size(), 1u);
+    EXPECT_EQ(found.content[0], installed);
+}
+
+TEST(ContentPaths, ThisTestProgramRunsFromItsBuildTree) {
+    // tests/CMakeLists.txt writes the build-tree file next to gui_tests too.
+    wxArrayString roots = ContentRoots();
+    ASSERT_FALSE(roots.empty());
+    EXPECT_TRUE(wxFileName::DirExists(roots[0] + "/lessons"));
+    EXPECT_FALSE(LocaleDirs().empty());
+}
+
+}  // namespace
+}  // namespace chatur::gui
