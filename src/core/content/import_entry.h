@@ -31,6 +31,7 @@ struct ImportEntry {
     std::string source;                // credit (a game URL, players and event)
     std::string note;                  // comments of the source, added to the explanation
     std::optional<std::string> error;  // the reader could not make sense of the entry
+    int errorLine = 0;                 // where; 0: the entry's line
 };
 
 // The readers: every entry of a file, in order.

@@ -130,7 +130,7 @@ std::variant<Puzzle, Finding> PuzzleMaker::Make(ImportEntry& entry, int index) c
     auto fail = [&](int line, std::string message) {
         return Finding{"", line ? line : entry.line, Severity::Error, "skipped: " + message, ""};
     };
-    if (entry.error) return fail(entry.line, *entry.error);
+    if (entry.error) return fail(entry.errorLine, *entry.error);
     if (auto e = CheckVariant(entry)) return fail(entry.line, *e);
     ConvertUcci(entry);
     const Variant& v = *m_pack.variant;

@@ -141,6 +141,8 @@ private:
     Diagnostics m_diag;
     const Variant* m_variant = nullptr;
     std::map<std::string, int> m_ids;  // id -> line, one id space per pack
+    int m_lessonsLeftOut = 0;
+    int m_puzzlesLeftOut = 0;
 };
 
 LoadResult PackReader::Load(std::string_view xml) {
@@ -176,6 +178,8 @@ LoadResult PackReader::Load(std::string_view xml) {
                                              "> (a lesson file is a <pack> holding one <lesson>)");
     } else {
         result.pack = ReadPack(*root);
+        result.lessonsLeftOut = m_lessonsLeftOut;
+        result.puzzlesLeftOut = m_puzzlesLeftOut;
     }
     result.findings = m_diag.TakeFindings();
     return result;
@@ -261,9 +265,15 @@ std::optional<Pack> PackReader::ReadPack(const XMLElement& root) {
     for (const XMLElement* e = root.FirstChildElement(); e; e = e->NextSiblingElement()) {
         std::string_view name = e->Name();
         if (name == "lesson") {
-            if (auto lesson = ReadLesson(*e, pack)) pack.lessons.push_back(std::move(*lesson));
+            if (auto lesson = ReadLesson(*e, pack))
+                pack.lessons.push_back(std::move(*lesson));
+            else
+                ++m_lessonsLeftOut;
         } else if (name == "puzzle") {
-            if (auto puzzle = ReadPuzzle(*e, pack)) pack.puzzles.push_back(std::move(*puzzle));
+            if (auto puzzle = ReadPuzzle(*e, pack))
+                pack.puzzles.push_back(std::move(*puzzle));
+            else
+                ++m_puzzlesLeftOut;
         }
     }
     return pack;

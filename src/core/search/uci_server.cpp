@@ -1,5 +1,6 @@
 #include "core/search/uci_server.h"
 
+#include <algorithm>
 #include <charconv>
 #include <condition_variable>
 #include <cstdlib>
@@ -171,7 +172,7 @@ void UciServer::SetOption(std::string_view arguments) {
                  PrintableText(value, 40) + "'");
             return;
         }
-        m_engine = std::make_unique<Engine>(mb);
+        m_engine = std::make_unique<Engine>(std::min(mb, m_options.maxHashMb));
     } else {
         Send("info string unknown option " + PrintableText(name, 60));
     }

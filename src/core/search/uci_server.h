@@ -34,6 +34,8 @@ struct UciServerOptions {
     // When non-zero, no search visits more nodes than this: the fuzz target's
     // bound, so that it exercises the command loop rather than the search.
     uint64_t nodeCap = 0;
+    // The largest Hash a `setoption` may ask for, in MB (the fuzz target's is small).
+    int maxHashMb = 1024;
 };
 
 class UciServer {
