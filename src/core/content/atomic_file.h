@@ -19,6 +19,10 @@ struct WriteError {
 // Replaces `path` with `data` atomically. With `keepBackup`, an existing `path`
 // is kept as `path + ".bak"` (replacing an older backup); the new file appears
 // only when it is complete, so `path` always holds the old or the new text.
+// A symbolic link is written through (the file it points to is replaced, the link
+// stays); a device, a FIFO or a socket is never replaced (an error); a replaced
+// file keeps its permissions. The temporary file is created exclusively and
+// never through a link.
 std::optional<WriteError> WriteFileAtomically(const std::string& path, std::string_view data,
                                               bool keepBackup);
 
