@@ -87,9 +87,9 @@ for target in $targets; do
     tail -n 40 "$log" >&2
     status=1
   fi
-  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
-  cov=$(grep -o 'cov: [0-9]*' "$log" | tail -n 1 | cut -d' ' -f2)
-  ft=$(grep -o 'ft: [0-9]*' "$log" | tail -n 1 | cut -d' ' -f2)
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1 || true)
+  cov=$(grep -o 'cov: [0-9]*' "$log" | tail -n 1 | cut -d' ' -f2 || true)
+  ft=$(grep -o 'ft: [0-9]*' "$log" | tail -n 1 | cut -d' ' -f2 || true)
   echo "$target seconds=$seconds executions=${runs:-?} cov=${cov:-?} ft=${ft:-?}" \
        "corpus=$(ls "$corpus" | wc -l)" | tee -a "$summary"
 done

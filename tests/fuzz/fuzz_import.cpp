@@ -4,6 +4,7 @@
 // imported or has its error; and the pack made must load back without an error.
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <string_view>
 
 #include "core/content/import_puzzles.h"
@@ -12,6 +13,18 @@
 
 using namespace chatur;
 using namespace chatur::content;
+
+namespace {
+
+// Says what broke, with the findings, then stops the fuzzer at the input.
+[[noreturn]] void Fail(const char* what, const ImportResult& result) {
+    std::fprintf(stderr, "fuzz_import: %s (entries %d, imported %d)\n", what, result.entries,
+                 result.imported);
+    for (const Finding& f : result.findings) std::fprintf(stderr, "  %s\n", FormatFinding(f).c_str());
+    __builtin_trap();
+}
+
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (size < 1 || size > 32 * 1024) return 0;
@@ -23,16 +36,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
     ImportResult result = ImportPuzzles(format, text, "fuzz.in", options);
     for (const Finding& f : result.findings) (void)FormatFinding(f);
-    if (result.imported != int(result.pack.puzzles.size())) __builtin_trap();
+    if (result.imported != int(result.pack.puzzles.size())) Fail("imported miscounted", result);
     int errors = 0;
     for (const Finding& f : result.findings) errors += f.severity == Severity::Error;
-    if (result.entries > result.imported && errors == 0) __builtin_trap();  // a silent loss
+    if (result.entries > result.imported && errors == 0) Fail("an entry lost in silence", result);
     if (result.pack.puzzles.empty()) return 0;
     std::string xml = WritePackXml(result.pack);
     LoadResult again = LoadPackFromString(xml, "fuzz.xml");
-    if (!again.pack) __builtin_trap();  // we wrote a pack we cannot read
     for (const Finding& f : again.findings)
-        if (f.severity == Severity::Error) __builtin_trap();
-    if (again.pack->puzzles.size() != result.pack.puzzles.size()) __builtin_trap();
+        if (f.severity == Severity::Error) {
+            std::fprintf(stderr, "%s\n%s\n", xml.c_str(), FormatFinding(f).c_str());
+            Fail("the pack written does not load back", result);
+        }
+    if (!again.pack || again.pack->puzzles.size() != result.pack.puzzles.size())
+        Fail("the pack written loads back with fewer puzzles", result);
     return 0;
 }

@@ -21,14 +21,14 @@ namespace {
 
 const char* const kMakruk[] = {
     "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
-    "4k3/3P4/8/2N5/8/8/1m6/R3K3 w - - 0 1",  // a Bia that promotes, a Met
-    "r3k3/8/8/8/8/5p2/4M3/R2K4 b - - 0 1",
+    "4k3/8/8/3P4/2N5/8/1m6/R3K3 w - - 0 1",  // a Bia that promotes, a Met
+    "r3k3/8/8/8/5p2/8/4M3/R2K4 b - - 0 1",
     "k7/8/1K6/8/8/4m3/8/7R w - - 0 1",
 };
 const char* const kXiangqi[] = {
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
     "3k5/9/R8/9/9/9/9/9/9/4K4 w - - 0 1",
-    "4k4/4P4/3P1P3/9/9/9/2P1P1P2/9/4A4/3AK4 w - - 0 1",  // soldiers in a file
+    "3k5/4P4/3P1P3/9/9/9/4P4/9/4A4/3AK4 w - - 0 1",  // soldiers in a file
     "2bak4/4a4/4b4/9/9/9/C8/C8/9/4K4 b - - 0 1",          // two cannons in a file
 };
 

@@ -1,6 +1,6 @@
 // libFuzzer target for the UCI command loop (`chatur-cli uci`): each line of the
-// input goes to a UciServer as a GUI would send it. Searches are capped at a few
-// thousand nodes so that the loop, not the search, is what runs: position and go
+// input goes to a UciServer as a GUI would send it. Searches are capped at a thousand
+// nodes so that the loop, not the search, is what runs: position and go
 // reading, options, stop and quit in any order, a search thread started and
 // stopped many times. Any input must end, without a crash or undefined behaviour.
 #include <cstddef>
@@ -16,7 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (size > 4096) return 0;
     std::string_view input(reinterpret_cast<const char*>(data), size);
     UciServerOptions options;
-    options.nodeCap = 3000;
+    options.nodeCap = 1000;
     options.maxHashMb = 2;
     size_t lines = 0;
     UciServer server([&lines](const std::string& line) { lines += line.size() > 0; }, options);

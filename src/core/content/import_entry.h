@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/rules/variant.h"
@@ -33,6 +34,14 @@ struct ImportEntry {
     std::optional<std::string> error;  // the reader could not make sense of the entry
     int errorLine = 0;                 // where; 0: the entry's line
 };
+
+// The file's text fit for a pack: UTF-8 without the characters XML forbids
+// (import_text.cpp), with a warning (line, message) for each kind of change.
+struct CleanText {
+    std::string text;
+    std::vector<std::pair<int, std::string>> warnings;
+};
+CleanText CleanImportText(std::string_view text);
 
 // The readers: every entry of a file, in order.
 std::vector<ImportEntry> ReadEpdEntries(std::string_view text);

@@ -73,7 +73,7 @@ UciServer::UciServer(Output output, UciServerOptions options)
       m_variant(&MakrukVariant()),
       m_profile(&DefaultProfile(MakrukVariant())),
       m_game(MakrukVariant(), DefaultProfile(MakrukVariant())),
-      m_engine(std::make_unique<Engine>(16)) {}
+      m_engine(std::make_unique<Engine>(std::min(16, m_options.maxHashMb))) {}
 
 UciServer::~UciServer() { StopSearch(); }
 

@@ -100,5 +100,30 @@ TEST(PgnImport, StrayCloseAndOpenTagAreErrors) {
     fs::remove_all(dir);
 }
 
+// Found by fuzz_import: a PGN tag with bytes that are not UTF-8 went into the pack,
+// which then did not load ("not a UTF-8 text file"). Now the text is read as
+// Latin-1 (or the stray bytes become U+FFFD), control characters are replaced,
+// each with a warning, and the pack written validates.
+TEST(ImportText, LatinOneAndControlCharactersGiveAPackThatLoads) {
+    std::string dir = TempDir("latin1");
+    std::string in = dir + "/latin1.pgn";
+    FILE* f = std::fopen(in.c_str(), "w");
+    std::fputs("[Event \"Vereinsabend M\xfcller\"]\n[Variant \"Makruk\"]\n"
+               "[FEN \"5k2/8/8/8/4R3/4K3/R7/8 w - - 0 1\"]\n\n"
+               "1. a2a7 f8g8 2. e4e8 {Gut\x01 gemacht} 1-0\n",
+               f);
+    std::fclose(f);
+    auto r = test::RunCli("import --from pgn --variant makruk '" + in + "' --out '" + dir +
+                          "/out.xml'");
+    EXPECT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("latin1.pgn:1: warning: the file is not UTF-8; read as Latin-1"),
+              std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("latin1.pgn:5: warning: control characters"), std::string::npos) << r.out;
+    auto v = test::RunCli("validate --strict '" + dir + "/out.xml'");
+    EXPECT_EQ(v.status, 0) << v.out;
+    fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace chatur
