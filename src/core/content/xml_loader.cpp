@@ -14,6 +14,7 @@
 #include "core/content/rule_profile_names.h"
 #include "core/content/task_reader.h"
 #include "core/content/xml_element_reader.h"
+#include "core/content/xml_prescan.h"
 
 namespace chatur::content {
 
@@ -21,78 +22,6 @@ using tinyxml2::XMLDocument;
 using tinyxml2::XMLElement;
 
 namespace {
-
-// Returns the 1-based line of the first byte that breaks UTF-8, or 0.
-int FirstBadUtf8Line(std::string_view s) {
-    int line = 1;
-    size_t i = 0;
-    while (i < s.size()) {
-        unsigned char c = static_cast<unsigned char>(s[i]);
-        if (c == '\n') ++line;
-        size_t len = c < 0x80           ? 1
-                     : (c >> 5) == 0x6  ? 2
-                     : (c >> 4) == 0xE  ? 3
-                     : (c >> 3) == 0x1E ? 4
-                                        : 0;
-        if (len == 0 || i + len > s.size()) return line;
-        for (size_t k = 1; k < len; ++k)
-            if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return line;
-        // Overlong forms and surrogates.
-        unsigned char d = len > 1 ? static_cast<unsigned char>(s[i + 1]) : 0;
-        if ((len == 2 && c < 0xC2) || (len == 3 && c == 0xE0 && d < 0xA0) ||
-            (len == 3 && c == 0xED && d >= 0xA0) || (len == 4 && c == 0xF0 && d < 0x90) ||
-            (len == 4 && (c > 0xF4 || (c == 0xF4 && d >= 0x90))))
-            return line;
-        i += len;
-    }
-    return 0;
-}
-
-// tinyxml2 keeps a bare '&' or an unknown entity as text, but XML (and every
-// editor, and xmllint) rejects it: "Q&A" must be "Q&amp;A". Returns the 1-based
-// line of the first such '&' outside comments, CDATA and processing
-// instructions, or 0.
-int FirstBadAmpersandLine(std::string_view s) {
-    int line = 1;
-    size_t i = 0;
-    auto skipTo = [&](std::string_view end) {
-        size_t j = s.find(end, i);
-        j = j == std::string_view::npos ? s.size() : j + end.size();
-        for (; i < j; ++i)
-            if (s[i] == '\n') ++line;
-    };
-    while (i < s.size()) {
-        char c = s[i];
-        if (c == '<' && s.compare(i, 4, "<!--") == 0) {
-            skipTo("-->");
-        } else if (c == '<' && s.compare(i, 9, "<![CDATA[") == 0) {
-            skipTo("]]>");
-        } else if (c == '<' && s.compare(i, 2, "<?") == 0) {
-            skipTo("?>");
-        } else if (c == '&') {
-            size_t end = s.find(';', i);
-            std::string_view name =
-                end == std::string_view::npos ? std::string_view() : s.substr(i + 1, end - i - 1);
-            bool ok =
-                name == "amp" || name == "lt" || name == "gt" || name == "quot" || name == "apos";
-            if (!ok && name.size() >= 2 && name[0] == '#') {
-                bool hex = name[1] == 'x';
-                std::string_view digits = name.substr(hex ? 2 : 1);
-                ok = !digits.empty() && digits.size() <= 8 &&
-                     std::all_of(digits.begin(), digits.end(), [hex](char d) {
-                         return hex ? std::isxdigit(static_cast<unsigned char>(d)) != 0
-                                    : std::isdigit(static_cast<unsigned char>(d)) != 0;
-                     });
-            }
-            if (!ok) return line;
-            ++i;
-        } else {
-            if (c == '\n') ++line;
-            ++i;
-        }
-    }
-    return 0;
-}
 
 std::string ParseErrorText(tinyxml2::XMLError e) {
     switch (e) {
@@ -152,8 +81,25 @@ LoadResult PackReader::Load(std::string_view xml) {
         result.findings = m_diag.TakeFindings();
         return result;
     }
-    if (int line = FirstBadAmpersandLine(xml)) {
-        m_diag.Error(line, "not well-formed XML: a bare '&' (write &amp;) or an unknown entity");
+    if (int line = FirstForbiddenCharacterLine(xml)) {
+        m_diag.Error(line, "not well-formed XML: a control character XML does not allow");
+        result.findings = m_diag.TakeFindings();
+        return result;
+    }
+    bool forbiddenReference = false;
+    if (int line = FirstBadAmpersandLine(xml, &forbiddenReference)) {
+        m_diag.Error(line, forbiddenReference
+                               ? "not well-formed XML: a character reference to a character XML "
+                                 "does not allow (a control character, a surrogate, or past "
+                                 "U+10FFFF)"
+                               : "not well-formed XML: a bare '&' (write &amp;) or an unknown "
+                                 "entity");
+        result.findings = m_diag.TakeFindings();
+        return result;
+    }
+    if (int line = FirstCrowdedElementLine(xml)) {
+        m_diag.Error(line, "an element has more than " + std::to_string(kMaxAttributes) +
+                               " attributes; content elements have at most a few");
         result.findings = m_diag.TakeFindings();
         return result;
     }
