@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -133,6 +134,22 @@ std::optional<WriteError> WriteFileAtomically(const std::string& path, std::stri
     }
     SyncFolder(target);
     return std::nullopt;
+}
+
+std::variant<std::string, WriteError> KeepDamagedFile(const std::string& path) {
+    std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    localtime_r(&t, &tm);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    const std::string base = path + ".corrupt-" + stamp;
+    std::string candidate = base;
+    std::error_code ec;
+    for (int n = 2; fs::exists(candidate, ec) || fs::is_symlink(candidate, ec); ++n)
+        candidate = base + "-" + std::to_string(n);
+    if (std::rename(path.c_str(), candidate.c_str()) != 0)
+        return WriteError{Reason("cannot move " + path + " aside", errno)};
+    return candidate;
 }
 
 std::optional<std::string> ReadWholeFile(const std::string& path) {

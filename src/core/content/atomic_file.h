@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 
 namespace chatur::content {
 
@@ -25,6 +26,11 @@ struct WriteError {
 // never through a link.
 std::optional<WriteError> WriteFileAtomically(const std::string& path, std::string_view data,
                                               bool keepBackup);
+
+// Moves a damaged file aside, to `<path>.corrupt-YYYYmmdd-HHMMSS` (with "-2",
+// "-3", ... when taken), so that nothing writes over it. The new name, or the
+// error when it could not be moved.
+std::variant<std::string, WriteError> KeepDamagedFile(const std::string& path);
 
 // Reads a whole file; nothing when it cannot be opened or read.
 std::optional<std::string> ReadWholeFile(const std::string& path);
