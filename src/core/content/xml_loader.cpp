@@ -1,9 +1,12 @@
 #include "core/content/xml_loader.h"
 
+#include <sys/stat.h>
 #include <tinyxml2.h>
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -342,13 +345,21 @@ LoadResult LoadPackFromString(std::string_view xml, const std::string& path) {
 }
 
 LoadResult LoadPackFile(const std::string& path) {
-    std::error_code ec;
-    std::ifstream in;
-    if (std::filesystem::is_regular_file(path, ec)) in.open(path, std::ios::binary);
-    if (!in.is_open() || !in) {
+    // Why a file cannot be read, for the finding: missing, a folder, a device or
+    // FIFO (never opened: reading one could block), or the system's reason.
+    auto unreadable = [&path](const std::string& why) {
         LoadResult r;
-        r.findings.push_back(Finding{path, 0, Severity::Error, "cannot open the file", ""});
+        r.findings.push_back(Finding{path, 0, Severity::Error, "cannot read the file: " + why, ""});
         return r;
+    };
+    struct stat st {};
+    if (stat(path.c_str(), &st) != 0) return unreadable(std::strerror(errno));
+    if (S_ISDIR(st.st_mode)) return unreadable("it is a folder");
+    if (!S_ISREG(st.st_mode)) return unreadable("it is not a regular file (a device or a FIFO)");
+    std::ifstream in(path, std::ios::binary);
+    if (!in.is_open() || !in) {
+        int err = errno;
+        return unreadable(err ? std::strerror(err) : "it cannot be opened");
     }
     // One copy of the text: big generated packs should not be held three times.
     std::string text;
