@@ -31,7 +31,7 @@ cmake --build "$build" -j"$jobs" --target $targets
 seeds="$build/seeds"
 rm -rf "$seeds"
 mkdir -p "$seeds/xml" "$seeds/import"
-python3 - "$root" "$seeds/xml" <<'EOF'
+command -v python3 >/dev/null && python3 - "$root" "$seeds/xml" <<'EOF'
 # Each <lesson> and <puzzle> of the bundled content as a small pack of its own, so
 # that the fuzzer mutates one item at a time instead of a 100 kB file.
 import pathlib, re, sys
