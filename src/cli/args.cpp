@@ -1,5 +1,6 @@
 #include "cli/args.h"
 
+#include <charconv>
 #include <iostream>
 
 namespace chatur::cli {
@@ -61,6 +62,15 @@ const RuleProfile* RequireProfile(const Args& args, const Variant& variant) {
         return nullptr;
     }
     return std::get<const RuleProfile*>(found);
+}
+
+std::optional<long long> ParseWholeNumber(std::string_view text, long long lo, long long hi) {
+    long long value = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || value < lo ||
+        value > hi)
+        return std::nullopt;
+    return value;
 }
 
 }  // namespace chatur::cli

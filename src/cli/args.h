@@ -6,6 +6,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/rules/profile.h"
@@ -35,6 +36,11 @@ const Variant* RequireVariant(const Args& args);
 // Reads --profile for `variant` (its default profile when absent); prints an error
 // and returns nullptr when the name is unknown.
 const RuleProfile* RequireProfile(const Args& args, const Variant& variant);
+
+// A numeric option's value: decimal digits only (a '-' first for a negative
+// number), from `lo` to `hi`. Nothing for anything else: "2.5", "0x10", " 3",
+// "+3", "3abc", an empty text, or a number out of range.
+std::optional<long long> ParseWholeNumber(std::string_view text, long long lo, long long hi);
 
 // Exit status for bad usage.
 constexpr int kUsageError = 2;

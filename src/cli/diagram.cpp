@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -125,9 +126,8 @@ int RunDiagram(int argc, char** argv) {
     std::string orientation = args.Get("orientation").value_or("white");
     std::string labels = args.Get("labels").value_or("latin");
     std::string size = args.Get("size").value_or("48");
-    bool sizeOk = !size.empty() && size.size() <= 3 &&
-                  size.find_first_not_of("0123456789") == std::string::npos &&
-                  std::stoi(size) >= 16 && std::stoi(size) <= 400;
+    auto cell = ParseWholeNumber(size, 16, 400);
+    bool sizeOk = cell.has_value();
     if ((orientation != "white" && orientation != "black") ||
         (labels != "latin" && labels != "thai") || !sizeOk) {
         std::cerr << "error: --orientation white|black, --labels latin|thai, --size 16-400\n";
@@ -135,7 +135,7 @@ int RunDiagram(int argc, char** argv) {
     }
     options.orientation = orientation == "white" ? Color::White : Color::Black;
     options.makrukLabels = labels == "thai" ? PieceLabels::Thai : PieceLabels::Latin;
-    options.cell = std::stoi(size);
+    options.cell = int(*cell);
     options.coordinates = !args.Has("no-coordinates");
     std::string svg = DiagramSvg(std::get<FenData>(parsed).position, options);
 
@@ -152,18 +152,29 @@ int RunDiagram(int argc, char** argv) {
         }
         return 0;
     }
-    std::string temp = *out + ".tmp-" + std::to_string(getpid()) + ".svg";
-    if (auto err = content::WriteFileAtomically(temp, svg, false)) {
-        std::cerr << "error: " << err->message << "\n";
-        return kUsageError;
+    // The renderer works in a folder of our own; the PNG then reaches --out the
+    // way every file does (written through a link, never over a device or FIFO).
+    char folderTemplate[] = "/tmp/chatur-diagram-XXXXXX";
+    const char* folder = mkdtemp(folderTemplate);
+    if (!folder) {
+        std::cerr << "error: cannot make a temporary folder in /tmp\n";
+        return 1;
     }
-    auto renderer = SvgToPng(temp, *out);
+    const std::string svgPath = std::string(folder) + "/board.svg";
+    const std::string pngPath = std::string(folder) + "/board.png";
+    std::optional<std::string> image;
+    if (!content::WriteFileAtomically(svgPath, svg, false) && SvgToPng(svgPath, pngPath))
+        image = content::ReadWholeFile(pngPath);
     std::error_code ec;
-    std::filesystem::remove(temp, ec);
-    if (!renderer) {
+    std::filesystem::remove_all(folder, ec);
+    if (!image) {
         std::cerr << "error: cannot make a PNG: no SVG renderer works here. Install rsvg-convert "
                      "(Debian package librsvg2-bin), or write an .svg file\n";
         return 1;
+    }
+    if (auto err = content::WriteFileAtomically(*out, *image, false)) {
+        std::cerr << "error: " << err->message << "\n";
+        return kUsageError;
     }
     return 0;
 }

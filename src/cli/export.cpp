@@ -87,7 +87,8 @@ int RunExport(int argc, char** argv) {
     content::Pack pack = std::move(*loaded.pack);
     size_t before = pack.puzzles.size();
     std::erase_if(pack.puzzles, [&](const content::Puzzle& p) { return broken.count(p.id) > 0; });
-    size_t leftOut = before - pack.puzzles.size();
+    // Puzzles the loader could not read count as left out too.
+    size_t leftOut = before - pack.puzzles.size() + size_t(loaded.puzzlesLeftOut);
 
     std::string text;
     if (format == "pgn") {

@@ -5,6 +5,7 @@
 // score. Single-threaded: one core.
 #include <iomanip>
 #include <iostream>
+#include <limits>
 #include <random>
 #include <string>
 
@@ -18,14 +19,9 @@ namespace chatur::cli {
 namespace {
 
 std::optional<long> ParseNumber(const std::string& text) {
-    try {
-        size_t used = 0;
-        long value = std::stol(text, &used);
-        if (used != text.size() || value < 0) return std::nullopt;
-        return value;
-    } catch (...) {
-        return std::nullopt;
-    }
+    auto value = ParseWholeNumber(text, 0, std::numeric_limits<long>::max());
+    if (!value) return std::nullopt;
+    return long(*value);
 }
 
 struct Side {

@@ -25,16 +25,12 @@ int RunPerft(int argc, char** argv) {
     const Variant* v = RequireVariant(args);
     if (!v) return kUsageError;
     auto depthText = args.Get("depth");
-    int depth = 0;
-    try {
-        depth = depthText ? std::stoi(*depthText) : -1;
-    } catch (...) {
-        depth = -1;
-    }
-    if (depth < 0 || depth > 20) {
+    auto depthValue = depthText ? ParseWholeNumber(*depthText, 0, 20) : std::nullopt;
+    if (!depthValue) {
         std::cerr << "error: --depth N (0..20) is required\n";
         return kUsageError;
     }
+    int depth = int(*depthValue);
     auto parsed = ParseFen(*v, args.Get("fen").value_or(std::string(v->startFen)));
     if (auto* e = std::get_if<FenError>(&parsed)) {
         std::cerr << "error: " << e->message << "\n";

@@ -15,14 +15,9 @@ namespace chatur::cli {
 namespace {
 
 std::optional<int> ParseCount(const std::string& text, int lo, int hi) {
-    try {
-        size_t used = 0;
-        long value = std::stol(text, &used);
-        if (used != text.size() || value < lo || value > hi) return std::nullopt;
-        return int(value);
-    } catch (...) {
-        return std::nullopt;
-    }
+    auto value = ParseWholeNumber(text, lo, hi);
+    if (!value) return std::nullopt;
+    return int(*value);
 }
 
 void Help() {

@@ -10,7 +10,11 @@
 #include <wx/tokenzr.h>
 #include <wx/utils.h>
 
+#include <cstdlib>
+#include <iostream>
+
 #include "core/notation/fen.h"
+#include "core/progress/data_folder.h"
 #include "gui/board_view.h"
 #include "gui/editor/editor_frame.h"
 #include "gui/lesson_panel.h"
@@ -130,9 +134,21 @@ bool App::OnInit() {
     ApplyUiLanguage(prefs.language);
 
     // Progress: the user's data folder (or CHATUR_PROGRESS); none in screenshot mode.
+    // Outside Windows that is the XDG data folder (~/.local/share/chatur), where
+    // the files of the old ~/.chatur are moved once (core/progress/data_folder.h).
     wxString progressPath;
-    if (!screenshot && !wxGetEnv("CHATUR_PROGRESS", &progressPath))
+    if (!screenshot && !wxGetEnv("CHATUR_PROGRESS", &progressPath)) {
+#ifdef __WXMSW__
         progressPath = wxStandardPaths::Get().GetUserDataDir() + "/progress.txt";
+#else
+        const std::string folder =
+            progress::XdgDataFolder(std::getenv("XDG_DATA_HOME"), std::getenv("HOME"));
+        if (auto problem = progress::MoveOldDataFolder(
+                wxGetHomeDir().utf8_string() + "/.chatur", folder))
+            std::cerr << "chatur: " << *problem << "\n";
+        progressPath = wxString::FromUTF8(folder + "/progress.txt");
+#endif
+    }
     m_frame = new MainFrame(prefs, screenshot ? nullptr : config, progressPath);
     m_frame->SetSize(m_options.size);
     if (screenshot) m_frame->SetPosition(wxPoint(0, 0));

@@ -1,14 +1,17 @@
 #include "core/content/atomic_file.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <variant>
 
 #include "core/platform/posix_io.h"
 
@@ -54,19 +57,61 @@ std::optional<WriteError> MakeBackup(const std::string& path, const std::string&
     return std::nullopt;
 }
 
+// The file a write to `path` must change: `path` itself, or for a symbolic link
+// the file it points to, following a chain of links (the link stays a link).
+std::variant<std::string, WriteError> ResolveTarget(const std::string& path) {
+    std::string current = path;
+    for (int hops = 0; hops < 40; ++hops) {
+        struct stat st {};
+        if (lstat(current.c_str(), &st) != 0) {
+            if (errno == ENOENT) return current;  // a new file (or a link to one)
+            return WriteError{Reason("cannot write " + path, errno)};
+        }
+        if (!S_ISLNK(st.st_mode)) return current;
+        std::error_code ec;
+        fs::path next = fs::read_symlink(current, ec);
+        if (ec) return WriteError{"cannot write " + path + ": " + ec.message()};
+        if (next.is_relative()) next = fs::path(current).parent_path() / next;
+        current = next.string();
+    }
+    return WriteError{"cannot write " + path + ": " + std::strerror(ELOOP)};
+}
+
+// Opens a new temporary file; a stale one of the same name (left by a process
+// that had this pid) is removed first. Never follows a link planted there.
+int CreateTemporary(const std::string& temp) {
+    const int flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
+    int fd = open(temp.c_str(), flags, 0666);
+    if (fd < 0 && errno == EEXIST && unlink(temp.c_str()) == 0) fd = open(temp.c_str(), flags, 0666);
+    return fd;
+}
+
 }  // namespace
 
 std::optional<WriteError> WriteFileAtomically(const std::string& path, std::string_view data,
                                               bool keepBackup) {
-    fs::path target(path);
+    auto resolved = ResolveTarget(path);
+    if (auto* err = std::get_if<WriteError>(&resolved)) return *err;
+    const std::string real = std::get<std::string>(resolved);
+    fs::path target(real);
     std::error_code ec;
-    if (fs::is_directory(target, ec)) return WriteError{path + " is a folder"};
+    struct stat old {};
+    const bool exists = stat(real.c_str(), &old) == 0;
+    if (exists && S_ISDIR(old.st_mode)) return WriteError{path + " is a folder"};
+    if (exists && !S_ISREG(old.st_mode))
+        return WriteError{path + " is not a regular file (a device, a FIFO or a socket); "
+                                 "not replacing it"};
     if (target.has_parent_path() && !fs::is_directory(target.parent_path(), ec))
         return WriteError{"no such folder: " + target.parent_path().string()};
 
-    const std::string temp = path + ".tmp-" + std::to_string(getpid());
-    int fd = open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    const std::string temp = real + ".tmp-" + std::to_string(getpid());
+    int fd = CreateTemporary(temp);
     if (fd < 0) return WriteError{Reason("cannot create " + temp, errno)};
+    if (exists) {
+        // The new file keeps the old one's permissions (and owner, where allowed).
+        (void)!fchown(fd, old.st_uid, old.st_gid);
+        fchmod(fd, old.st_mode & 07777);
+    }
     if (!WriteAll(fd, data) || fsync(fd) != 0) {
         int err = errno;
         close(fd);
@@ -78,19 +123,35 @@ std::optional<WriteError> WriteFileAtomically(const std::string& path, std::stri
         unlink(temp.c_str());
         return WriteError{Reason("cannot write " + temp, err)};
     }
-    if (keepBackup && fs::is_regular_file(target, ec)) {
-        if (auto err = MakeBackup(path, path + ".bak")) {
+    if (keepBackup && exists) {
+        if (auto err = MakeBackup(real, real + ".bak")) {
             unlink(temp.c_str());
             return err;
         }
     }
-    if (RenameReplacing(temp.c_str(), path.c_str()) != 0) {
+    if (RenameReplacing(temp.c_str(), real.c_str()) != 0) {
         int err = errno;
         unlink(temp.c_str());
         return WriteError{Reason("cannot replace " + path, err)};
     }
     SyncFolder(target);
     return std::nullopt;
+}
+
+std::variant<std::string, WriteError> KeepDamagedFile(const std::string& path) {
+    std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    localtime_r(&t, &tm);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    const std::string base = path + ".corrupt-" + stamp;
+    std::string candidate = base;
+    std::error_code ec;
+    for (int n = 2; fs::exists(candidate, ec) || fs::is_symlink(candidate, ec); ++n)
+        candidate = base + "-" + std::to_string(n);
+    if (std::rename(path.c_str(), candidate.c_str()) != 0)
+        return WriteError{Reason("cannot move " + path + " aside", errno)};
+    return candidate;
 }
 
 std::optional<std::string> ReadWholeFile(const std::string& path) {

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/rules/variant.h"
@@ -31,7 +32,16 @@ struct ImportEntry {
     std::string source;                // credit (a game URL, players and event)
     std::string note;                  // comments of the source, added to the explanation
     std::optional<std::string> error;  // the reader could not make sense of the entry
+    int errorLine = 0;                 // where; 0: the entry's line
 };
+
+// The file's text fit for a pack: UTF-8 without the characters XML forbids
+// (import_text.cpp), with a warning (line, message) for each kind of change.
+struct CleanText {
+    std::string text;
+    std::vector<std::pair<int, std::string>> warnings;
+};
+CleanText CleanImportText(std::string_view text);
 
 // The readers: every entry of a file, in order.
 std::vector<ImportEntry> ReadEpdEntries(std::string_view text);

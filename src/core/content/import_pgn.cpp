@@ -7,6 +7,7 @@
 // be read in the position it is played in, which the importer builds (it knows
 // the variant when a game has no [Variant] tag); it reads each move as
 // coordinates, SAN or WXF (notation/move_text.h).
+#include <algorithm>
 #include <cctype>
 
 #include "core/content/import_entry.h"
@@ -56,27 +57,56 @@ private:
         return m_pos < m_s.size();
     }
     char Peek() const { return m_pos < m_s.size() ? m_s[m_pos] : '\0'; }
-    // Everything up to (not including) `end`, which is consumed; counts lines.
-    std::string Until(char end) {
-        std::string r;
-        while (m_pos < m_s.size() && m_s[m_pos] != end) {
-            if (m_s[m_pos] == '\n') ++m_line;
-            r += m_s[m_pos++];
+    bool AtLineStart() const { return m_pos == 0 || m_s[m_pos - 1] == '\n'; }
+
+    // The first error of a game wins; it names its own line.
+    static void Fail(ImportEntry& game, int line, std::string message) {
+        if (game.error) return;
+        game.error = std::move(message);
+        game.errorLine = line;
+    }
+
+    // The offset of the next line from `from` on that starts like a tag pair
+    // (`[Name "`), or npos: where the next game starts when something left open
+    // would otherwise swallow it.
+    size_t NextTagLine(size_t from) const {
+        for (size_t at = m_s.find("\n[", from); at != std::string_view::npos;
+             at = m_s.find("\n[", at + 1)) {
+            size_t i = at + 2;
+            size_t nameStart = i;
+            while (i < m_s.size() && (std::isalnum(static_cast<unsigned char>(m_s[i])) || m_s[i] == '_'))
+                ++i;
+            while (i < m_s.size() && m_s[i] == ' ') ++i;
+            if (i > nameStart && i < m_s.size() && m_s[i] == '"') return at + 1;
         }
-        if (m_pos < m_s.size()) ++m_pos;
-        return r;
+        return std::string_view::npos;
+    }
+
+    // Moves to `to`, counting lines.
+    void SkipTo(size_t to) {
+        to = std::min(to, m_s.size());
+        for (; m_pos < to; ++m_pos)
+            if (m_s[m_pos] == '\n') ++m_line;
     }
 
     void ReadTag(ImportEntry& game, std::string& white, std::string& black, std::string& event,
                  std::string& date) {
         int line = m_line;
         ++m_pos;  // '['
-        std::string tag = Until(']');
+        // A tag pair is one line: a missing ']' must not swallow what follows.
+        size_t close = m_s.find(']', m_pos);
+        size_t eol = m_s.find('\n', m_pos);
+        if (close == std::string_view::npos || (eol != std::string_view::npos && eol < close)) {
+            Fail(game, line, "the tag pair on line " + std::to_string(line) + " has no closing ']'");
+            SkipTo(eol);
+            return;
+        }
+        std::string tag(m_s.substr(m_pos, close - m_pos));
+        m_pos = close + 1;
         size_t quote = tag.find('"');
         size_t last = tag.rfind('"');
         if (quote == std::string::npos || last == quote) {
-            if (!game.error)
-                game.error = "line " + std::to_string(line) + ": malformed tag [" + tag + "]";
+            Fail(game, line, "line " + std::to_string(line) + ": malformed tag [" + tag + "]");
             return;
         }
         std::string name = Trim(tag.substr(0, quote));
@@ -89,6 +119,31 @@ private:
         if (name == "Date") date = value;
     }
 
+    // A `{...}` comment at m_pos. One that is not closed before the end of the
+    // text or before the next game's tag pairs is an error at its line, and the
+    // reading goes on at those tag pairs: an open comment never swallows games.
+    // Returns false when the game ends there.
+    bool ReadComment(ImportEntry& game, int depth) {
+        int line = m_line;
+        ++m_pos;  // '{'
+        size_t close = m_s.find('}', m_pos);
+        size_t nextGame = NextTagLine(m_pos);
+        if (close == std::string_view::npos || (nextGame != std::string_view::npos && nextGame < close)) {
+            Fail(game, line,
+                 "the comment '{' opened on line " + std::to_string(line) + " is not closed" +
+                     (nextGame != std::string_view::npos && nextGame < close
+                          ? " before the next game's tag pairs"
+                          : std::string()) +
+                     " (a '}' is missing)");
+            SkipTo(nextGame);
+            return false;
+        }
+        std::string comment(m_s.substr(m_pos, close - m_pos));
+        SkipTo(close + 1);
+        if (depth == 0) AddNote(game, comment);
+        return true;
+    }
+
     void AddNote(ImportEntry& game, const std::string& comment) {
         std::string c = Trim(comment);
         if (c.empty()) return;
@@ -98,25 +153,34 @@ private:
     void ReadGame(ImportEntry& game) {
         std::string white, black, event, date;
         while (SkipSpace() && Peek() == '[') ReadTag(game, white, black, event, date);
-        int depth = 0;  // inside variations
+        std::vector<int> open;  // the line of each variation '(' still open
         while (SkipSpace()) {
             char c = Peek();
-            if (c == '[' && depth == 0) break;  // the next game (its result was missing)
+            // A tag pair at the start of a line starts the next game, also when a
+            // variation was left open (its result was missing).
+            if (c == '[' && (open.empty() || AtLineStart())) break;
             if (c == '{') {
-                ++m_pos;
-                std::string comment = Until('}');
-                if (depth == 0) AddNote(game, comment);
+                if (!ReadComment(game, int(open.size()))) break;
                 continue;
             }
             if (c == ';') {
                 ++m_pos;
-                std::string comment = Until('\n');
-                ++m_line;
-                if (depth == 0) AddNote(game, comment);
+                std::string comment;
+                while (m_pos < m_s.size() && m_s[m_pos] != '\n') comment += m_s[m_pos++];
+                if (open.empty()) AddNote(game, comment);
                 continue;
             }
-            if (c == '(' || c == ')') {
-                depth += c == '(' ? 1 : (depth > 0 ? -1 : 0);
+            if (c == '(') {
+                open.push_back(m_line);
+                ++m_pos;
+                continue;
+            }
+            if (c == ')') {
+                if (open.empty())
+                    Fail(game, m_line,
+                         "the ')' on line " + std::to_string(m_line) + " closes no variation");
+                else
+                    open.pop_back();
                 ++m_pos;
                 continue;
             }
@@ -126,7 +190,7 @@ private:
                    m_s[m_pos] != '{' && m_s[m_pos] != '(' && m_s[m_pos] != ')' && m_s[m_pos] != ';')
                 ++m_pos;
             std::string token(m_s.substr(begin, m_pos - begin));
-            if (depth > 0) continue;
+            if (!open.empty()) continue;
             if (IsResult(token)) break;
             if (token[0] == '$') continue;  // NAG
             token = token.substr(MoveNumberLength(token));
@@ -136,6 +200,10 @@ private:
             if (token.empty()) continue;
             game.solution.push_back(SourceMove{token, line});
         }
+        if (!open.empty())
+            Fail(game, open.front(),
+                 "the variation '(' opened on line " + std::to_string(open.front()) +
+                     " is not closed (a ')' is missing)");
         std::string players = white.empty() && black.empty() ? "" : white + " - " + black;
         for (const std::string& part : {event, date})
             if (!part.empty() && part.find('?') == std::string::npos)

@@ -11,6 +11,7 @@
 #include "core/content/validator.h"
 #include "core/notation/coord.h"
 #include "core/notation/move_text.h"
+#include "core/notation/printable_text.h"
 #include "core/rules/game.h"
 
 namespace chatur::content {
@@ -132,7 +133,7 @@ std::variant<Puzzle, Finding> PuzzleMaker::Make(ImportEntry& entry, int index) c
         Phrase words = Say("skipped: {1}", {Lit(std::move(message))});
         return Finding{"", line ? line : entry.line, Severity::Error, Render(words), "", words};
     };
-    if (entry.error) return fail(entry.line, *entry.error);
+    if (entry.error) return fail(entry.errorLine, *entry.error);
     if (auto e = CheckVariant(entry)) return fail(entry.line, *e);
     ConvertUcci(entry);
     const Variant& v = *m_pack.variant;
@@ -276,11 +277,15 @@ std::optional<std::string> ValidatorError(const Pack& pack, const Puzzle& puzzle
 
 ImportResult ImportPuzzles(ImportFormat format, std::string_view text, const std::string& path,
                            const ImportOptions& options) {
-    std::string fileName = std::filesystem::path(path).filename().string();
+    std::string fileName = PrintableText(std::filesystem::path(path).filename().string());
+    CleanText clean = CleanImportText(text);
+    text = clean.text;
     std::vector<ImportEntry> entries = format == ImportFormat::Epd   ? ReadEpdEntries(text)
                                        : format == ImportFormat::Csv ? ReadCsvEntries(text)
                                                                      : ReadPgnEntries(text);
     ImportResult result;
+    for (auto& [line, message] : clean.warnings)
+        result.findings.push_back(Finding{path, line, Severity::Warning, message, ""});
     result.pack = MakePack(options, fileName);
     result.entries = int(entries.size());
     PuzzleMaker maker(options, result.pack, fileName);

@@ -1,9 +1,12 @@
 #include "core/content/xml_loader.h"
 
+#include <sys/stat.h>
 #include <tinyxml2.h>
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -14,6 +17,7 @@
 #include "core/content/rule_profile_names.h"
 #include "core/content/task_reader.h"
 #include "core/content/xml_element_reader.h"
+#include "core/content/xml_prescan.h"
 
 namespace chatur::content {
 
@@ -21,78 +25,6 @@ using tinyxml2::XMLDocument;
 using tinyxml2::XMLElement;
 
 namespace {
-
-// Returns the 1-based line of the first byte that breaks UTF-8, or 0.
-int FirstBadUtf8Line(std::string_view s) {
-    int line = 1;
-    size_t i = 0;
-    while (i < s.size()) {
-        unsigned char c = static_cast<unsigned char>(s[i]);
-        if (c == '\n') ++line;
-        size_t len = c < 0x80           ? 1
-                     : (c >> 5) == 0x6  ? 2
-                     : (c >> 4) == 0xE  ? 3
-                     : (c >> 3) == 0x1E ? 4
-                                        : 0;
-        if (len == 0 || i + len > s.size()) return line;
-        for (size_t k = 1; k < len; ++k)
-            if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return line;
-        // Overlong forms and surrogates.
-        unsigned char d = len > 1 ? static_cast<unsigned char>(s[i + 1]) : 0;
-        if ((len == 2 && c < 0xC2) || (len == 3 && c == 0xE0 && d < 0xA0) ||
-            (len == 3 && c == 0xED && d >= 0xA0) || (len == 4 && c == 0xF0 && d < 0x90) ||
-            (len == 4 && (c > 0xF4 || (c == 0xF4 && d >= 0x90))))
-            return line;
-        i += len;
-    }
-    return 0;
-}
-
-// tinyxml2 keeps a bare '&' or an unknown entity as text, but XML (and every
-// editor, and xmllint) rejects it: "Q&A" must be "Q&amp;A". Returns the 1-based
-// line of the first such '&' outside comments, CDATA and processing
-// instructions, or 0.
-int FirstBadAmpersandLine(std::string_view s) {
-    int line = 1;
-    size_t i = 0;
-    auto skipTo = [&](std::string_view end) {
-        size_t j = s.find(end, i);
-        j = j == std::string_view::npos ? s.size() : j + end.size();
-        for (; i < j; ++i)
-            if (s[i] == '\n') ++line;
-    };
-    while (i < s.size()) {
-        char c = s[i];
-        if (c == '<' && s.compare(i, 4, "<!--") == 0) {
-            skipTo("-->");
-        } else if (c == '<' && s.compare(i, 9, "<![CDATA[") == 0) {
-            skipTo("]]>");
-        } else if (c == '<' && s.compare(i, 2, "<?") == 0) {
-            skipTo("?>");
-        } else if (c == '&') {
-            size_t end = s.find(';', i);
-            std::string_view name =
-                end == std::string_view::npos ? std::string_view() : s.substr(i + 1, end - i - 1);
-            bool ok =
-                name == "amp" || name == "lt" || name == "gt" || name == "quot" || name == "apos";
-            if (!ok && name.size() >= 2 && name[0] == '#') {
-                bool hex = name[1] == 'x';
-                std::string_view digits = name.substr(hex ? 2 : 1);
-                ok = !digits.empty() && digits.size() <= 8 &&
-                     std::all_of(digits.begin(), digits.end(), [hex](char d) {
-                         return hex ? std::isxdigit(static_cast<unsigned char>(d)) != 0
-                                    : std::isdigit(static_cast<unsigned char>(d)) != 0;
-                     });
-            }
-            if (!ok) return line;
-            ++i;
-        } else {
-            if (c == '\n') ++line;
-            ++i;
-        }
-    }
-    return 0;
-}
 
 Phrase ParseErrorText(tinyxml2::XMLError e) {
     switch (e) {
@@ -141,6 +73,8 @@ private:
     Diagnostics m_diag;
     const Variant* m_variant = nullptr;
     std::map<std::string, int> m_ids;  // id -> line, one id space per pack
+    int m_lessonsLeftOut = 0;
+    int m_puzzlesLeftOut = 0;
 };
 
 LoadResult PackReader::Load(std::string_view xml) {
@@ -150,9 +84,26 @@ LoadResult PackReader::Load(std::string_view xml) {
         result.findings = m_diag.TakeFindings();
         return result;
     }
-    if (int line = FirstBadAmpersandLine(xml)) {
-        m_diag.Error(line,
-                     Say("not well-formed XML: a bare '&' (write &amp;) or an unknown entity"));
+    if (int line = FirstForbiddenCharacterLine(xml)) {
+        m_diag.Error(line, Say("not well-formed XML: a control character XML does not allow"));
+        result.findings = m_diag.TakeFindings();
+        return result;
+    }
+    bool forbiddenReference = false;
+    if (int line = FirstBadAmpersandLine(xml, &forbiddenReference)) {
+        m_diag.Error(line, forbiddenReference
+                               ? Say("not well-formed XML: a character reference to a character "
+                                     "XML does not allow (a control character, a surrogate, or "
+                                     "past U+10FFFF)")
+                               : Say("not well-formed XML: a bare '&' (write &amp;) or an "
+                                     "unknown entity"));
+        result.findings = m_diag.TakeFindings();
+        return result;
+    }
+    if (int line = FirstCrowdedElementLine(xml)) {
+        m_diag.Error(line, Say("an element has more than {1} attributes; content elements have "
+                               "at most a few",
+                               {Lit(kMaxAttributes)}));
         result.findings = m_diag.TakeFindings();
         return result;
     }
@@ -180,6 +131,8 @@ LoadResult PackReader::Load(std::string_view xml) {
                          {TagOf(root->Name())}));
     } else {
         result.pack = ReadPack(*root);
+        result.lessonsLeftOut = m_lessonsLeftOut;
+        result.puzzlesLeftOut = m_puzzlesLeftOut;
     }
     result.findings = m_diag.TakeFindings();
     return result;
@@ -267,9 +220,15 @@ std::optional<Pack> PackReader::ReadPack(const XMLElement& root) {
     for (const XMLElement* e = root.FirstChildElement(); e; e = e->NextSiblingElement()) {
         std::string_view name = e->Name();
         if (name == "lesson") {
-            if (auto lesson = ReadLesson(*e, pack)) pack.lessons.push_back(std::move(*lesson));
+            if (auto lesson = ReadLesson(*e, pack))
+                pack.lessons.push_back(std::move(*lesson));
+            else
+                ++m_lessonsLeftOut;
         } else if (name == "puzzle") {
-            if (auto puzzle = ReadPuzzle(*e, pack)) pack.puzzles.push_back(std::move(*puzzle));
+            if (auto puzzle = ReadPuzzle(*e, pack))
+                pack.puzzles.push_back(std::move(*puzzle));
+            else
+                ++m_puzzlesLeftOut;
         }
     }
     return pack;
@@ -394,14 +353,23 @@ LoadResult LoadPackFromString(std::string_view xml, const std::string& path) {
 }
 
 LoadResult LoadPackFile(const std::string& path) {
-    std::error_code ec;
-    std::ifstream in;
-    if (std::filesystem::is_regular_file(path, ec)) in.open(path, std::ios::binary);
-    if (!in.is_open() || !in) {
+    // Why a file cannot be read, for the finding: missing, a folder, a device or
+    // FIFO (never opened: reading one could block), or the system's reason.
+    auto unreadable = [&path](const std::string& why) {
         LoadResult r;
-        Phrase words = Say("cannot open the file");
+        // TRANSLATORS: {1} says why (in English), e.g. "No such file or directory".
+        Phrase words = Say("cannot read the file: {1}", {Lit(why)});
         r.findings.push_back(Finding{path, 0, Severity::Error, Render(words), "", words});
         return r;
+    };
+    struct stat st {};
+    if (stat(path.c_str(), &st) != 0) return unreadable(std::strerror(errno));
+    if (S_ISDIR(st.st_mode)) return unreadable("it is a folder");
+    if (!S_ISREG(st.st_mode)) return unreadable("it is not a regular file (a device or a FIFO)");
+    std::ifstream in(path, std::ios::binary);
+    if (!in.is_open() || !in) {
+        int err = errno;
+        return unreadable(err ? std::strerror(err) : "it cannot be opened");
     }
     // One copy of the text: big generated packs should not be held three times.
     std::string text;

@@ -20,6 +20,10 @@ namespace chatur::content {
 struct LoadResult {
     std::optional<Pack> pack;  // nothing when the file is unusable as a whole
     std::vector<Finding> findings;
+    // <lesson> and <puzzle> elements left out of the pack for their errors (each
+    // has its findings), so that a caller can count what it did not get.
+    int lessonsLeftOut = 0;
+    int puzzlesLeftOut = 0;
 };
 
 // Reads and loads a file. `path` is used in findings as given.

@@ -71,13 +71,15 @@ std::optional<FenError> ReadPlacement(const Variant& v, std::string_view placeme
             if (std::isdigit(static_cast<unsigned char>(ch))) {
                 size_t j = i;
                 while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
-                int n = *ParseInt(text.substr(i, j - i));
-                if (n == 0) return Err(rankName + ": empty-square count 0");
-                file += n;
-                i = j - 1;
-                if (file > v.files)
+                // The count is bounded by the squares left before it is added: a run of
+                // digits too long for an int, or one past the rank's end, is an error.
+                auto n = ParseInt(text.substr(i, j - i));
+                if (n && *n == 0) return Err(rankName + ": empty-square count 0");
+                if (!n || *n > v.files - file)
                     return Err(rankName + " is too long (more than " + std::to_string(v.files) +
                                " squares)");
+                file += *n;
+                i = j - 1;
                 continue;
             }
             if (ch == '~') return Err(rankName + ": '~' must follow a piece letter");

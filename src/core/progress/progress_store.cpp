@@ -2,11 +2,13 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <cstring>
 #include <ctime>
 #include <filesystem>
@@ -14,6 +16,7 @@
 #include <sstream>
 
 #include "core/platform/posix_io.h"
+#include "core/progress/progress_merge.h"
 
 namespace chatur::progress {
 
@@ -167,13 +170,58 @@ void RemoveStaleTemporaries(const std::string& path) {
     for (const auto& entry : fs::directory_iterator(dir, ec)) {
         const std::string name = entry.path().filename().string();
         if (name.rfind(prefix, 0) != 0) continue;
+        // Only a name whose number could be a process id of this system: a stray
+        // "progress.txt.tmp-99999999999999999999" is left alone (it used to stop
+        // the app from starting).
         const std::string pidText = name.substr(prefix.size());
-        if (pidText.empty() || pidText.find_first_not_of("0123456789") != std::string::npos)
+        pid_t pid = 0;
+        auto [end, parsed] = std::from_chars(pidText.data(), pidText.data() + pidText.size(), pid);
+        if (pidText.empty() || parsed != std::errc() || end != pidText.data() + pidText.size() ||
+            pid <= 0)
             continue;
-        const long pid = std::stol(pidText);
-        if (pid != long(getpid()) && kill(pid_t(pid), 0) != 0 && errno == ESRCH)
-            fs::remove(entry.path(), ec);
+        if (pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH) fs::remove(entry.path(), ec);
     }
+}
+
+// An exclusive flock(2) on a small lock file for as long as it lives (none when the
+// file cannot be opened: saving then goes on unlocked, as before).
+class FileLock {
+public:
+    explicit FileLock(const std::string& path)
+        : m_fd(open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644)) {
+        if (m_fd >= 0)
+            while (flock(m_fd, LOCK_EX) != 0 && errno == EINTR) {
+            }
+    }
+    ~FileLock() {
+        if (m_fd >= 0) close(m_fd);  // releases the lock
+    }
+    FileLock(const FileLock&) = delete;
+    FileLock& operator=(const FileLock&) = delete;
+
+private:
+    int m_fd;
+};
+
+}  // namespace
+
+ProgressStore::FileStamp ProgressStore::StampOf(const std::string& path) {
+    struct stat st {};
+    if (stat(path.c_str(), &st) != 0) return {};
+    return {uint64_t(st.st_ino), uint64_t(st.st_size),
+            int64_t(st.st_mtim.tv_sec) * 1'000'000'000 + st.st_mtim.tv_nsec};
+}
+
+namespace {
+
+// The file's text; nothing when it does not exist or cannot be read.
+std::optional<std::string> ReadFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) return std::nullopt;
+    return text.str();
 }
 
 bool WriteAll(int fd, const std::string& data) {
@@ -216,6 +264,8 @@ std::optional<ProgressError> ProgressStore::Load() {
     std::optional<std::string> problem = ParseProgress(text.str(), parsed);
     if (!problem) {
         m_learners = std::move(parsed);
+        m_base = m_learners;
+        m_stamp = StampOf(m_path);
         return std::nullopt;
     }
     // Damaged: keep it aside for the learner (or a developer) and start empty.
@@ -229,7 +279,7 @@ std::optional<ProgressError> ProgressStore::Load() {
     return error;
 }
 
-std::optional<ProgressError> ProgressStore::Save() const {
+std::optional<ProgressError> ProgressStore::Save() {
     auto fail = [](std::string message) {
         return ProgressError{ProgressError::Kind::WriteFailed, std::move(message), {}};
     };
@@ -238,7 +288,22 @@ std::optional<ProgressError> ProgressStore::Save() const {
     std::error_code ec;
     if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
 
-    const std::string data = SerializeProgress(m_learners);
+    // One copy of the app at a time reads, merges and writes.
+    FileLock lock(m_path + ".lock");
+    std::map<std::string, LearnerProgress> merged = m_learners;
+    const bool changedElsewhere = !(StampOf(m_path) == m_stamp);
+    if (auto text = changedElsewhere ? ReadFile(m_path) : std::nullopt) {
+        std::map<std::string, LearnerProgress> disk;
+        if (!ParseProgress(*text, disk)) {
+            merged = MergeProgress(m_base, m_learners, disk);
+        } else {
+            // Damaged since this copy loaded it: kept aside, never overwritten.
+            const std::string backup = BackupPath(m_path);
+            if (std::rename(m_path.c_str(), backup.c_str()) != 0)
+                return fail(Errno("not overwriting the damaged " + m_path, errno));
+        }
+    }
+    const std::string data = SerializeProgress(merged);
     const std::string temp = m_path + ".tmp-" + std::to_string(getpid());
     int fd = open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0) return fail(Errno("cannot create " + temp, errno));
@@ -265,6 +330,9 @@ std::optional<ProgressError> ProgressStore::Save() const {
         fsync(dirFd);
         close(dirFd);
     }
+    m_learners = std::move(merged);
+    m_base = m_learners;
+    m_stamp = StampOf(m_path);
     return std::nullopt;
 }
 

@@ -82,8 +82,11 @@ public:
 
     // Reads the file. A missing file is an empty store (no error).
     std::optional<ProgressError> Load();
-    // Writes the file atomically (temporary file, fsync, rename).
-    std::optional<ProgressError> Save() const;
+    // Writes the file atomically (temporary file, fsync, rename). Another copy of
+    // the app may have saved since this one loaded: under a lock on `<file>.lock`
+    // the file is read again and this copy's changes are merged into it
+    // (progress_merge.h), so neither copy loses the other's progress.
+    std::optional<ProgressError> Save();
 
     // The learner whose records the functions below read and write ("" is the
     // default learner of a single-user installation).
@@ -118,6 +121,16 @@ private:
     std::string m_path;
     std::string m_learner;
     std::map<std::string, LearnerProgress> m_learners;
+    std::map<std::string, LearnerProgress> m_base;  // as in the file at the last Load or Save
+    // The file's identity then (inode, size, modification time): when it has not
+    // changed, Save need not read it again.
+    struct FileStamp {
+        uint64_t inode = 0, size = 0;
+        int64_t modifiedNs = -1;
+        bool operator==(const FileStamp&) const = default;
+    };
+    FileStamp m_stamp;
+    static FileStamp StampOf(const std::string& path);
     bool m_blocked = false;  // the file could not be read: do not overwrite it
 };
 

@@ -203,11 +203,32 @@ std::variant<SavedGame, SavedGameError> ParseSavedGame(std::string_view text) {
     return game;
 }
 
+namespace {
+
+// A saved game that does not parse or does not replay.
+std::optional<SavedGameError> Damage(std::string_view text) {
+    auto parsed = ParseSavedGame(text);
+    if (auto* error = std::get_if<SavedGameError>(&parsed)) return *error;
+    auto replayed = PlaySession::Replay(std::get<SavedGame>(parsed).setup,
+                                        std::get<SavedGame>(parsed).actions);
+    if (auto* error = std::get_if<SessionError>(&replayed)) return Corrupt(error->message);
+    return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<SavedGameError> SaveGameFile(const std::string& path, const SavedGame& game) {
     namespace fs = std::filesystem;
     std::error_code ec;
     const fs::path target(path);
     if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
+    // A damaged saved game is kept aside, as damaged progress is, never overwritten.
+    if (auto old = content::ReadWholeFile(path); old && Damage(*old)) {
+        auto kept = content::KeepDamagedFile(path);
+        if (auto* error = std::get_if<content::WriteError>(&kept))
+            return SavedGameError{SavedGameError::Kind::WriteFailed,
+                                  "not overwriting the damaged saved game: " + error->message};
+    }
     if (auto error = content::WriteFileAtomically(path, FormatSavedGame(game), false))
         return SavedGameError{SavedGameError::Kind::WriteFailed, error->message};
     return std::nullopt;
@@ -219,6 +240,14 @@ std::variant<SavedGame, SavedGameError> LoadGameFile(const std::string& path) {
         return SavedGameError{SavedGameError::Kind::Missing, path};
     auto text = content::ReadWholeFile(path);
     if (!text) return SavedGameError{SavedGameError::Kind::Unreadable, "cannot read " + path};
+    if (auto damage = Damage(*text)) {
+        auto kept = content::KeepDamagedFile(path);
+        if (auto* name = std::get_if<std::string>(&kept))
+            damage->message += "; the file is kept as " + *name;
+        else
+            damage->message += "; " + std::get<content::WriteError>(kept).message;
+        return *damage;
+    }
     return ParseSavedGame(*text);
 }
 

@@ -145,7 +145,7 @@ TEST(ContentLoader, MissingFileIsAnErrorWithoutLine) {
     LoadResult r = LoadPackFile("/nonexistent/chatur.xml");
     ASSERT_EQ(r.findings.size(), 1u);
     EXPECT_EQ(FormatFinding(r.findings[0]),
-              "/nonexistent/chatur.xml:0: error: cannot open the file");
+              "/nonexistent/chatur.xml:0: error: cannot read the file: No such file or directory");
 }
 
 TEST(ContentLoader, NewerFormatIsRefused) {
@@ -247,8 +247,11 @@ TEST(ContentLoader, FullProfileNamesAreStoredByTheirShortName) {
 TEST(ContentLoader, SomethingThatIsNoRegularFileCannotBeOpened) {
     content::LoadResult r = content::LoadPackFile("/dev/null");
     ASSERT_EQ(r.findings.size(), 1u);
-    EXPECT_EQ(r.findings[0].message, "cannot open the file");
+    EXPECT_EQ(r.findings[0].message,
+              "cannot read the file: it is not a regular file (a device or a FIFO)");
     EXPECT_FALSE(r.pack);
+    EXPECT_EQ(content::LoadPackFile("/tmp").findings[0].message,
+              "cannot read the file: it is a folder");
 }
 
 }  // namespace

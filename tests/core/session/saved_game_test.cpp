@@ -115,6 +115,44 @@ TEST(SavedGame, DamagedFilesAreErrorValues) {
     EXPECT_EQ(ErrorOf(LoadGameFile(path)).kind, SavedGameError::Kind::Corrupt);
 }
 
+// Reliability probe D8: a damaged saved game used to be overwritten by the next
+// game without a backup. Now it is moved aside when loaded, and a save never
+// writes over one that is still in the way.
+TEST(SavedGame, ADamagedFileIsKeptAsideNeverOverwritten) {
+    TempFolder dir;
+    const std::string path = dir.File("saved-game.txt");
+    fs::create_directories(fs::path(path).parent_path());
+    const std::string damaged = "chatur-saved-game 1\nvariant\tmakruk\ngarbage line\nend\t3\tdeadbeef\n";
+    std::ofstream(path) << damaged;
+    SavedGameError e = ErrorOf(LoadGameFile(path));
+    EXPECT_EQ(e.kind, SavedGameError::Kind::Corrupt);
+    EXPECT_NE(e.message.find("the file is kept as " + path + ".corrupt-"), std::string::npos)
+        << e.message;
+    auto backups = [&] {
+        std::vector<std::string> out;
+        for (const auto& entry : fs::directory_iterator(fs::path(path).parent_path()))
+            if (entry.path().filename().string().rfind("saved-game.txt.corrupt-", 0) == 0)
+                out.push_back(entry.path().string());
+        return out;
+    };
+    ASSERT_EQ(backups().size(), 1u);
+    std::ifstream kept(backups()[0]);
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(kept), {}), damaged);
+    EXPECT_FALSE(fs::exists(path));
+
+    // Damaged again (say, by hand while the app runs): the next save keeps it too.
+    std::ofstream(path) << damaged;
+    ASSERT_FALSE(SaveGameFile(path, Sample()));
+    EXPECT_EQ(backups().size(), 2u);
+    EXPECT_TRUE(std::holds_alternative<SavedGame>(LoadGameFile(path)));
+    // A log that does not replay counts as damaged.
+    SavedGame bad = Sample();
+    bad.actions.push_back("a1a1");
+    std::ofstream(path, std::ios::trunc) << FormatSavedGame(bad);
+    EXPECT_EQ(ErrorOf(LoadGameFile(path)).kind, SavedGameError::Kind::Corrupt);
+    EXPECT_EQ(backups().size(), 3u);
+}
+
 TEST(SavedGame, ResumeReplaysTheLogAndRejectsOneThatDoesNotReplay) {
     SavedGame g = Sample();
     auto resumed = ResumeSession(g);

@@ -1,0 +1,47 @@
+#include "core/progress/data_folder.h"
+
+#include <filesystem>
+
+namespace chatur::progress {
+
+namespace fs = std::filesystem;
+
+std::string XdgDataFolder(const char* xdgDataHome, const char* home) {
+    if (xdgDataHome && xdgDataHome[0] == '/') return (fs::path(xdgDataHome) / "chatur").string();
+    const std::string base = home && home[0] ? home : ".";
+    return (fs::path(base) / ".local" / "share" / "chatur").string();
+}
+
+std::optional<std::string> MoveOldDataFolder(const std::string& oldFolder,
+                                             const std::string& newFolder) {
+    std::error_code ec;
+    const fs::path from(oldFolder), to(newFolder);
+    auto hasData = [&ec](const fs::path& folder) {
+        return fs::exists(folder / "progress.txt", ec) || fs::exists(folder / "saved-game.txt", ec);
+    };
+    if (fs::equivalent(from, to, ec) || !hasData(from) || hasData(to)) return std::nullopt;
+    fs::create_directories(to, ec);
+    if (ec) return "cannot create " + newFolder + ": " + ec.message();
+    std::string problems;
+    for (const auto& entry : fs::directory_iterator(from, ec)) {
+        std::error_code fileError;
+        if (!entry.is_regular_file(fileError)) continue;
+        const fs::path target = to / entry.path().filename();
+        if (fs::exists(target, fileError)) continue;
+        fs::rename(entry.path(), target, fileError);
+        if (fileError) {  // another file system: copy, then remove
+            fileError.clear();
+            fs::copy_file(entry.path(), target, fileError);
+            if (!fileError) fs::remove(entry.path(), fileError);
+        }
+        if (fileError)
+            problems += (problems.empty() ? "" : "; ") + entry.path().string() + ": " +
+                        fileError.message();
+    }
+    if (ec) return "cannot read " + oldFolder + ": " + ec.message();
+    if (fs::is_empty(from, ec)) fs::remove(from, ec);
+    if (!problems.empty()) return "cannot move " + problems;
+    return std::nullopt;
+}
+
+}  // namespace chatur::progress
