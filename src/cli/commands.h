@@ -14,5 +14,6 @@ int RunUci(int argc, char** argv);       // uci.cpp (UCI engine, issue 8)
 int RunImport(int argc, char** argv);    // import.cpp (pack import, issue 9)
 int RunDiagram(int argc, char** argv);   // diagram.cpp (board diagrams, issue 9)
 int RunExport(int argc, char** argv);    // export.cpp (PGN, worksheets, issue 9)
+int RunSimulateLearner(int argc, char** argv);  // simulate_learner.cpp (training, issue 16)
 
 }  // namespace chatur::cli

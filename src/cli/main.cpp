@@ -24,11 +24,12 @@ const Command kCommands[] = {
     {"import", chatur::cli::RunImport, "make a puzzle pack from EPD, CSV or PGN"},
     {"diagram", chatur::cli::RunDiagram, "draw a position as SVG or PNG"},
     {"export", chatur::cli::RunExport, "write a pack as PGN or as a printable worksheet"},
+    {"simulate-learner", chatur::cli::RunSimulateLearner, "train a simulated learner (ratings, SQLite)"},
 };
 
 void Usage(std::ostream& os) {
     os << "usage: chatur-cli <command> [options]\n\ncommands:\n";
-    for (const Command& c : kCommands) os << "  " << c.name << std::string(12 - std::strlen(c.name), ' ') << c.summary << "\n";
+    for (const Command& c : kCommands) os << "  " << c.name << std::string(18 - std::strlen(c.name), ' ') << c.summary << "\n";
     os << "\nRun 'chatur-cli <command> --help' for a command's options.\n";
 }
 

@@ -163,6 +163,18 @@ int TrainingStore::CountDue(const std::string& game, int64_t now) {
     return st.Step() ? int(st.Int(0)) : 0;
 }
 
+int64_t TrainingStore::LastAttemptTime(const std::string& game) {
+    SqliteStatement st(m_db, "SELECT max(time) FROM attempts WHERE game = ?");
+    st.Bind(1, game);
+    return st.Step() ? st.Int(0) : 0;
+}
+
+int TrainingStore::CountCards(const std::string& game) {
+    SqliteStatement st(m_db, "SELECT count(*) FROM review_cards WHERE game = ?");
+    st.Bind(1, game);
+    return st.Step() ? int(st.Int(0)) : 0;
+}
+
 int TrainingStore::CountAttempts(const std::string& game) {
     SqliteStatement st(m_db, "SELECT count(*) FROM attempts WHERE game = ?");
     st.Bind(1, game);

@@ -98,7 +98,9 @@ public:
     // Cards due at `now` in `game`, the most overdue first.
     std::vector<ReviewCard> DueReviews(const std::string& game, int64_t now, int limit);
     int CountDue(const std::string& game, int64_t now);
+    int CountCards(const std::string& game);
     int CountAttempts(const std::string& game);
+    int64_t LastAttemptTime(const std::string& game);  // 0 without attempts
     std::vector<Attempt> Attempts(const std::string& game);
 
 private:
