@@ -18,8 +18,8 @@ namespace chatur::training {
 constexpr double kLearnerMinRd = 60.0;
 constexpr double kLearnerMaxRd = 350.0;
 // Puzzles seen within this many attempts are not offered again (small pools
-// relax it: PuzzlePool::Select).
-constexpr int kRecentWindow = 50;
+// relax it, the oldest first: PuzzlePool::Select).
+constexpr int kRecentWindow = 500;
 
 struct AttemptOutcome {
     Glicko2Rating learnerBefore;
