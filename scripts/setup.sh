@@ -6,7 +6,7 @@ set -euo pipefail
 
 PACKAGES=(
   build-essential cmake pkg-config git gettext
-  libgtest-dev libgmock-dev libtinyxml2-dev libxml2-utils
+  libgtest-dev libgmock-dev libtinyxml2-dev libxml2-utils libsqlite3-dev sqlite3
   libwxgtk3.2-dev wx3.2-i18n
   xvfb xauth imagemagick librsvg2-bin
   fonts-dejavu-core fonts-tlwg-loma-otf fonts-wqy-microhei

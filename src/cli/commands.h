@@ -15,5 +15,6 @@ int RunImport(int argc, char** argv);    // import.cpp (pack import, issue 9)
 int RunDiagram(int argc, char** argv);   // diagram.cpp (board diagrams, issue 9)
 int RunExport(int argc, char** argv);    // export.cpp (PGN, worksheets, issue 9)
 int RunEndgame(int argc, char** argv);   // endgame.cpp (tablebases, issue 17)
+int RunSimulateLearner(int argc, char** argv);  // simulate_learner.cpp (training, issue 16)
 
 }  // namespace chatur::cli

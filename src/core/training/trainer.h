@@ -1,0 +1,53 @@
+// Rated training in one game: picks the next puzzle for the learner and
+// records attempts, moving the learner's and the puzzle's Glicko-2 ratings and
+// the review schedule, all through the TrainingStore in one transaction per
+// attempt. The app and `chatur-cli simulate-learner` both drive this class.
+#pragma once
+
+#include <optional>
+#include <random>
+#include <string>
+
+#include "core/training/puzzle_pool.h"
+#include "core/training/training_store.h"
+
+namespace chatur::training {
+
+// The learner's deviation is kept within these bounds: never so sure that the
+// rating stops following real progress, never less sure than a newcomer.
+constexpr double kLearnerMinRd = 60.0;
+constexpr double kLearnerMaxRd = 350.0;
+// Puzzles seen within this many attempts are not offered again (small pools
+// relax it, the oldest first: PuzzlePool::Select).
+constexpr int kRecentWindow = 500;
+
+struct AttemptOutcome {
+    Glicko2Rating learnerBefore;
+    Glicko2Rating learnerAfter;  // equal to before for review attempts
+    std::optional<ReviewCard> card;
+    int64_t attemptId = 0;
+};
+
+class Trainer {
+public:
+    // `pool` holds the game's puzzles with their starting ratings; the ratings
+    // the store has learned replace them.
+    Trainer(TrainingStore& store, std::string game, PuzzlePool pool);
+
+    const std::string& Game() const { return m_game; }
+    const PuzzlePool& Pool() const { return m_pool; }
+    Glicko2Rating LearnerRating() { return m_store.LearnerRating(m_game); }
+
+    const PoolPuzzle* Next(Difficulty difficulty, const std::string& theme, std::mt19937& random);
+
+    // Records a finished attempt (its game is set to the trainer's). Nothing
+    // changes when the store refuses the write.
+    std::optional<StoreError> Record(Attempt attempt, AttemptOutcome* outcome = nullptr);
+
+private:
+    TrainingStore& m_store;
+    std::string m_game;
+    PuzzlePool m_pool;
+};
+
+}  // namespace chatur::training

@@ -1,0 +1,116 @@
+// The learner's training record in one SQLite database whose path the caller
+// chooses: every attempt, the learner's Glicko-2 rating per game with its
+// history, the local puzzle ratings and the review schedule (schema:
+// docs/training.md).
+//
+// Durability: WAL journal, synchronous=FULL, and every attempt with all it
+// changes is one transaction, so a crash or kill at any moment loses at most
+// the attempt in flight and leaves the file intact.
+//
+// Bad files: a file that is not an SQLite database, is damaged, or belongs to
+// another program is moved aside (renamed with a ".damaged-<time>" or
+// ".foreign-<time>" suffix, never overwritten) and a fresh database is made;
+// Open reports it as an error value for the app to word. A database written by
+// a newer Chatur (a higher schema version) is opened for reading only, and
+// every write is refused with an error saying so.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/training/attempt.h"
+#include "core/training/glicko2.h"
+#include "core/training/review_schedule.h"
+#include "core/training/sqlite_db.h"
+
+namespace chatur::training {
+
+// The schema version this build writes (PRAGMA user_version) and the
+// application id that marks a file as Chatur's (PRAGMA application_id, "CHTR").
+constexpr int kTrainingSchemaVersion = 1;
+constexpr int32_t kTrainingApplicationId = 0x43485452;
+
+enum class StoreErrorKind : uint8_t {
+    CannotOpen,   // the file or its folder cannot be opened or created
+    Damaged,      // not a database or failed its check; kept aside, fresh one made
+    Foreign,      // another program's database; kept aside, fresh one made
+    NewerSchema,  // written by a newer Chatur: read only, writes refused
+    WriteFailed,  // a write did not commit (disk full, read-only file...)
+};
+
+struct StoreError {
+    StoreErrorKind kind = StoreErrorKind::CannotOpen;
+    std::string path;        // the database file
+    std::string keptAside;   // Damaged/Foreign: where the old file now is
+    int schemaVersion = 0;   // NewerSchema: the file's version
+    std::string detail;      // SQLite's message, for logs
+};
+
+// An English sentence for logs and the CLI (the GUI words the kind itself).
+std::string DescribeStoreError(const StoreError& error);
+
+struct RatingPoint {
+    int64_t time = 0;
+    int64_t attemptId = 0;
+    Glicko2Rating rating;
+};
+
+// A puzzle's local rating and how many rated attempts moved it.
+struct PuzzleRatingRow {
+    std::string puzzleId;
+    std::string game;
+    Glicko2Rating rating;
+    int attempts = 0;
+};
+
+// Everything one attempt changes, written in one transaction.
+struct AttemptCommit {
+    Attempt attempt;
+    std::optional<Glicko2Rating> learnerAfter;  // rated attempts
+    std::optional<PuzzleRatingRow> puzzleAfter;
+    std::optional<ReviewCard> card;  // the card after the attempt, if it has one
+};
+
+class TrainingStore {
+public:
+    // Opens or creates the database. The error, if any, is for the app to show;
+    // after Damaged or Foreign the store is open on a fresh file and usable.
+    std::optional<StoreError> Open(const std::string& path);
+    bool IsOpen() const { return m_db.IsOpen(); }
+    bool CanWrite() const { return m_db.IsOpen() && !m_readOnly; }
+    const std::string& Path() const { return m_path; }
+    int FileSchemaVersion() const { return m_fileVersion; }
+
+    // Records an attempt with its rating and schedule changes; returns the
+    // attempt's row id or the error (nothing is written then).
+    std::optional<StoreError> Commit(const AttemptCommit& commit, int64_t* attemptId = nullptr);
+
+    // The learner's current rating in `game` (the starting rating if none yet).
+    Glicko2Rating LearnerRating(const std::string& game);
+    std::vector<RatingPoint> RatingHistory(const std::string& game);
+    std::optional<PuzzleRatingRow> PuzzleRating(const std::string& puzzleId);
+    std::vector<PuzzleRatingRow> PuzzleRatings(const std::string& game);
+    // Puzzle ids of the last `limit` attempts in `game`, most recent first (repeats kept).
+    std::vector<std::string> RecentPuzzles(const std::string& game, int limit);
+    std::optional<ReviewCard> Card(const std::string& puzzleId);
+    // Cards due at `now` in `game`, the most overdue first.
+    std::vector<ReviewCard> DueReviews(const std::string& game, int64_t now, int limit);
+    int CountDue(const std::string& game, int64_t now);
+    int CountCards(const std::string& game);
+    int CountAttempts(const std::string& game);
+    int64_t LastAttemptTime(const std::string& game);  // 0 without attempts
+    std::vector<Attempt> Attempts(const std::string& game);
+
+private:
+    std::optional<StoreError> Migrate();
+    StoreError Error(StoreErrorKind kind, const std::optional<SqliteError>& e) const;
+
+    SqliteDb m_db;
+    std::string m_path;
+    bool m_readOnly = false;
+    int m_fileVersion = 0;
+};
+
+}  // namespace chatur::training

@@ -1,0 +1,200 @@
+// TrainingStore: opening, checking, keeping bad files aside, and the schema
+// migrations (one step per version, applied in order in one transaction).
+#include <chrono>
+#include <filesystem>
+
+#include "core/training/training_store.h"
+
+namespace chatur::training {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// Step i turns schema version i into version i + 1. Never edit a released step:
+// add a new one and raise kTrainingSchemaVersion.
+constexpr const char* kMigrations[] = {
+    // 0 -> 1: attempts, learner ratings with history, puzzle ratings, review cards.
+    R"sql(
+CREATE TABLE attempts (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    puzzle_id TEXT NOT NULL,
+    time INTEGER NOT NULL,
+    mode TEXT NOT NULL CHECK (mode IN ('rated', 'review')),
+    result TEXT NOT NULL CHECK (result IN ('solved', 'failed')),
+    mistakes INTEGER NOT NULL DEFAULT 0,
+    hints_used INTEGER NOT NULL DEFAULT 0,
+    last_hint_used INTEGER NOT NULL DEFAULT 0,
+    answer_shown INTEGER NOT NULL DEFAULT 0,
+    time_taken_ms INTEGER NOT NULL DEFAULT 0,
+    rated_solved INTEGER NOT NULL
+);
+CREATE INDEX attempts_by_game ON attempts (game, id);
+CREATE INDEX attempts_by_puzzle ON attempts (puzzle_id, id);
+CREATE TABLE learner_ratings (
+    game TEXT PRIMARY KEY,
+    rating REAL NOT NULL,
+    rd REAL NOT NULL,
+    volatility REAL NOT NULL,
+    rated_attempts INTEGER NOT NULL DEFAULT 0,
+    updated INTEGER NOT NULL
+);
+CREATE TABLE learner_rating_history (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    attempt_id INTEGER NOT NULL REFERENCES attempts (id),
+    time INTEGER NOT NULL,
+    rating REAL NOT NULL,
+    rd REAL NOT NULL,
+    volatility REAL NOT NULL
+);
+CREATE INDEX history_by_game ON learner_rating_history (game, id);
+CREATE TABLE puzzle_ratings (
+    puzzle_id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    rating REAL NOT NULL,
+    rd REAL NOT NULL,
+    volatility REAL NOT NULL,
+    rated_attempts INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE review_cards (
+    puzzle_id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    due INTEGER NOT NULL,
+    interval_days REAL NOT NULL,
+    ease REAL NOT NULL,
+    repetitions INTEGER NOT NULL,
+    lapses INTEGER NOT NULL
+);
+CREATE INDEX review_cards_due ON review_cards (game, due);
+)sql",
+};
+static_assert(std::size(kMigrations) == kTrainingSchemaVersion);
+
+// A name next to `path` that no file has yet: "<path>.<what>-<UTC time>[-n]".
+std::string AsideName(const std::string& path, const char* what) {
+    const auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    char stamp[32];
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    std::string base = path + "." + what + "-" + stamp;
+    std::string name = base;
+    std::error_code ec;
+    for (int n = 2; fs::exists(name, ec) || fs::exists(name + "-wal", ec); ++n)
+        name = base + "-" + std::to_string(n);
+    return name;
+}
+
+// Renames the database and its WAL and shared-memory files; the new name, or
+// nothing when the rename failed.
+std::optional<std::string> KeepAside(const std::string& path, const char* what) {
+    const std::string aside = AsideName(path, what);
+    std::error_code ec;
+    fs::rename(path, aside, ec);
+    if (ec) return std::nullopt;
+    for (const char* suffix : {"-wal", "-shm"}) {
+        std::error_code ignored;
+        if (fs::exists(path + suffix, ignored)) fs::rename(path + suffix, aside + suffix, ignored);
+    }
+    return aside;
+}
+
+}  // namespace
+
+std::string DescribeStoreError(const StoreError& e) {
+    switch (e.kind) {
+    case StoreErrorKind::CannotOpen:
+        return "cannot open the training database " + e.path + ": " + e.detail;
+    case StoreErrorKind::Damaged:
+        return "the training database " + e.path + " was damaged (" + e.detail +
+               "); it was kept as " + e.keptAside + " and a new one was started";
+    case StoreErrorKind::Foreign:
+        return "the file " + e.path + " is not a Chatur training database; it was kept as " +
+               e.keptAside + " and a new one was started";
+    case StoreErrorKind::NewerSchema:
+        return "the training database " + e.path + " was written by a newer Chatur (schema " +
+               std::to_string(e.schemaVersion) + ", this version knows " +
+               std::to_string(kTrainingSchemaVersion) + "); it is read only";
+    case StoreErrorKind::WriteFailed:
+        return "could not write to the training database " + e.path + ": " + e.detail;
+    }
+    return e.detail;
+}
+
+StoreError TrainingStore::Error(StoreErrorKind kind, const std::optional<SqliteError>& e) const {
+    StoreError error;
+    error.kind = kind;
+    error.path = m_path;
+    if (e) error.detail = e->message;
+    return error;
+}
+
+std::optional<StoreError> TrainingStore::Open(const std::string& path) {
+    m_db.Close();
+    m_path = path;
+    m_readOnly = false;
+    m_fileVersion = 0;
+    if (auto e = m_db.Open(path)) return Error(StoreErrorKind::CannotOpen, e);
+
+    // What is the file? Reading the header fails on a file that is not SQLite.
+    std::optional<StoreError> problem;
+    std::optional<SqliteError> e;
+    const auto appId = m_db.QueryInt("PRAGMA application_id", &e);
+    const auto version = appId ? m_db.QueryInt("PRAGMA user_version", &e) : std::nullopt;
+    const auto tables =
+        version ? m_db.QueryInt("SELECT count(*) FROM sqlite_master", &e) : std::nullopt;
+    const auto check = tables ? m_db.QueryText("PRAGMA quick_check", &e) : std::nullopt;
+    if (e && e->code == SQLITE_CANTOPEN) return Error(StoreErrorKind::CannotOpen, e);
+    const char* aside = nullptr;
+    if (!check || *check != "ok") {
+        problem = Error(StoreErrorKind::Damaged, e);
+        if (check) problem->detail = *check;
+        aside = "damaged";
+    } else if (*appId != kTrainingApplicationId && (*appId != 0 || *tables != 0)) {
+        problem = Error(StoreErrorKind::Foreign, e);
+        aside = "foreign";
+    }
+    if (aside) {
+        m_db.Close();
+        auto kept = KeepAside(path, aside);
+        if (!kept) {
+            StoreError error = Error(StoreErrorKind::CannotOpen, std::nullopt);
+            error.detail = "cannot rename the unusable file out of the way";
+            return error;
+        }
+        problem->keptAside = *kept;
+        if (auto reopen = m_db.Open(path)) return Error(StoreErrorKind::CannotOpen, reopen);
+    } else {
+        m_fileVersion = int(*version);
+    }
+
+    if (m_fileVersion > kTrainingSchemaVersion) {
+        m_readOnly = true;
+        StoreError error = Error(StoreErrorKind::NewerSchema, std::nullopt);
+        error.schemaVersion = m_fileVersion;
+        return error;
+    }
+    if (auto pe = m_db.Exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; "
+                            "PRAGMA foreign_keys=ON"))
+        return Error(StoreErrorKind::CannotOpen, pe);
+    if (auto me = Migrate()) return me;
+    return problem;
+}
+
+std::optional<StoreError> TrainingStore::Migrate() {
+    if (m_fileVersion == kTrainingSchemaVersion) return std::nullopt;
+    SqliteTransaction tx(m_db);
+    if (tx.BeginError()) return Error(StoreErrorKind::WriteFailed, tx.BeginError());
+    for (int v = m_fileVersion; v < kTrainingSchemaVersion; ++v)
+        if (auto e = m_db.Exec(kMigrations[v])) return Error(StoreErrorKind::WriteFailed, e);
+    if (auto e = m_db.Exec("PRAGMA application_id=" + std::to_string(kTrainingApplicationId) +
+                           "; PRAGMA user_version=" + std::to_string(kTrainingSchemaVersion)))
+        return Error(StoreErrorKind::WriteFailed, e);
+    if (auto e = tx.Commit()) return Error(StoreErrorKind::WriteFailed, e);
+    m_fileVersion = kTrainingSchemaVersion;
+    return std::nullopt;
+}
+
+}  // namespace chatur::training
