@@ -74,7 +74,9 @@ PlayPanel::PlayPanel(wxWindow* parent, BoardView* board)
     m_claimDraw = button("claim-draw");
     m_copyFen = button("copy-fen");
     m_exportPgn = button("export-pgn");
-    m_analyse = new wxToggleButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+    // Made with a non-empty label: wxGTK makes a toggle button whose first label is
+    // empty without mnemonics, and the later "Anal&yse" showed as "Anal_yse".
+    m_analyse = new wxToggleButton(this, wxID_ANY, " ", wxDefaultPosition, wxDefaultSize, 0,
                                    wxDefaultValidator, "analyse");
     auto* actions = new wxWrapSizer(wxHORIZONTAL);
     for (wxButton* b : {m_resign, m_offerDraw, m_claimDraw, m_copyFen, m_exportPgn})

@@ -240,9 +240,11 @@ void UciServer::Go(std::string_view arguments) {
             std::unique_lock<std::mutex> lock(mutex);
             wake.wait(lock, stop, [] { return false; });
         }
+        // No longer searching before the bestmove goes out: a command read after it
+        // (the GUI's next `go`) must not be told it interrupted this search.
+        m_searching = false;
         Send("bestmove " +
              (r.best.IsNull() ? std::string("(none)") : MoveToString(*variant, r.best)));
-        m_searching = false;
     });
 }
 
