@@ -8,6 +8,32 @@
 
 namespace chatur::content {
 
+namespace {
+
+// Moves `i` past the next `end` (or to the end of the text), counting lines.
+void SkipPast(std::string_view s, std::string_view end, size_t& i, int& line) {
+    size_t j = s.find(end, i);
+    j = j == std::string_view::npos ? s.size() : j + end.size();
+    for (; i < j; ++i)
+        if (s[i] == '\n') ++line;
+}
+
+// At a '<': skips a comment, a CDATA section or a processing instruction whole,
+// where neither entities nor attributes are read. False for anything else.
+bool SkipUnparsedSection(std::string_view s, size_t& i, int& line) {
+    if (s.compare(i, 4, "<!--") == 0)
+        SkipPast(s, "-->", i, line);
+    else if (s.compare(i, 9, "<![CDATA[") == 0)
+        SkipPast(s, "]]>", i, line);
+    else if (s.compare(i, 2, "<?") == 0)
+        SkipPast(s, "?>", i, line);
+    else
+        return false;
+    return true;
+}
+
+}  // namespace
+
 // The 1-based line of the first byte that breaks UTF-8, or 0.
 int FirstBadUtf8Line(std::string_view s) {
     int line = 1;
@@ -43,20 +69,10 @@ int FirstForbiddenCharacterLine(std::string_view s) {
 int FirstBadAmpersandLine(std::string_view s, bool* forbiddenReference) {
     int line = 1;
     size_t i = 0;
-    auto skipTo = [&](std::string_view end) {
-        size_t j = s.find(end, i);
-        j = j == std::string_view::npos ? s.size() : j + end.size();
-        for (; i < j; ++i)
-            if (s[i] == '\n') ++line;
-    };
     while (i < s.size()) {
         char c = s[i];
-        if (c == '<' && s.compare(i, 4, "<!--") == 0) {
-            skipTo("-->");
-        } else if (c == '<' && s.compare(i, 9, "<![CDATA[") == 0) {
-            skipTo("]]>");
-        } else if (c == '<' && s.compare(i, 2, "<?") == 0) {
-            skipTo("?>");
+        if (c == '<' && SkipUnparsedSection(s, i, line)) {
+            continue;
         } else if (c == '&') {
             size_t end = s.find(';', i);
             std::string_view name =
@@ -95,30 +111,21 @@ int FirstBadAmpersandLine(std::string_view s, bool* forbiddenReference) {
     return 0;
 }
 
-
 // The 1-based line of the first start tag with more than kMaxAttributes
 // attributes (outside comments, CDATA and processing instructions), or 0.
 int FirstCrowdedElementLine(std::string_view s) {
     int line = 1;
     size_t i = 0;
-    auto skipTo = [&](std::string_view end) {
-        size_t j = s.find(end, i);
-        j = j == std::string_view::npos ? s.size() : j + end.size();
-        for (; i < j; ++i)
-            if (s[i] == '\n') ++line;
-    };
     while (i < s.size()) {
         if (s[i] == '\n') ++line;
         if (s[i] != '<') {
             ++i;
             continue;
         }
-        if (s.compare(i, 4, "<!--") == 0) {
-            skipTo("-->");
-        } else if (s.compare(i, 9, "<![CDATA[") == 0) {
-            skipTo("]]>");
-        } else if (s.compare(i, 2, "<?") == 0 || s.compare(i, 2, "<!") == 0) {
-            skipTo(">");
+        if (SkipUnparsedSection(s, i, line)) {
+            continue;
+        } else if (s.compare(i, 2, "<!") == 0) {
+            SkipPast(s, ">", i, line);  // a document type declaration
         } else {
             const int tagLine = line;
             int attributes = 0;
