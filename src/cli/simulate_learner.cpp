@@ -87,7 +87,7 @@ bool LoadPool(const std::vector<std::string>& paths, const Variant& variant,
         }
         if (loaded.pack->variant != &variant) continue;
         for (const content::Puzzle& puzzle : loaded.pack->puzzles)
-            pool.push_back({puzzle.id, InitialPuzzleRating(puzzle.grade), puzzle.tags});
+            pool.push_back({puzzle.id, InitialPuzzleRating(puzzle.grade, puzzle.rating), puzzle.tags});
     }
     return true;
 }

@@ -22,6 +22,7 @@ class Puzzle {
 public:
     std::string id;  // stable id, e.g. "makruk.met.01"
     int grade = 1;   // difficulty 1..5
+    int rating = 0;  // optional initial rating on the Glicko scale (400..3000); 0: from the grade
     Stage stage = Stage::Rules;
     std::vector<std::string> tags;  // themes, e.g. "met", "promotion"
     std::string profile;            // rule profile (the pack's default unless overridden)

@@ -308,7 +308,7 @@ std::optional<Puzzle> PackReader::ReadPuzzle(const XMLElement& e, const Pack& pa
     std::vector<std::string_view> children = {"board",       "question", "hint",
                                               "explanation", "criteria", "source"};
     for (std::string_view t : TaskElementNames()) children.push_back(t);
-    r.CheckAttributes({"id", "grade", "stage", "tags", "profile"});
+    r.CheckAttributes({"id", "grade", "rating", "stage", "tags", "profile"});
     r.CheckChildren(children);
     Puzzle p;
     p.line = r.Line();
@@ -317,6 +317,7 @@ std::optional<Puzzle> PackReader::ReadPuzzle(const XMLElement& e, const Pack& pa
         ClaimId(r, *checked);
     }
     p.grade = r.Int("grade", 1, 5, true).value_or(1);
+    p.rating = r.Int("rating", 400, 3000, false).value_or(0);
     if (auto stage = r.OneOf("stage", {"rules", "compare", "review"}, true))
         p.stage = Stage(*stage);
     if (auto tags = r.String("tags", false)) {
