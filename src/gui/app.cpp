@@ -29,6 +29,10 @@ namespace chatur::gui {
 
 void App::OnInitCmdLine(wxCmdLineParser& p) {
     wxApp::OnInitCmdLine(p);
+    DescribeOptions(p);
+}
+
+void App::DescribeOptions(wxCmdLineParser& p) {
     p.AddOption("", "screenshot", "save a PNG of the window and exit");
     p.AddOption("", "lang", "UI language: en, id, de or th");
     p.AddOption("", "open", "lesson or puzzle pack to open");

@@ -45,6 +45,8 @@ public:
     bool OnInit() override;
     int OnRun() override;
     void OnInitCmdLine(wxCmdLineParser& parser) override;
+    // The app's own options; main() also uses them for --help without a display.
+    static void DescribeOptions(wxCmdLineParser& parser);
     bool OnCmdLineParsed(wxCmdLineParser& parser) override;
 
 private:
