@@ -37,7 +37,6 @@ BoardLook MainFrame::LookFrom(const Preferences& p) {
 
 namespace {
 
-const wxString kDash = wxString::FromUTF8(" \xe2\x80\x94 ");
 constexpr int kReloadMs = 4000;  // how often the content folders are looked at
 
 }  // namespace
@@ -105,6 +104,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_book->AddPage(m_lesson, wxString());
     m_play = new PlayPanel(m_book, m_board);
     m_book->AddPage(m_play, wxString());
+    CreateModes();
     if (!progressPath.empty())
         m_play->SetSavePath(
             (std::filesystem::path(progressPath.utf8_string()).parent_path() / "saved-game.txt")
@@ -133,12 +133,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
         p.flipped = !p.flipped;
         ApplyPreferences(p);
     });
-    m_newButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        if (m_mode == FrameMode::Play)
-            ShowNewGameDialog();
-        else
-            NewGame(m_board->Interaction().GetVariant().id);
-    });
+    m_newButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Current().NewGame(); });
     m_play->SetChangedHandler([this] { UpdateStatus(); });
     m_board->SetPositionHandler([this] { UpdateStatus(); });
     m_play->SetNoteHandler([this](const wxString& note, bool problem) { SetNote(note, problem); });
@@ -230,26 +225,14 @@ void MainFrame::Relabel() {
 void MainFrame::SetMode(FrameMode mode) {
     m_mode = mode;
     m_book->ChangeSelection(size_t(mode));
-    const bool play = mode == FrameMode::FreePlay || mode == FrameMode::Play;
-    m_undoButton->Show(play);
-    m_newButton->Show(play);
-    // Play mode's game goes on the board (its computer and clock run) or pauses.
-    m_play->SetActive(mode == FrameMode::Play);
+    for (size_t i = 0; i < m_modes.size(); ++i) m_modes[i]->SetActive(i == size_t(mode));
+    m_undoButton->Show(Current().HasGame());
+    m_newButton->Show(Current().HasGame());
     UpdateStatus();
 }
 
 TextPane* MainFrame::ActivePane() const {
-    switch (m_mode) {
-        case FrameMode::Puzzle:
-            return m_puzzle;
-        case FrameMode::Lesson:
-            return m_lesson;
-        case FrameMode::Play:
-            return m_play;
-        case FrameMode::FreePlay:
-            break;
-    }
-    return m_text;
+    return Current().Pane();
 }
 
 void MainFrame::NewGame(VariantId variant) {
@@ -295,25 +278,15 @@ void MainFrame::PlayMove(chatur::Move move) {
 }
 
 void MainFrame::Undo() {
-    if (m_mode == FrameMode::Play) return m_play->TakeBack();
-    if (m_mode != FrameMode::FreePlay || !m_game->Undo()) return;
-    SetNote(wxString());
-    ShowGamePosition(false);
-    ShowDefaultText();
+    Current().Undo();
 }
 
 void MainFrame::StartCount() {
-    if (m_mode == FrameMode::Play) return m_play->StartCount();
-    if (m_mode != FrameMode::FreePlay) return;
-    if (auto error = m_game->StartCount()) SetNote(GameErrorText(error->kind), true);
-    UpdateStatus();
+    Current().StartCount();
 }
 
 void MainFrame::StopCount() {
-    if (m_mode == FrameMode::Play) return m_play->StopCount();
-    if (m_mode != FrameMode::FreePlay) return;
-    if (auto error = m_game->StopCount()) SetNote(GameErrorText(error->kind), true);
-    UpdateStatus();
+    Current().StopCount();
 }
 
 void MainFrame::SetRangeMode(bool on) {
@@ -325,41 +298,31 @@ void MainFrame::SetRangeMode(bool on) {
 }
 
 void MainFrame::OnBoardResult(const ClickResult& r) {
-    const VariantId variant = m_board->Interaction().GetVariant().id;
-    bool handled = false;
-    if (m_mode == FrameMode::Puzzle) handled = m_puzzle->OnBoardResult(r);
-    if (m_mode == FrameMode::Lesson) handled = m_lesson->OnBoardResult(r);
-    if (m_mode == FrameMode::Play) handled = m_play->OnBoardResult(r);
-    if (handled) {
+    if (m_mode == FrameMode::FreePlay) {
+        Current().OnBoardResult(r);  // free play words its own notes
+        return;
+    }
+    if (Current().OnBoardResult(r)) {
         SetNote(wxString());
         UpdateStatus();
         return;
     }
+    // A click the panel did not expect.
+    const VariantId variant = m_board->Interaction().GetVariant().id;
     switch (r.kind) {
         case ClickKind::MoveRequested:
+        case ClickKind::Deselected:
             SetNote(wxString());
-            if (m_mode == FrameMode::FreePlay) PlayMove(r.move);
             break;
         case ClickKind::Illegal:
             SetNote(ExplanationText(r.reason, variant), true);
-            if (m_mode == FrameMode::FreePlay && m_board->Interaction().Selected() != kNoSquare)
-                ShowPieceInfo(m_board->Interaction().Selected());
             break;
-        case ClickKind::Selected:
-            if (m_mode == FrameMode::FreePlay) {
-                SetNote(r.reason.empty() ? wxString() : ExplanationText(r.reason, variant),
-                        !r.reason.empty());
-                ShowPieceInfo(r.from);
-            } else {
-                // Exploring in a lesson: say what the piece does under the board.
-                const Piece p = m_board->Interaction().GetPosition().PieceAt(r.from);
-                SetNote(PieceLabel(variant, p) + ": " + PieceMoveSummary(variant, TypeOf(p)));
-            }
+        case ClickKind::Selected: {
+            // Exploring in a lesson: say what the piece does under the board.
+            const Piece p = m_board->Interaction().GetPosition().PieceAt(r.from);
+            SetNote(PieceLabel(variant, p) + ": " + PieceMoveSummary(variant, TypeOf(p)));
             break;
-        case ClickKind::Deselected:
-            SetNote(wxString());
-            if (m_mode == FrameMode::FreePlay) ShowDefaultText();
-            break;
+        }
         case ClickKind::Picked:
         case ClickKind::None:
             break;
@@ -402,36 +365,12 @@ void MainFrame::ShowDefaultText() {
 }
 
 void MainFrame::UpdateStatus() {
-    const Position& pos = m_board->Interaction().GetPosition();
-    const VariantId variant = pos.GetVariant().id;
-    wxString status;
-    bool canStart = false, canStop = false;
-    if (m_mode == FrameMode::FreePlay) {
-        if (m_game->IsOver()) {
-            status = OutcomeText(variant, m_game->GetOutcome());
-        } else {
-            status = ToMoveText(variant, pos.SideToMove(), pos.InCheck());
-            const CountStatus count = m_game->GetCountStatus();
-            const wxString countText = CountStatusText(variant, count);
-            if (!countText.empty()) status << kDash << countText;
-            canStart = count.canStart;
-            canStop = count.canStop;
-        }
-    } else if (m_mode == FrameMode::Play) {
-        // The count buttons only for a person's turn (never the computer's).
-        status = m_play->StatusLine();
-        canStart = m_play->CanStartCount();
-        canStop = m_play->CanStopCount();
-    } else {
-        status = ToMoveText(variant, pos.SideToMove(), pos.InCheck());
-    }
-    m_status->SetLabelText(status);
-    m_status->SetToolTip(status);  // the line is cut with "..." when the window is narrow
-    m_countStart->Show(canStart);
-    m_countStop->Show(canStop);
-    m_undoButton->Enable(m_mode == FrameMode::Play ? m_play->CanTakeBack()
-                                                   : m_mode == FrameMode::FreePlay &&
-                                                         m_game->PliesPlayed() > 0);
+    const FrameModeView::Status status = Current().GetStatus();
+    m_status->SetLabelText(status.line);
+    m_status->SetToolTip(status.line);  // the line is cut with "..." when the window is narrow
+    m_countStart->Show(status.canStartCount);
+    m_countStop->Show(status.canStopCount);
+    m_undoButton->Enable(Current().CanUndo());
     SyncMenuChecks();
     GetChildren().front()->Layout();
 }

@@ -3,14 +3,17 @@
 // of the current mode -- free play, the puzzle trainer, the lesson player or play
 // mode. Free play is a Game (outcomes, Makruk's counts with Start/Stop count when
 // the rules allow them); puzzles and lessons run TrainerSessions; play mode (a
-// game against the computer or a friend, saved after every move) is PlayPanel's. The frame routes
-// board input to the mode, applies preferences and the UI language at once
-// (re-labelling every control), and owns the packs and the progress store.
+// game against the computer or a friend, saved after every move) is PlayPanel's.
+// Each mode is a FrameModeView (main_frame_modes.h): the frame routes board input,
+// the status line, Undo and the count buttons to the current one. It applies
+// preferences and the UI language at once (re-labelling every control), and owns
+// the packs and the progress store.
 #pragma once
 
 #include <wx/frame.h>
 #include <wx/timer.h>
 
+#include <array>
 #include <memory>
 #include <optional>
 
@@ -20,6 +23,7 @@
 #include "core/session/pack_library.h"
 #include "core/session/play_session.h"
 #include "gui/library_pane.h"
+#include "gui/main_frame_modes.h"
 #include "gui/preferences.h"
 
 class wxButton;
@@ -139,6 +143,14 @@ private:
     // Puts the learner's puzzle panel (or the Try-it one) on the puzzle page.
     void UsePuzzlePanel(PuzzlePanel* panel);
 
+    // main_frame_modes.cpp: the four modes behind one interface.
+    class FreePlayMode;
+    class PuzzleMode;
+    class LessonMode;
+    class PlayMode;
+    void CreateModes();
+    FrameModeView& Current() const { return *m_modes[size_t(m_mode)]; }
+
     void SetMode(FrameMode mode);
     void Relabel();  // every label, after a language switch
     void UpdateStatus();
@@ -153,6 +165,7 @@ private:
     Preferences m_prefs;
     wxConfigBase* m_config;
     FrameMode m_mode = FrameMode::FreePlay;
+    std::array<std::unique_ptr<FrameModeView>, 4> m_modes;  // by FrameMode
     std::unique_ptr<chatur::Game> m_game;
     std::unique_ptr<progress::ProgressStore> m_store;
     PackLibrary m_packs;

@@ -142,13 +142,12 @@ void MainFrame::SyncMenuChecks() {
     for (size_t i = 0; i < langs.size(); ++i)
         if (CurrentUiLanguage() == langs[i].code) bar->Check(kIdLanguageFirst + int(i), true);
     const bool play = m_mode == FrameMode::Play;
-    bar->Enable(kIdUndo, play ? m_play->CanTakeBack()
-                              : m_mode == FrameMode::FreePlay && m_game->PliesPlayed() > 0);
+    bar->Enable(kIdUndo, Current().CanUndo());
     bar->Enable(kIdReturnToGame, !play && m_play->HasGame());
     bar->Enable(kIdResign, play && m_play->CanResign());
     bar->Enable(kIdOfferDraw, play && m_play->CanOfferDraw());
     bar->Enable(kIdClaimDraw, play && m_play->CanClaimDraw());
-    bar->Enable(kIdCopyFen, play || m_mode == FrameMode::FreePlay);
+    bar->Enable(kIdCopyFen, Current().HasGame());
     bar->Enable(kIdExportPgn, play);
     bar->Enable(kIdEditThisPack, m_mode == FrameMode::Puzzle && m_puzzle->Pack() &&
                                      !m_puzzle->Pack()->path.empty());

@@ -2,7 +2,6 @@
 // (the saved game lies next to the progress file), copying the FEN. The external
 // engine of the preferences is handed to the play panel before every game (and by
 // ApplyPreferences when it changes).
-#include <wx/clipbrd.h>
 #include <wx/intl.h>
 
 #include "core/session/saved_game.h"
@@ -77,13 +76,7 @@ void MainFrame::ReturnToGame() {
 }
 
 void MainFrame::CopyFen() {
-    if (m_mode == FrameMode::Play) return m_play->CopyFen();
-    if (m_mode != FrameMode::FreePlay) return;
-    const wxString fen = wxString::FromUTF8(m_game->Fen());
-    if (!wxTheClipboard->Open()) return;
-    wxTheClipboard->SetData(new wxTextDataObject(fen));
-    wxTheClipboard->Close();
-    SetNote(wxString::Format(_("FEN copied: %s"), fen));
+    Current().CopyFen();
 }
 
 }  // namespace chatur::gui
