@@ -60,7 +60,8 @@ DrillFrame::DrillFrame(wxWindow* parent, const BoardLook& look, VariantId varian
       m_look(look),
       m_variant(variant),
       m_fixedSeeds(fixedSeeds),
-      m_poll(this) {
+      m_poll(this, wxWindow::NewControlId()),
+      m_reply(this, wxWindow::NewControlId()) {
     auto* root = new wxPanel(this);
     auto* columns = new wxBoxSizer(wxHORIZONTAL);
 
@@ -140,7 +141,8 @@ DrillFrame::DrillFrame(wxWindow* parent, const BoardLook& look, VariantId varian
     m_bestMove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ShowBestMove(); });
     m_tryAgain->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { TryAgain(); });
     m_giveUp->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { GiveUp(); });
-    Bind(wxEVT_TIMER, &DrillFrame::OnPoll, this);
+    Bind(wxEVT_TIMER, &DrillFrame::OnPoll, this, m_poll.GetId());
+    Bind(wxEVT_TIMER, [this](wxTimerEvent&) { DefenderReplies(); }, m_reply.GetId());
 
     Relabel();
     m_game->SetSelection(variant == VariantId::Xiangqi ? 1 : 0);
@@ -151,6 +153,7 @@ DrillFrame::DrillFrame(wxWindow* parent, const BoardLook& look, VariantId varian
 
 DrillFrame::~DrillFrame() {
     m_poll.Stop();
+    m_reply.Stop();
     m_worker.reset();  // cancels a table being made
 }
 
@@ -212,6 +215,7 @@ void DrillFrame::NewPosition() {
     const tablebase::Ending* ending = SelectedEnding();
     if (!ending) return;
     m_worker.reset();
+    m_reply.Stop();
     m_drill.reset();
     m_start.reset();
     m_review.clear();
@@ -262,6 +266,7 @@ void DrillFrame::StartDrill(const tablebase::DrillStart& start) {
     const tablebase::Ending* ending = SelectedEnding();
     if (!ending) return;
     m_start = start;
+    m_reply.Stop();
     m_drill = std::make_unique<tablebase::Drill>(DrillTablebase(), *ending, start);
     m_review.clear();
     m_bestMoveText.clear();
@@ -290,7 +295,7 @@ void DrillFrame::PlayLearnerMove(chatur::Move move) {
     if (m_drill->State() == DrillState::Playing) {
         // The reply comes after the learner's move has been seen to land.
         m_board->Interaction().SetMode(InteractionMode::Locked);
-        CallAfter([this] { DefenderReplies(); });
+        m_reply.StartOnce(m_board->Animates() ? 400 : 1);
     }
 }
 
@@ -365,6 +370,10 @@ void DrillFrame::ShowTexts() {
     m_pane->SetNotes(m_bestMoveText);
     m_pane->Layout();
 }
+
+wxString DrillFrame::StarsLabel() const { return m_stars->GetLabel(); }
+
+wxString DrillFrame::StatusLine() const { return m_status->GetLabel(); }
 
 void DrillFrame::UpdateButtons() {
     const bool playing = m_drill && m_drill->State() == DrillState::Playing;

@@ -46,6 +46,9 @@ public:
     bool IsPreparing() const { return bool(m_worker); }
     const tablebase::Drill* CurrentDrill() const { return m_drill.get(); }
     BoardView* Board() const { return m_board; }
+    TextPane* Pane() const { return m_pane; }
+    wxString StarsLabel() const;
+    wxString StatusLine() const;
     // Plays the learner's move as if made on the board (and the defender's reply).
     void PlayLearnerMove(chatur::Move move);
     void PlayBestMove();
@@ -83,6 +86,7 @@ private:
 
     std::unique_ptr<DrillWorker> m_worker;
     wxTimer m_poll;
+    wxTimer m_reply;  // the defender answers once the learner's move has landed
     std::optional<tablebase::DrillStart> m_start;
     std::unique_ptr<tablebase::Drill> m_drill;
     wxString m_review;      // the last move's review
