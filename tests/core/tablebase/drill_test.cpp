@@ -191,6 +191,35 @@ TEST(Drill, HangingTheRuaFailsAtOnce) {
     EXPECT_FALSE(drill.PlayDefenderMove().has_value());  // the drill is over
 }
 
+TEST(Drill, ASlowMoveTheCountCannotAffordFailsAtOnce) {
+    test::TempDir dir;
+    Tablebase tb(dir.Path());
+    const Ending& krk = MustEnding("makruk-KRvK");
+    // A start whose mate needs all 14 moves the count of 16 leaves.
+    std::optional<DrillStart> start;
+    for (uint64_t seed = 1; seed < 200 && !(start && start->par == 14); ++seed)
+        start = PickStart(tb, krk, Difficulty::Hard, seed);
+    ASSERT_TRUE(start && start->par == 14);
+    Drill drill(tb, krk, *start);
+    const Position& pos = drill.GetGame().GetPosition();
+    std::optional<Move> slow;
+    for (Move m : LegalMoves(pos)) {
+        Position after = pos;
+        after.DoMove(m);
+        ProbeResult r = tb.Probe(after);
+        if (r.value.verdict == Verdict::Loss && r.value.plies / 2 + 1 > 14) slow = m;
+    }
+    ASSERT_TRUE(slow);
+    MoveReview review = drill.PlayLearnerMove(*slow);
+    ASSERT_TRUE(review.playedMateIn.has_value());  // still a win on the board...
+    EXPECT_EQ(drill.State(), DrillState::Failed);   // ...but not within the count
+    EXPECT_EQ(drill.Failure(), DrillFailure::CountTooShort);
+    EXPECT_EQ(content::Render(drill.Summary()),
+              "The count runs out first: the mate needs " +
+                  std::to_string(*review.playedMateIn - 1) +
+                  " more moves, the count leaves 13.");
+}
+
 TEST(Drill, TheDefenderHoldsOutLongest) {
     test::TempDir dir;
     Tablebase tb(dir.Path());
