@@ -17,6 +17,7 @@
 #include "core/progress/data_folder.h"
 #include "gui/board_view.h"
 #include "gui/editor/editor_frame.h"
+#include "gui/drill_frame.h"
 #include "gui/lesson_panel.h"
 #include "gui/main_frame.h"
 #include "gui/new_game_dialog.h"
@@ -54,7 +55,10 @@ void App::DescribeOptions(wxCmdLineParser& p) {
     p.AddOption("", "step", "lesson step to show (1-based)", wxCMD_LINE_VAL_NUMBER);
     p.AddOption("", "hints", "hints to take in the opened puzzle", wxCMD_LINE_VAL_NUMBER);
     p.AddSwitch("", "answer", "show the answer of the opened puzzle");
-    p.AddOption("", "dialog", "open a dialog for the screenshot: preferences or new-game");
+    p.AddOption("", "dialog",
+                "open a window for the screenshot: preferences, new-game or drills (with --item "
+                "an ending such as makruk-KRvK, --level the difficulty, --hints learner moves, "
+                "--answer the best move)");
     p.AddOption("", "editor", "pack file to open in the pack editor (with --item: a puzzle)");
     p.AddOption("", "content-lang", "pack editor: content language en, id, de or th");
     p.AddSwitch("", "flip", "show the board from Black's side");
@@ -215,6 +219,8 @@ bool App::OnInit() {
         auto* dialog = new NewGameDialog(m_frame, GameSetup{});
         dialog->Show();
         m_dialog = dialog;
+    } else if (m_options.dialog == "drills" && !OpenDrillsFromOptions() && screenshot) {
+        m_exitCode = 1;
     }
     if (!m_options.editor.empty() && !OpenEditorFromOptions() && screenshot) m_exitCode = 1;
     if (screenshot) CallAfter([this] { TakeScreenshotWhenReady(0); });
@@ -252,13 +258,49 @@ bool App::OpenEditorFromOptions() {
     return true;
 }
 
+bool App::OpenDrillsFromOptions() {
+    m_drills = m_frame->OpenEndgameDrills(!m_options.screenshot.empty());
+    if (!m_options.item.empty() && !m_drills->SelectEnding(m_options.item)) {
+        wxLogError("--item: no ending \"%s\" (e.g. makruk-KRvK, xiangqi-KRvKAA)",
+                   wxString::FromUTF8(m_options.item));
+        return false;
+    }
+    if (m_options.level == "normal") m_drills->SetDifficulty(tablebase::Difficulty::Medium);
+    if (m_options.level == "hard") m_drills->SetDifficulty(tablebase::Difficulty::Hard);
+    if (!m_options.screenshot.empty()) {
+        m_drills->SetSize(m_options.size);
+        m_drills->SetPosition(wxPoint(0, 0));
+        m_dialog = m_drills;
+    }
+    return true;
+}
+
+bool App::DrillsReady() {
+    if (!m_drills) return true;
+    if (m_drills->IsPreparing() || !m_drills->CurrentDrill()) return false;
+    const tablebase::Drill& drill = *m_drills->CurrentDrill();
+    if (drill.State() == tablebase::DrillState::Playing && !drill.LearnerToMove()) return false;
+    if (m_drillMoves < m_options.hints && drill.LearnerToMove()) {
+        ++m_drillMoves;
+        m_drills->PlayBestMove();
+        return false;
+    }
+    if (m_options.answer && m_drillMoves == m_options.hints) {
+        ++m_drillMoves;  // once
+        m_drills->ShowBestMove();
+        return false;
+    }
+    return true;
+}
+
 void App::TakeScreenshotWhenReady(int attempt) {
     // Wait until the window has its size and has painted (polling, not sleeping
-    // a fixed time: a loaded machine is slow).
+    // a fixed time: a loaded machine is slow). The drills may first make a table.
     wxSize client = m_frame->Board()->GetClientSize();
     const bool ready = m_frame->IsShownOnScreen() && client.x > 100 && client.y > 100 &&
-                       (!m_dialog || m_dialog->IsShownOnScreen());
-    if ((!ready || attempt < 6) && attempt < 200) {
+                       (!m_dialog || m_dialog->IsShownOnScreen()) && DrillsReady();
+    const int limit = m_drills ? 12000 : 200;
+    if ((!ready || attempt < 6) && attempt < limit) {
         wxTheApp->Yield(true);
         CallAfter([this, attempt] {
             wxMilliSleep(25);

@@ -40,6 +40,8 @@ struct StartOptions {
     wxSize size = wxSize(1280, 800);
 };
 
+class DrillFrame;
+
 class App : public wxApp {
 public:
     bool OnInit() override;
@@ -53,10 +55,15 @@ private:
     void TakeScreenshotWhenReady(int attempt);
     bool StartPlayFromOptions(wxString* error);
     bool OpenEditorFromOptions();
+    bool OpenDrillsFromOptions();
+    // Drills screenshot: plays the --hints moves, then --answer; false while busy.
+    bool DrillsReady();
 
     StartOptions m_options;
     MainFrame* m_frame = nullptr;
     wxWindow* m_dialog = nullptr;  // shown for a screenshot of it
+    DrillFrame* m_drills = nullptr;  // --dialog drills
+    long m_drillMoves = 0;           // learner moves played in it so far
     int m_exitCode = 0;
 };
 

@@ -34,6 +34,7 @@ class wxStaticText;
 namespace chatur::gui {
 
 class BoardView;
+class DrillFrame;
 struct BoardLook;
 class EditorFrame;
 class LessonPanel;
@@ -77,6 +78,8 @@ public:
     void ReturnToGame();
     // The FEN of the game shown (play mode or free play) to the clipboard.
     void CopyFen();
+    // Game > Endgame drills...: the drills window (one at a time), for the game shown.
+    DrillFrame* OpenEndgameDrills(bool fixedSeeds = false);
 
     // Opens a content file, optionally one lesson or puzzle in it. False (with
     // the reason in the text pane) when the file or item cannot be used.

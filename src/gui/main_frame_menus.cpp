@@ -39,6 +39,7 @@ enum MenuId {
     kIdContinue,
     kIdReload,
     kIdNewGameDialog,
+    kIdEndgameDrills,
     kIdReturnToGame,
     kIdResign,
     kIdOfferDraw,
@@ -83,6 +84,7 @@ wxMenuBar* MainFrame::BuildMenuBar() {
     game->Append(kIdExportPgn, _("Export &PGN..."));
     game->AppendSeparator();
     game->AppendCheckItem(kIdRangeMode, _("&Explore piece ranges\tCtrl+E"));
+    game->Append(kIdEndgameDrills, _("Endgame dr&ills..."));
 
     auto* view = new wxMenu;
     view->AppendCheckItem(kIdFlip, _("&Flip board\tCtrl+R"));
@@ -181,6 +183,8 @@ void MainFrame::BindMenuEvents() {
         wxEVT_MENU, [this](wxCommandEvent&) { ShowNewGameDialog(); }, kIdNewGameDialog);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { ReturnToGame(); }, kIdReturnToGame);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { OpenEndgameDrills(); }, kIdEndgameDrills);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { m_play->Resign(); }, kIdResign);
     Bind(

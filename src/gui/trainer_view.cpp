@@ -14,6 +14,7 @@
 #include "gui/piece_art.h"
 #include "gui/text_pane.h"
 #include "gui/translations.h"
+#include "gui/tablebase_text.h"
 #include "gui/ui_text.h"
 
 namespace chatur::gui {
@@ -372,8 +373,13 @@ void TrainerView::UpdateTexts() {
         wxString why = wxString::FromUTF8(m_session->Item().explanation.Get(lang));
         if (!why.empty()) notes << (notes.empty() ? "" : "\n\n") << why;
     }
-    if (m_session->Finished())
+    if (m_session->Finished()) {
         notes << (notes.empty() ? "" : "\n\n") << ResultText(m_session->Result());
+        // Once it is over (never before: it would give the answer away), what the
+        // endgame tables say about the start position, if it is in one at hand.
+        const wxString table = TablebaseVerdictText(m_session->Item().position);
+        if (!table.empty()) notes << "\n\n" << table;
+    }
     m_pane->SetNotes(notes);
 }
 

@@ -1,0 +1,385 @@
+#include "gui/drill_frame.h"
+
+#include <wx/button.h>
+#include <wx/choice.h>
+#include <wx/gauge.h>
+#include <wx/intl.h>
+#include <wx/listbox.h>
+#include <wx/panel.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/translation.h>
+
+#include <chrono>
+
+#include "core/notation/coord.h"
+#include "gui/board_view.h"
+#include "gui/drill_worker.h"
+#include "gui/text_pane.h"
+#include "gui/ui_text.h"
+
+namespace chatur::gui {
+
+namespace {
+
+using tablebase::Difficulty;
+using tablebase::DrillState;
+
+const wxString kDash = wxString::FromUTF8(" \xE2\x80\x94 ");
+
+// A core phrase (an English template and its values) in the UI language.
+wxString PhraseText(const content::Phrase& phrase) {
+    return wxString::FromUTF8(content::Render(phrase, [](const std::string& english) {
+        return wxGetTranslation(wxString::FromUTF8(english)).utf8_string();
+    }));
+}
+
+wxString StarsText(int stars) {
+    wxString s;
+    for (int i = 0; i < 3; ++i) s += i < stars ? wxString::FromUTF8("\xE2\x98\x85") : wxString::FromUTF8("\xE2\x98\x86");
+    return s;
+}
+
+wxString DifficultyName(Difficulty d) {
+    switch (d) {
+        case Difficulty::Easy:
+            return _("Short mates");
+        case Difficulty::Medium:
+            return _("Medium mates");
+        case Difficulty::Hard:
+            return _("Long mates");
+    }
+    return wxString();
+}
+
+}  // namespace
+
+DrillFrame::DrillFrame(wxWindow* parent, const BoardLook& look, VariantId variant, bool fixedSeeds)
+    : wxFrame(parent, wxID_ANY, wxString(), wxDefaultPosition, wxSize(1200, 780),
+              wxDEFAULT_FRAME_STYLE, "endgame-drills"),
+      m_look(look),
+      m_variant(variant),
+      m_fixedSeeds(fixedSeeds),
+      m_poll(this, wxWindow::NewControlId()),
+      m_reply(this, wxWindow::NewControlId()) {
+    auto* root = new wxPanel(this);
+    auto* columns = new wxBoxSizer(wxHORIZONTAL);
+
+    // Left: the game, its endings, the goal of the selected one, the difficulty.
+    auto* left = new wxBoxSizer(wxVERTICAL);
+    m_game = new wxChoice(root, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0,
+                          wxDefaultValidator, "game");
+    m_endings = new wxListBox(root, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(260, 240)), 0,
+                              nullptr, wxLB_SINGLE, wxDefaultValidator, "endings");
+    m_difficultyLabel = new wxStaticText(root, wxID_ANY, wxString());
+    m_difficulty = new wxChoice(root, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0,
+                                wxDefaultValidator, "difficulty");
+    m_newPosition = new wxButton(root, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                                 wxDefaultValidator, "new-position");
+    left->Add(m_game, 0, wxEXPAND | wxBOTTOM, FromDIP(6));
+    left->Add(m_endings, 1, wxEXPAND | wxBOTTOM, FromDIP(10));
+    left->Add(m_difficultyLabel, 0, wxBOTTOM, FromDIP(2));
+    left->Add(m_difficulty, 0, wxEXPAND | wxBOTTOM, FromDIP(6));
+    left->Add(m_newPosition, 0, wxEXPAND);
+
+    // Centre: the board, the status line (the count) and the progress of a table.
+    auto* centre = new wxBoxSizer(wxVERTICAL);
+    m_board = new BoardView(root);
+    m_board->SetLook(look);
+    m_status = new wxStaticText(root, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
+                                wxST_NO_AUTORESIZE, "status");
+    m_gauge = new wxGauge(root, wxID_ANY, 100, wxDefaultPosition, wxDefaultSize,
+                          wxGA_HORIZONTAL | wxGA_SMOOTH);
+    centre->Add(m_board, 1, wxEXPAND);
+    centre->Add(m_status, 0, wxEXPAND | wxTOP, FromDIP(6));
+    centre->Add(m_gauge, 0, wxEXPAND | wxTOP, FromDIP(4));
+
+    // Right: the text pane with the drill's buttons.
+    m_pane = new TextPane(root);
+    m_stars = new wxStaticText(m_pane, wxID_ANY, wxString());
+    wxFont big = m_stars->GetFont();
+    big.SetPointSize(big.GetPointSize() * 2);
+    m_stars->SetFont(big);
+    m_stars->SetForegroundColour(wxColour(200, 150, 20));
+    m_bestMove = new wxButton(m_pane, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                              wxDefaultValidator, "best-move");
+    m_tryAgain = new wxButton(m_pane, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                              wxDefaultValidator, "try-again");
+    m_giveUp = new wxButton(m_pane, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                            wxDefaultValidator, "give-up");
+    m_pane->ExtraSizer()->Add(m_stars, 0, wxALIGN_CENTER_HORIZONTAL | wxBOTTOM, FromDIP(6));
+    m_pane->ExtraSizer()->Add(m_bestMove, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
+    auto* row = new wxBoxSizer(wxHORIZONTAL);
+    row->Add(m_tryAgain, 1, wxRIGHT, FromDIP(4));
+    row->Add(m_giveUp, 1);
+    m_pane->ExtraSizer()->Add(row, 0, wxEXPAND);
+
+    columns->Add(left, 0, wxEXPAND | wxALL, FromDIP(8));
+    columns->Add(centre, 1, wxEXPAND | wxTOP | wxBOTTOM, FromDIP(8));
+    columns->Add(m_pane, 0, wxEXPAND | wxALL, FromDIP(8));
+    m_pane->SetMinSize(FromDIP(wxSize(320, -1)));
+    root->SetSizer(columns);
+
+    m_board->Interaction().SetMode(InteractionMode::Locked);
+    m_board->SetResultHandler([this](const ClickResult& r) {
+        if (r.kind == ClickKind::MoveRequested) {
+            PlayLearnerMove(r.move);
+        } else if (r.kind == ClickKind::Illegal) {
+            m_review = ExplanationText(r.reason, m_variant);
+            m_reviewGood = false;
+            ShowTexts();
+        }
+    });
+    m_game->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        m_variant = m_game->GetSelection() == 1 ? VariantId::Xiangqi : VariantId::Makruk;
+        FillEndings();
+        NewPosition();
+    });
+    m_endings->Bind(wxEVT_LISTBOX, [this](wxCommandEvent&) { NewPosition(); });
+    m_difficulty->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { NewPosition(); });
+    m_newPosition->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { NewPosition(); });
+    m_bestMove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ShowBestMove(); });
+    m_tryAgain->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { TryAgain(); });
+    m_giveUp->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { GiveUp(); });
+    Bind(wxEVT_TIMER, &DrillFrame::OnPoll, this, m_poll.GetId());
+    Bind(wxEVT_TIMER, [this](wxTimerEvent&) { DefenderReplies(); }, m_reply.GetId());
+
+    Relabel();
+    m_game->SetSelection(variant == VariantId::Xiangqi ? 1 : 0);
+    m_difficulty->SetSelection(0);
+    FillEndings();
+    NewPosition();
+}
+
+DrillFrame::~DrillFrame() {
+    m_poll.Stop();
+    m_reply.Stop();
+    m_worker.reset();  // cancels a table being made
+}
+
+void DrillFrame::Relabel() {
+    SetTitle(_("Endgame drills"));
+    const int game = m_game->GetSelection(), difficulty = m_difficulty->GetSelection();
+    m_game->Clear();
+    m_game->Append(VariantName(VariantId::Makruk));
+    m_game->Append(VariantName(VariantId::Xiangqi));
+    m_game->SetSelection(game);
+    m_difficulty->Clear();
+    for (Difficulty d : {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard})
+        m_difficulty->Append(DifficultyName(d));
+    m_difficulty->SetSelection(difficulty);
+    m_difficultyLabel->SetLabel(_("Difficulty:"));
+    m_newPosition->SetLabel(_("&New position"));
+    m_bestMove->SetLabel(_("&Show the best move"));
+    m_tryAgain->SetLabel(_("&Try again"));
+    m_giveUp->SetLabel(_("&Give up"));
+    if (m_endings->GetCount() > 0) FillEndings();
+    ShowTexts();
+}
+
+void DrillFrame::FillEndings() {
+    const int selected = std::max(0, m_endings->GetSelection());
+    m_endings->Clear();
+    for (const tablebase::Ending* e : tablebase::ClassicEndings(m_variant))
+        m_endings->Append(PhraseText(e->title));
+    m_endings->SetSelection(std::min(selected, int(m_endings->GetCount()) - 1));
+}
+
+const tablebase::Ending* DrillFrame::SelectedEnding() const {
+    auto endings = tablebase::ClassicEndings(m_variant);
+    const int i = m_endings->GetSelection();
+    return i >= 0 && size_t(i) < endings.size() ? endings[size_t(i)] : nullptr;
+}
+
+bool DrillFrame::SelectEnding(const std::string& id) {
+    const tablebase::Ending* e = tablebase::FindEnding(id);
+    if (!e) return false;
+    if (e->variant != m_variant) {
+        m_variant = e->variant;
+        m_game->SetSelection(m_variant == VariantId::Xiangqi ? 1 : 0);
+        FillEndings();
+    }
+    auto endings = tablebase::ClassicEndings(m_variant);
+    for (size_t i = 0; i < endings.size(); ++i)
+        if (endings[i] == e) m_endings->SetSelection(int(i));
+    NewPosition();
+    return true;
+}
+
+void DrillFrame::SetDifficulty(Difficulty difficulty) {
+    m_difficulty->SetSelection(int(difficulty));
+    NewPosition();
+}
+
+void DrillFrame::NewPosition() {
+    const tablebase::Ending* ending = SelectedEnding();
+    if (!ending) return;
+    m_worker.reset();
+    m_reply.Stop();
+    m_drill.reset();
+    m_start.reset();
+    m_review.clear();
+    m_bestMoveText.clear();
+    const uint64_t seed =
+        m_fixedSeeds ? m_seedCounter++
+                     : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
+    const auto difficulty = Difficulty(std::max(0, m_difficulty->GetSelection()));
+    m_worker = std::make_unique<DrillWorker>(DrillTablebase(), *ending, difficulty, seed);
+    m_board->Interaction().SetMode(InteractionMode::Locked);
+    m_gauge->SetValue(0);
+    m_gauge->Show();
+    m_status->SetLabel(_("Preparing the endgame table..."));
+    m_poll.Start(100);
+    ShowTexts();
+    UpdateButtons();
+    Layout();
+}
+
+void DrillFrame::OnPoll(wxTimerEvent&) {
+    if (!m_worker) return;
+    DrillWorkerStatus s = m_worker->Status();
+    if (!s.done) {
+        if (!s.table.empty()) {
+            m_gauge->SetValue(int(s.fraction * 100));
+            m_status->SetLabel(wxString::Format(_("Making the endgame table %s: %d%%"),
+                                                wxString::FromUTF8(s.table), int(s.fraction * 100)));
+        } else {
+            m_gauge->Pulse();
+        }
+        return;
+    }
+    m_poll.Stop();
+    m_worker.reset();
+    m_gauge->Hide();
+    if (s.start) {
+        StartDrill(*s.start);
+    } else {
+        m_status->SetLabel(s.error.empty()
+                               ? _("No start position of this ending at this difficulty.")
+                               : wxString::Format(_("The endgame table could not be made: %s"),
+                                                  wxString::FromUTF8(s.error)));
+    }
+    Layout();
+}
+
+void DrillFrame::StartDrill(const tablebase::DrillStart& start) {
+    const tablebase::Ending* ending = SelectedEnding();
+    if (!ending) return;
+    m_start = start;
+    m_reply.Stop();
+    m_drill = std::make_unique<tablebase::Drill>(DrillTablebase(), *ending, start);
+    m_review.clear();
+    m_bestMoveText.clear();
+    m_board->Interaction().SetUserSide(m_drill->Learner());
+    ShowPosition(std::nullopt);
+}
+
+void DrillFrame::TryAgain() {
+    if (!m_start || m_worker) return;
+    StartDrill(*m_start);
+}
+
+void DrillFrame::GiveUp() {
+    if (!m_drill) return;
+    m_drill->GiveUp();
+    ShowPosition(std::nullopt);
+}
+
+void DrillFrame::PlayLearnerMove(chatur::Move move) {
+    if (!m_drill || !m_drill->LearnerToMove()) return;
+    tablebase::MoveReview review = m_drill->PlayLearnerMove(move);
+    m_review = PhraseText(tablebase::ExplainMove(m_drill->GetGame().GetVariant(), review));
+    m_reviewGood = review.IsBest();
+    m_bestMoveText.clear();
+    ShowPosition(move);
+    if (m_drill->State() == DrillState::Playing) {
+        // The reply comes after the learner's move has been seen to land.
+        m_board->Interaction().SetMode(InteractionMode::Locked);
+        m_reply.StartOnce(m_board->Animates() ? 400 : 1);
+    }
+}
+
+void DrillFrame::PlayBestMove() {
+    if (!m_drill || !m_drill->LearnerToMove()) return;
+    if (auto best = m_drill->BestMoveNow()) PlayLearnerMove(best->first);
+}
+
+void DrillFrame::DefenderReplies() {
+    if (!m_drill) return;
+    std::optional<chatur::Move> reply = m_drill->PlayDefenderMove();
+    if (reply) ShowPosition(reply);
+}
+
+void DrillFrame::ShowBestMove() {
+    if (!m_drill || !m_drill->LearnerToMove()) return;
+    auto best = m_drill->BestMoveNow();
+    if (!best) return;
+    const Variant& v = m_drill->GetGame().GetVariant();
+    m_bestMoveText = wxString::Format(_("Best move: %s, mate in %d."),
+                                      wxString::FromUTF8(MoveToString(v, best->first)),
+                                      best->second);
+    BoardAnnotations notes;
+    notes.hintArrows.push_back({best->first.From(), best->first.To()});
+    m_board->SetAnnotations(notes);
+    ShowTexts();
+}
+
+void DrillFrame::ShowPosition(std::optional<chatur::Move> lastMove) {
+    if (!m_drill) return;
+    const Game& game = m_drill->GetGame();
+    m_board->SetAnnotations({});
+    m_board->SetPosition(game.GetPosition(), lastMove, lastMove.has_value());
+    m_board->Interaction().SetMode(m_drill->LearnerToMove() ? InteractionMode::Play
+                                                            : InteractionMode::Locked);
+    wxString status = ToMoveText(m_variant, game.SideToMove(), game.GetPosition().InCheck());
+    if (game.IsOver()) status = OutcomeText(m_variant, game.GetOutcome());
+    const wxString count = CountStatusText(m_variant, game.GetCountStatus());
+    if (!count.empty()) status += kDash + count;
+    m_status->SetLabel(status);
+    ShowTexts();
+    UpdateButtons();
+}
+
+void DrillFrame::ShowTexts() {
+    const tablebase::Ending* ending = SelectedEnding();
+    if (!ending) return;
+    // The goal goes into the body: a subtitle is not broken between Thai words.
+    wxString body = PhraseText(ending->goal) + "\n\n";
+    if (m_drill) {
+        body += wxString::Format(_("Par: mate in %d."), m_drill->Par()) + "\n" +
+               wxString::Format(_("Your moves: %d."), m_drill->LearnerMoves()) + "\n\n" +
+               _("You play the stronger side; the computer defends perfectly, with the "
+                 "longest resistance the endgame table knows.");
+    } else {
+        body += _("Preparing a start position...");
+    }
+    m_pane->SetContent(PhraseText(ending->title),
+                       DifficultyName(Difficulty(std::max(0, m_difficulty->GetSelection()))), body);
+    if (m_drill && m_drill->State() != DrillState::Playing) {
+        const bool won = m_drill->State() == DrillState::Won;
+        m_stars->SetLabel(StarsText(m_drill->Stars()));
+        wxString text = PhraseText(m_drill->Summary());
+        if (!m_review.empty()) text = m_review + "\n" + text;
+        m_pane->SetFeedback(text, won ? FeedbackKind::Good : FeedbackKind::Problem);
+    } else {
+        m_stars->SetLabel(wxString());
+        m_pane->SetFeedback(m_review, m_review.empty()  ? FeedbackKind::Neutral
+                                      : m_reviewGood ? FeedbackKind::Good
+                                                     : FeedbackKind::Problem);
+    }
+    m_pane->SetNotes(m_bestMoveText);
+    m_pane->Layout();
+}
+
+wxString DrillFrame::StarsLabel() const { return m_stars->GetLabel(); }
+
+wxString DrillFrame::StatusLine() const { return m_status->GetLabel(); }
+
+void DrillFrame::UpdateButtons() {
+    const bool playing = m_drill && m_drill->State() == DrillState::Playing;
+    m_bestMove->Enable(playing && m_drill->LearnerToMove());
+    m_giveUp->Enable(playing);
+    m_tryAgain->Enable(m_start.has_value() && !m_worker);
+}
+
+}  // namespace chatur::gui

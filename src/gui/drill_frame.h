@@ -1,0 +1,97 @@
+// The endgame drills window: on the left the classic endings of a game and a
+// difficulty; in the centre the board against the tablebase's
+// perfect defence, with the count (Makruk) or whose move it is under it; on the
+// right the goal, the par, the review of each move, the result with stars and
+// "Show the best move". A start position is drawn by a DrillWorker (its table
+// may have to be made first): a progress bar shows it and the window stays live.
+#pragma once
+
+#include <wx/frame.h>
+#include <wx/timer.h>
+
+#include <memory>
+
+#include "core/tablebase/drill.h"
+#include "gui/board_painter.h"
+
+class wxButton;
+class wxChoice;
+class wxGauge;
+class wxListBox;
+class wxStaticText;
+
+namespace chatur::gui {
+
+class BoardView;
+class DrillWorker;
+class TextPane;
+
+class DrillFrame : public wxFrame {
+public:
+    // `fixedSeeds`: the same start positions every time (screenshots, tests).
+    DrillFrame(wxWindow* parent, const BoardLook& look, VariantId variant, bool fixedSeeds = false);
+    ~DrillFrame() override;
+
+    // Selects an ending by id ("makruk-KRvK") and draws a position; false if unknown.
+    bool SelectEnding(const std::string& id);
+    void SetDifficulty(tablebase::Difficulty difficulty);
+    // Draws a new start position of the selected ending (in the background).
+    void NewPosition();
+    // Restarts the current start position.
+    void TryAgain();
+    void ShowBestMove();
+    void GiveUp();
+
+    // For tests and screenshots.
+    bool IsPreparing() const { return bool(m_worker); }
+    const tablebase::Drill* CurrentDrill() const { return m_drill.get(); }
+    BoardView* Board() const { return m_board; }
+    TextPane* Pane() const { return m_pane; }
+    wxString StarsLabel() const;
+    wxString StatusLine() const;
+    // Plays the learner's move as if made on the board (and the defender's reply).
+    void PlayLearnerMove(chatur::Move move);
+    void PlayBestMove();
+    void Relabel();
+
+private:
+    void FillEndings();
+    const tablebase::Ending* SelectedEnding() const;
+    void OnPoll(wxTimerEvent& event);
+    void StartDrill(const tablebase::DrillStart& start);
+    void DefenderReplies();
+    void ShowPosition(std::optional<chatur::Move> lastMove);
+    void ShowTexts();
+    void ShowResult();
+    void UpdateButtons();
+
+    BoardLook m_look;
+    VariantId m_variant;
+    bool m_fixedSeeds;
+    uint64_t m_seedCounter = 1;
+
+    wxChoice* m_game;
+    wxListBox* m_endings;
+    wxStaticText* m_difficultyLabel;
+    wxChoice* m_difficulty;
+    wxButton* m_newPosition;
+    BoardView* m_board;
+    wxStaticText* m_status;
+    wxGauge* m_gauge;
+    TextPane* m_pane;
+    wxButton* m_bestMove;
+    wxButton* m_tryAgain;
+    wxButton* m_giveUp;
+    wxStaticText* m_stars;
+
+    std::unique_ptr<DrillWorker> m_worker;
+    wxTimer m_poll;
+    wxTimer m_reply;  // the defender answers once the learner's move has landed
+    std::optional<tablebase::DrillStart> m_start;
+    std::unique_ptr<tablebase::Drill> m_drill;
+    wxString m_review;      // the last move's review
+    wxString m_bestMoveText;  // after "Show the best move"
+    bool m_reviewGood = true;
+};
+
+}  // namespace chatur::gui

@@ -1,0 +1,15 @@
+// The endgame tables' verdict on a position in words, for the puzzle trainer:
+// "Endgame table: White mates in 7 — h1e1" or "Endgame table: Draw". Only a
+// table already at hand is used (in memory or in the cache): nothing is made.
+#pragma once
+
+#include <wx/string.h>
+
+#include "core/rules/position.h"
+
+namespace chatur::gui {
+
+// Empty when the position is not in a table at hand.
+wxString TablebaseVerdictText(const Position& pos);
+
+}  // namespace chatur::gui
