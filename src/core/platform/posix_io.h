@@ -88,6 +88,10 @@ namespace chatur {
 // nanoseconds since 1970 on POSIX (any fixed epoch on Windows: only compared).
 #ifdef _WIN32
 int64_t ModifiedNanoseconds(const char* path, const struct stat& info);
+#elif defined(__APPLE__)
+inline int64_t ModifiedNanoseconds(const char*, const struct stat& info) {
+    return int64_t(info.st_mtimespec.tv_sec) * 1'000'000'000 + info.st_mtimespec.tv_nsec;
+}
 #else
 inline int64_t ModifiedNanoseconds(const char*, const struct stat& info) {
     return int64_t(info.st_mtim.tv_sec) * 1'000'000'000 + info.st_mtim.tv_nsec;
