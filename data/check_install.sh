@@ -25,7 +25,8 @@ need share/icons/hicolor/scalable/apps/$id.svg
 for size in 16 24 32 48 64 128 256 512; do
   need share/icons/hicolor/${size}x${size}/apps/$id.png
 done
-need share/man/man1/chatur-cli.1
+need share/man/man1/chatur-cli.1.gz
+need share/doc/chatur/copyright
 for lang in id de th; do
   need share/locale/$lang/LC_MESSAGES/chatur.mo
 done
@@ -37,7 +38,7 @@ puzzles=$(find "$prefix/share/chatur/puzzles" -name '*.xml' 2>/dev/null | wc -l)
 programs=(chatur-cli)
 if [ -e "$prefix/bin/chatur" ]; then
   programs+=(chatur)
-  need share/man/man1/chatur.1
+  need share/man/man1/chatur.1.gz
 fi
 for program in "${programs[@]}"; do
   # --version needs no display, also for the GUI program.
@@ -53,10 +54,17 @@ for program in "${programs[@]}"; do
   fi
   rm -f "$rodata"
 done
+# The man pages are gzipped (Debian policy 12.3), and no page is there twice.
+for page in "$prefix"/share/man/man1/*; do
+  case $page in
+    *.1.gz) gzip -t "$page" 2>/dev/null || fail "$page is not a valid gzip file" ;;
+    *) fail "$page is not a gzipped manual page" ;;
+  esac
+done
 # The man pages format without warnings (where man-db is installed).
 if command -v man >/dev/null; then
   log=$(mktemp)
-  for page in "$prefix"/share/man/man1/*.1; do
+  for page in "$prefix"/share/man/man1/*.1.gz; do
     if ! LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$page" >/dev/null 2>"$log"; then
       fail "$page does not format: $(head -3 "$log")"
     elif [ -s "$log" ]; then

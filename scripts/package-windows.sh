@@ -2,11 +2,12 @@
 # Cross-builds Chatur for 64-bit Windows on Debian 12 and packages it:
 #   dist/Chatur-<version>-win64.zip        bin\chatur.exe, bin\chatur-cli.exe,
 #                                          share\chatur (lessons, puzzles),
-#                                          share\locale (Chatur's and wx's catalogs)
+#                                          share\locale (Chatur's and wx's catalogs),
+#                                          LICENSE.txt, THIRD-PARTY-NOTICES.txt
 #   dist/Chatur-<version>-setup.exe        NSIS installer: Start-menu entry,
 #                                          uninstaller (per user, no admin rights)
 # Steps: installs the tools (MinGW-w64, NSIS, Wine, Xvfb) if missing; builds
-# zlib, libpng, tinyxml2 and wxWidgets 3.2 from Debian's sources once into
+# zlib, libpng, tinyxml2, SQLite and wxWidgets 3.2 from Debian's sources once into
 # ~/.cache/chatur-mingw (scripts/windows/build-deps.sh; reused next time); builds
 # Chatur's two programs in build-win/ (no tests); stages, zips, makes the
 # installer; then smoke-tests under Wine and Xvfb: chatur-cli.exe legal must
@@ -25,7 +26,7 @@ say() { echo "== $*"; }
 # 1. Tools, and a deb-src entry for apt-get source.
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO=sudo
-tools=(g++-mingw-w64-x86-64-posix mingw-w64-tools nsis wine wine64 xvfb xauth dpkg-dev
+tools=(g++-mingw-w64-x86-64-posix mingw-w64-tools nsis wine wine64 xvfb xauth dpkg-dev tcl
        gettext cmake make pkg-config)
 missing=()
 for p in "${tools[@]}"; do
@@ -68,6 +69,10 @@ for lang in id de th; do
     msgfmt -o "$stage/share/locale/$lang/LC_MESSAGES/wxstd-3.2.mo" "$wxsrc/locale/$lang.po"
   fi
 done
+
+# The licence, and the notices of the libraries linked in statically.
+cp LICENSE "$stage/LICENSE.txt"
+scripts/windows/third-party-notices.sh "$CHATUR_MINGW_CACHE/build" "$stage/THIRD-PARTY-NOTICES.txt"
 
 # 5. The zip and the installer.
 mkdir -p dist

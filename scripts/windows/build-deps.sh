@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libraries Chatur links on Windows -- zlib, libpng, tinyxml2 and
-# wxWidgets 3.2 (MSW port) -- from Debian's own source packages with the
+# Builds the libraries Chatur links on Windows -- zlib, libpng, tinyxml2, SQLite
+# and wxWidgets 3.2 (MSW port) -- from Debian's own source packages with the
 # MinGW-w64 cross compiler, as static libraries, into a cache folder outside
 # the build tree:
 #     ${CHATUR_MINGW_CACHE:-~/.cache/chatur-mingw}/
@@ -81,6 +81,25 @@ if ! built "$name"; then
         -Dtinyxml2_BUILD_TESTING=OFF >/dev/null
   cmake --build "$dir/build-mingw" -j"$JOBS" >/dev/null
   cmake --install "$dir/build-mingw" >/dev/null
+  mark "$name"
+fi
+
+# SQLite: Debian's source is the full tree, not the one-file "amalgamation".
+# Its configure and make generate sqlite3.c with tools that run here (tclsh,
+# and lemon, mkkeywordhash, mksourceid compiled with the build machine's gcc:
+# BEXE= LTLINK=gcc); MinGW then compiles that one file into a static library.
+dir=$(fetch sqlite3)
+name=$(basename "$dir")
+if ! built "$name"; then
+  say "building $name"
+  mkdir -p "$dir/build-mingw"
+  (cd "$dir/build-mingw" &&
+   { [ -f Makefile ] || ../configure -q --host=$HOST --build="$(gcc -dumpmachine)" \
+       --disable-tcl --disable-shared --enable-static --disable-readline >/dev/null; } &&
+   make -s BEXE= LTLINK="gcc" sqlite3.c >/dev/null &&
+   $CC -O2 -DSQLITE_THREADSAFE=1 -DSQLITE_OMIT_LOAD_EXTENSION -c sqlite3.c -o sqlite3.o &&
+   rm -f libsqlite3.a && $AR rcs libsqlite3.a sqlite3.o &&
+   cp sqlite3.h sqlite3ext.h "$PREFIX/include/" && cp libsqlite3.a "$PREFIX/lib/")
   mark "$name"
 fi
 

@@ -4,7 +4,9 @@
 ; It installs for the current user (no administrator rights needed, as on a
 ; school computer) into %LOCALAPPDATA%\Programs\Chatur, adds a Start-menu entry,
 ; and registers an uninstaller in Settings -> Apps.
-Unicode true
+; A 64-bit installer (NSIS 3's amd64 stub), like the programs it installs; it
+; also runs under a 64-bit-only Wine, as in the smoke test.
+Target amd64-unicode
 SetCompressor /SOLID lzma
 RequestExecutionLevel user
 
@@ -40,6 +42,7 @@ VIAddVersionKey /LANG=${LANG_ENGLISH} "FileDescription" "${APPNAME} installer"
 VIAddVersionKey /LANG=${LANG_ENGLISH} "FileVersion" "${VERSION}"
 VIAddVersionKey /LANG=${LANG_ENGLISH} "ProductVersion" "${VERSION}"
 VIAddVersionKey /LANG=${LANG_ENGLISH} "CompanyName" "The Chatur developers"
+VIAddVersionKey /LANG=${LANG_ENGLISH} "LegalCopyright" "Copyright 2026 The Chatur developers; GPL-3.0-or-later"
 
 Section "Chatur"
   SetOutPath "$INSTDIR"
@@ -69,6 +72,8 @@ Section "Uninstall"
   Delete "$SMPROGRAMS\${APPNAME}.lnk"
   RMDir /r "$INSTDIR\bin"
   RMDir /r "$INSTDIR\share"
+  Delete "$INSTDIR\LICENSE.txt"
+  Delete "$INSTDIR\THIRD-PARTY-NOTICES.txt"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
   DeleteRegKey HKCU "${UNINSTKEY}"

@@ -1,14 +1,12 @@
 // chatur-cli diagram --variant V --fen FEN [--highlight SQ,...] [--arrows a1a2,...]
 // [--out FILE.svg|FILE.png]: a board diagram (SPEC section 6). The SVG is made by
 // the core (notation/diagram_svg.h); a PNG is converted from it by an installed
-// SVG renderer (rsvg-convert, else ImageMagick's convert).
-#include <unistd.h>
-
-#include <cstdlib>
+// SVG renderer (rsvg-convert, else ImageMagick's magick or convert).
 #include <filesystem>
 #include <iostream>
 #include <optional>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -18,6 +16,8 @@
 #include "core/content/task_reader.h"
 #include "core/notation/diagram_svg.h"
 #include "core/notation/fen.h"
+#include "core/platform/system_paths.h"
+#include "core/search/child_process.h"
 
 namespace chatur::cli {
 
@@ -27,12 +27,6 @@ constexpr const char* kUsage =
     "usage: chatur-cli diagram --variant makruk|xiangqi --fen FEN [--highlight SQ,...]\n"
     "         [--arrows a1a2,...] [--orientation white|black] [--labels latin|thai]\n"
     "         [--size PIXELS] [--out FILE.svg|FILE.png]\n";
-
-std::string ShellQuote(const std::string& s) {
-    std::string r = "'";
-    for (char c : s) r += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return r + "'";
-}
 
 // "e4,e5" or "e4 e5" -> {"e4", "e5"}.
 std::vector<std::string> SplitList(const std::string& text) {
@@ -55,17 +49,21 @@ bool IsPng(const std::string& path) {
 }
 
 // Renders `svgPath` to `pngPath` with the first renderer that works; the
-// renderer's name, or nothing.
+// renderer's name, or nothing. The programs are started directly, not through
+// a shell. Windows has a system tool of its own called convert.exe (it turns
+// FAT drives into NTFS), so there only ImageMagick 7's `magick` is tried.
 std::optional<std::string> SvgToPng(const std::string& svgPath, const std::string& pngPath) {
-    const std::pair<const char*, std::string> renderers[] = {
-        {"rsvg-convert", "rsvg-convert -o " + ShellQuote(pngPath) + " " + ShellQuote(svgPath)},
-        {"convert", "convert " + ShellQuote("svg:" + svgPath) + " " + ShellQuote("png:" + pngPath)},
+    const std::pair<const char*, std::vector<std::string>> renderers[] = {
+        {"rsvg-convert", {"-o", pngPath, svgPath}},
+        {"magick", {"svg:" + svgPath, "png:" + pngPath}},
+#ifndef _WIN32
+        {"convert", {"svg:" + svgPath, "png:" + pngPath}},
+#endif
     };
-    for (const auto& [name, command] : renderers) {
+    for (const auto& [name, arguments] : renderers) {
         std::error_code ec;
         std::filesystem::remove(pngPath, ec);
-        int status = std::system((command + " >/dev/null 2>&1").c_str());
-        if (status == 0 && IsPng(pngPath)) return name;
+        if (child::RunQuietly(name, arguments) == 0 && IsPng(pngPath)) return name;
     }
     return std::nullopt;
 }
@@ -154,22 +152,27 @@ int RunDiagram(int argc, char** argv) {
     }
     // The renderer works in a folder of our own; the PNG then reaches --out the
     // way every file does (written through a link, never over a device or FIFO).
-    char folderTemplate[] = "/tmp/chatur-diagram-XXXXXX";
-    const char* folder = mkdtemp(folderTemplate);
+    std::string why;
+    const auto folder = platform::MakeTemporaryFolder("chatur-diagram", why);
     if (!folder) {
-        std::cerr << "error: cannot make a temporary folder in /tmp\n";
+        std::cerr << "error: cannot make a temporary folder: " << why << "\n";
         return 1;
     }
-    const std::string svgPath = std::string(folder) + "/board.svg";
-    const std::string pngPath = std::string(folder) + "/board.png";
+    const std::string svgPath = (*folder / "board.svg").string();
+    const std::string pngPath = (*folder / "board.png").string();
     std::optional<std::string> image;
     if (!content::WriteFileAtomically(svgPath, svg, false) && SvgToPng(svgPath, pngPath))
         image = content::ReadWholeFile(pngPath);
     std::error_code ec;
-    std::filesystem::remove_all(folder, ec);
+    std::filesystem::remove_all(*folder, ec);
     if (!image) {
+#ifdef _WIN32
+        std::cerr << "error: cannot make a PNG: no SVG renderer works here. Put ImageMagick 7's "
+                     "magick.exe or librsvg's rsvg-convert.exe on the PATH, or write an .svg file\n";
+#else
         std::cerr << "error: cannot make a PNG: no SVG renderer works here. Install rsvg-convert "
                      "(Debian package librsvg2-bin), or write an .svg file\n";
+#endif
         return 1;
     }
     if (auto err = content::WriteFileAtomically(*out, *image, false)) {

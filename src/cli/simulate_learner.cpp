@@ -12,6 +12,7 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "core/content/xml_loader.h"
+#include "core/platform/system_paths.h"
 #include "core/training/learner_simulation.h"
 
 namespace chatur::cli {
@@ -44,8 +45,8 @@ std::string BundledPuzzleDir() {
     std::vector<fs::path> roots;
     if (const char* env = std::getenv("CHATUR_DATA_DIR")) roots.emplace_back(env);
     std::error_code ec;
-    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec) {
+    const fs::path exe = platform::ExecutablePath();
+    if (!exe.empty()) {
         // Installed: <prefix>/bin/chatur-cli and <prefix>/share/chatur.
         roots.push_back(exe.parent_path().parent_path() / "share" / "chatur");
         // Build tree: the file CMake writes next to the program names the source tree.

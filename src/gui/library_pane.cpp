@@ -1,5 +1,6 @@
 #include "gui/library_pane.h"
 
+#include <wx/brush.h>
 #include <wx/graphics.h>
 #include <wx/image.h>
 #include <wx/imaglist.h>

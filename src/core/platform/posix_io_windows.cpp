@@ -5,6 +5,9 @@
 
 #include <windows.h>
 
+#include <chrono>
+#include <filesystem>
+
 int kill(pid_t pid, int signal) {
     if (signal != 0) {
         errno = EINVAL;
@@ -22,7 +25,32 @@ int kill(pid_t pid, int signal) {
     return -1;
 }
 
+int flock(int fd, int operation) {
+    HANDLE file = reinterpret_cast<HANDLE>(_get_osfhandle(fd));
+    if (file == INVALID_HANDLE_VALUE) {
+        errno = EBADF;
+        return -1;
+    }
+    OVERLAPPED whole{};
+    const BOOL ok = operation == LOCK_UN
+                        ? UnlockFileEx(file, 0, MAXDWORD, MAXDWORD, &whole)
+                        : operation == LOCK_EX
+                              ? LockFileEx(file, LOCKFILE_EXCLUSIVE_LOCK, 0, MAXDWORD, MAXDWORD,
+                                           &whole)
+                              : (SetLastError(ERROR_NOT_SUPPORTED), FALSE);
+    if (ok) return 0;
+    errno = GetLastError() == ERROR_NOT_SUPPORTED ? EINVAL : EIO;
+    return -1;
+}
+
 namespace chatur {
+
+int64_t ModifiedNanoseconds(const char* path, const struct stat& info) {
+    std::error_code ec;
+    const auto time = std::filesystem::last_write_time(std::filesystem::path(path), ec);
+    if (ec) return int64_t(info.st_mtime) * 1'000'000'000;
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(time.time_since_epoch()).count();
+}
 
 int RenameReplacing(const char* from, const char* to) {
     if (MoveFileExA(from, to, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)) return 0;

@@ -208,8 +208,8 @@ private:
 ProgressStore::FileStamp ProgressStore::StampOf(const std::string& path) {
     struct stat st {};
     if (stat(path.c_str(), &st) != 0) return {};
-    return {uint64_t(st.st_ino), uint64_t(st.st_size),
-            int64_t(st.st_mtim.tv_sec) * 1'000'000'000 + st.st_mtim.tv_nsec};
+    // (Windows has no inode numbers: st_ino is 0 there, and size and time decide.)
+    return {uint64_t(st.st_ino), uint64_t(st.st_size), ModifiedNanoseconds(path.c_str(), st)};
 }
 
 namespace {

@@ -17,6 +17,22 @@ extern char** environ;
 
 namespace chatur::child {
 
+namespace {
+
+// posix_spawn, or posix_spawnp for a name without a folder; 0 or an errno value.
+int Spawn(pid_t& pid, const std::string& path, const std::vector<std::string>& args,
+          const posix_spawn_file_actions_t& actions) {
+    std::vector<char*> argv;
+    argv.push_back(const_cast<char*>(path.c_str()));
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    const bool bare = path.find('/') == std::string::npos;
+    return bare ? posix_spawnp(&pid, path.c_str(), &actions, nullptr, argv.data(), environ)
+                : posix_spawn(&pid, path.c_str(), &actions, nullptr, argv.data(), environ);
+}
+
+}  // namespace
+
 std::variant<Process, std::string> Start(const std::string& path,
                                          const std::vector<std::string>& args) {
     int toChild[2], fromChild[2];
@@ -33,14 +49,8 @@ std::variant<Process, std::string> Start(const std::string& path,
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], STDOUT_FILENO);
     // An engine's diagnostics are not the protocol; they would only fill a pipe.
     posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
-    std::vector<char*> argv;
-    argv.push_back(const_cast<char*>(path.c_str()));
-    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
     pid_t pid = -1;
-    const bool bare = path.find('/') == std::string::npos;
-    const int rc = bare ? posix_spawnp(&pid, path.c_str(), &actions, nullptr, argv.data(), environ)
-                        : posix_spawn(&pid, path.c_str(), &actions, nullptr, argv.data(), environ);
+    const int rc = Spawn(pid, path, args, actions);
     posix_spawn_file_actions_destroy(&actions);
     close(toChild[0]);
     close(fromChild[1]);
@@ -102,6 +112,23 @@ void Kill(pid_t id) {
     int status = 0;
     kill(id, SIGKILL);
     waitpid(id, &status, 0);
+}
+
+std::optional<int> RunQuietly(const std::string& path, const std::vector<std::string>& args) {
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
+    pid_t pid = -1;
+    const int rc = Spawn(pid, path, args, actions);
+    posix_spawn_file_actions_destroy(&actions);
+    if (rc != 0) return std::nullopt;
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0)
+        if (errno != EINTR) return std::nullopt;
+    if (!WIFEXITED(status)) return std::nullopt;
+    return WEXITSTATUS(status);
 }
 
 }  // namespace chatur::child

@@ -1,7 +1,7 @@
 // The operating system's side of talking to an engine process (UciClient):
 // start a program with pipes to its standard input and output, wait until its
 // output can be read, write to it without the app dying of a closed pipe, and
-// reap or kill it. POSIX (posix_spawn, poll, waitpid) in child_process.cpp;
+// reap or kill it; and run a helper program to its end. POSIX (posix_spawn, poll, waitpid) in child_process.cpp;
 // Windows (CreateProcess, anonymous pipes, PeekNamedPipe) in
 // child_process_windows.cpp. The pipe ends are C file descriptors on both, so
 // the caller reads with read() and closes with close().
@@ -9,6 +9,7 @@
 
 #include <sys/types.h>
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -41,5 +42,11 @@ bool Reap(pid_t id, std::string& detail);
 
 // Ends process `id` at once, without asking, and waits until it is gone.
 void Kill(pid_t id);
+
+// Runs `path` with `args` to its end, with no input and its output and errors
+// discarded (a helper program such as an SVG renderer); a bare name is looked
+// up on PATH. Its exit status, or nullopt when it could not be started or did
+// not exit normally.
+std::optional<int> RunQuietly(const std::string& path, const std::vector<std::string>& args);
 
 }  // namespace chatur::child

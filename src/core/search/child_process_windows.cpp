@@ -62,6 +62,12 @@ std::wstring Quote(const std::wstring& arg) {
     return out + L"\"";
 }
 
+std::wstring CommandLine(const std::string& path, const std::vector<std::string>& args) {
+    std::wstring line = Quote(Widen(path));
+    for (const std::string& a : args) line += L" " + Quote(Widen(a));
+    return line;
+}
+
 std::string LastErrorText(DWORD code) {
     char* text = nullptr;
     FormatMessageA(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM |
@@ -94,8 +100,7 @@ std::variant<Process, std::string> Start(const std::string& path,
     HANDLE nul = CreateFileW(L"NUL", GENERIC_WRITE, FILE_SHARE_WRITE, &inherit, OPEN_EXISTING, 0,
                              nullptr);
 
-    std::wstring commandLine = Quote(Widen(path));
-    for (const std::string& a : args) commandLine += L" " + Quote(Widen(a));
+    std::wstring commandLine = CommandLine(path, args);
     STARTUPINFOW startup{};
     startup.cb = sizeof startup;
     startup.dwFlags = STARTF_USESTDHANDLES;
@@ -172,6 +177,34 @@ void Kill(pid_t id) {
     TerminateProcess(process, 1);
     WaitForSingleObject(process, INFINITE);
     Forget(id);
+}
+
+std::optional<int> RunQuietly(const std::string& path, const std::vector<std::string>& args) {
+    SECURITY_ATTRIBUTES inherit{sizeof(SECURITY_ATTRIBUTES), nullptr, TRUE};
+    HANDLE nulIn = CreateFileW(L"NUL", GENERIC_READ, FILE_SHARE_READ, &inherit, OPEN_EXISTING,
+                               0, nullptr);
+    HANDLE nulOut = CreateFileW(L"NUL", GENERIC_WRITE, FILE_SHARE_WRITE, &inherit,
+                                OPEN_EXISTING, 0, nullptr);
+    std::wstring commandLine = CommandLine(path, args);
+    STARTUPINFOW startup{};
+    startup.cb = sizeof startup;
+    startup.dwFlags = STARTF_USESTDHANDLES;
+    startup.hStdInput = nulIn;
+    startup.hStdOutput = nulOut;
+    startup.hStdError = nulOut;
+    PROCESS_INFORMATION info{};
+    const BOOL ok = CreateProcessW(nullptr, commandLine.data(), nullptr, nullptr, TRUE,
+                                   CREATE_NO_WINDOW, nullptr, nullptr, &startup, &info);
+    if (nulIn != INVALID_HANDLE_VALUE) CloseHandle(nulIn);
+    if (nulOut != INVALID_HANDLE_VALUE) CloseHandle(nulOut);
+    if (!ok) return std::nullopt;
+    CloseHandle(info.hThread);
+    WaitForSingleObject(info.hProcess, INFINITE);
+    DWORD code = 0;
+    const bool known = GetExitCodeProcess(info.hProcess, &code);
+    CloseHandle(info.hProcess);
+    if (!known) return std::nullopt;
+    return int(code);
 }
 
 }  // namespace chatur::child

@@ -1,8 +1,10 @@
 // TrainingStore: opening, checking, keeping bad files aside, and the schema
 // migrations (one step per version, applied in order in one transaction).
 #include <chrono>
+#include <ctime>
 #include <filesystem>
 
+#include "core/platform/posix_io.h"
 #include "core/training/training_store.h"
 
 namespace chatur::training {
