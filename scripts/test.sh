@@ -4,6 +4,8 @@
 #   1. the core tests in a separate AddressSanitizer + UBSan build,
 #   2. short fuzz runs of the FEN parser and the XML loader (if clang is there),
 #   3. the full release build and all its tests (GUI tests under Xvfb), last.
+# Both builds treat compiler warnings as errors (CHATUR_WERROR); the release
+# tests include the clang-format check of the files in .clang-format-files.
 # A failing stage does not stop the later ones: every stage runs, a summary of
 # all of them comes last, and the exit status is non-zero if any failed. A build
 # that fails stops at once (there is nothing to test then).
@@ -15,7 +17,7 @@ failed=()
 
 echo "== sanitizer build (ASan + UBSan), core tests"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHATUR_SANITIZE=ON \
-      -DCHATUR_BUILD_GUI=OFF >/dev/null
+      -DCHATUR_BUILD_GUI=OFF -DCHATUR_WERROR=ON >/dev/null
 cmake --build build-asan -j"$jobs" --target core_tests chatur-cli
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build-asan -j"$jobs" --output-on-failure || failed+=("sanitizer tests")
@@ -26,7 +28,7 @@ if [ -x scripts/fuzz.sh ] && command -v clang++ >/dev/null; then
 fi
 
 echo "== release build, all tests"
-scripts/build.sh
+scripts/build.sh -DCHATUR_WERROR=ON
 if command -v xvfb-run >/dev/null; then
   xvfb-run -a -s "-screen 0 1600x1000x24" ctest --test-dir build -j"$jobs" --output-on-failure \
     || failed+=("release tests")

@@ -42,6 +42,25 @@ std::optional<std::string> Args::Get(const std::string& key) const {
     return it->second;
 }
 
+std::optional<int> StartCommand(Args& args, int argc, char** argv, const CommandSpec& spec) {
+    std::set<std::string> flags = spec.flags;
+    flags.insert("help");
+    if (auto err = args.Parse(argc, argv, spec.valued, flags)) {
+        std::cerr << "error: " << *err << "\n";
+        if (spec.usageOnError) std::cerr << spec.usage;
+        return kUsageError;
+    }
+    if (args.Has("help")) {
+        std::cout << spec.usage << spec.help;
+        return 0;
+    }
+    if (!spec.positional && !args.Positional().empty()) {
+        std::cerr << "error: unexpected argument '" << args.Positional().front() << "'\n";
+        return kUsageError;
+    }
+    return std::nullopt;
+}
+
 const Variant* RequireVariant(const Args& args) {
     auto name = args.Get("variant");
     if (!name) {

@@ -14,6 +14,9 @@
 
 namespace chatur::cli {
 
+// Exit status for bad usage.
+constexpr int kUsageError = 2;
+
 class Args {
 public:
     // `valued` options take a value; `flags` do not. Returns an error message on
@@ -30,6 +33,21 @@ private:
     std::vector<std::string> m_positional;
 };
 
+// What a subcommand accepts and how it explains itself.
+struct CommandSpec {
+    std::set<std::string> valued{};  // options that take a value
+    std::set<std::string> flags{};   // options that do not ("help" always is one)
+    std::string_view usage{};        // the "usage: chatur-cli ..." lines
+    std::string_view help{};         // what --help prints after `usage`
+    bool positional = true;          // false: an argument that is no option is an error
+    bool usageOnError = false;       // repeat `usage` after a bad option
+};
+
+// The start every subcommand shares: parses argv into `args`, answers --help,
+// reports an unknown option, a missing value or a stray argument. Returns the
+// exit status when the command is done already (0 after --help, kUsageError).
+std::optional<int> StartCommand(Args& args, int argc, char** argv, const CommandSpec& spec);
+
 // Reads --variant; prints an error and returns nullptr when missing or unknown.
 const Variant* RequireVariant(const Args& args);
 
@@ -41,8 +59,5 @@ const RuleProfile* RequireProfile(const Args& args, const Variant& variant);
 // number), from `lo` to `hi`. Nothing for anything else: "2.5", "0x10", " 3",
 // "+3", "3abc", an empty text, or a number out of range.
 std::optional<long long> ParseWholeNumber(std::string_view text, long long lo, long long hi);
-
-// Exit status for bad usage.
-constexpr int kUsageError = 2;
 
 }  // namespace chatur::cli

@@ -1,5 +1,5 @@
 // chatur-cli diagram --variant V --fen FEN [--highlight SQ,...] [--arrows a1a2,...]
-// [--out FILE.svg|FILE.png]: a board diagram (SPEC section 6). The SVG is made by
+// [--out FILE.svg|FILE.png]: a board diagram (docs/cli.md). The SVG is made by
 // the core (notation/diagram_svg.h); a PNG is converted from it by an installed
 // SVG renderer (rsvg-convert, else ImageMagick's magick or convert).
 #include <filesystem>
@@ -72,23 +72,20 @@ std::optional<std::string> SvgToPng(const std::string& svgPath, const std::strin
 
 int RunDiagram(int argc, char** argv) {
     Args args;
-    if (auto err = args.Parse(
-            argc, argv,
-            {"variant", "fen", "highlight", "arrows", "orientation", "labels", "size", "out"},
-            {"help", "no-coordinates"})) {
-        std::cerr << "error: " << *err << "\n" << kUsage;
-        return kUsageError;
-    }
-    if (args.Has("help")) {
-        std::cout << kUsage
-                  << "Draws the position as SVG (to stdout without --out), or as PNG when the\n"
+    if (auto done = StartCommand(
+            args, argc, argv,
+            {.valued = {"variant", "fen", "highlight", "arrows", "orientation", "labels", "size",
+                        "out"},
+             .flags = {"no-coordinates"},
+             .usage = kUsage,
+             .help = "Draws the position as SVG (to stdout without --out), or as PNG when the\n"
                      "file name ends in .png (needs rsvg-convert from librsvg2-bin, or an\n"
                      "ImageMagick that reads SVG).\n"
                      "  --labels          Makruk piece names in Latin (default) or Thai script\n"
                      "  --no-coordinates  leave out the file letters and rank numbers\n"
-                     "Exit 0 on success, 1 when the PNG could not be made, 2 on bad usage.\n";
-        return 0;
-    }
+                     "Exit 0 on success, 1 when the PNG could not be made, 2 on bad usage.\n",
+             .usageOnError = true}))
+        return *done;
     const Variant* variant = RequireVariant(args);
     if (!variant) return kUsageError;
     auto fen = args.Get("fen");

@@ -42,13 +42,11 @@ content::WorksheetLabels LabelsFor(const std::string& lang) {
 
 int RunExport(int argc, char** argv) {
     Args args;
-    if (auto err = args.Parse(argc, argv, {"format", "out", "lang"}, {"help"})) {
-        std::cerr << "error: " << *err << "\n" << kUsage;
-        return kUsageError;
-    }
-    if (args.Has("help")) {
-        std::cout << kUsage
-                  << "  --format pgn   one game per puzzle: [Variant], [SetUp \"1\"], [FEN], the\n"
+    if (auto done = StartCommand(
+            args, argc, argv,
+            {.valued = {"format", "out", "lang"},
+             .usage = kUsage,
+             .help = "  --format pgn   one game per puzzle: [Variant], [SetUp \"1\"], [FEN], the\n"
                      "                 solution in coordinate notation, the texts as comments\n"
                      "  --format html  a worksheet to print: diagrams, questions, and the\n"
                      "                 answer key on its own page\n"
@@ -56,9 +54,9 @@ int RunExport(int argc, char** argv) {
                      "                 lacks it)\n"
                      "Puzzles with validation errors are left out and reported as validate\n"
                      "does. Exit 0 when every puzzle was exported, 1 when some were left out\n"
-                     "or the pack could not be read, 2 on bad usage.\n";
-        return 0;
-    }
+                     "or the pack could not be read, 2 on bad usage.\n",
+             .usageOnError = true}))
+        return *done;
     std::string format = args.Get("format").value_or("");
     auto out = args.Get("out");
     if ((format != "pgn" && format != "html") || args.Positional().size() != 1 || !out ||

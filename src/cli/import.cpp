@@ -1,5 +1,5 @@
 // chatur-cli import --from epd|csv|pgn --variant V FILE --out PACK.xml: turns
-// other programs' puzzle files into a Chatur pack (SPEC section 6, formats in
+// other programs' puzzle files into a Chatur pack (docs/cli.md, formats in
 // docs/import-export.md). Skipped entries are reported as validate does.
 #include <filesystem>
 #include <iostream>
@@ -25,16 +25,12 @@ constexpr const char* kUsage =
 
 int RunImport(int argc, char** argv) {
     Args args;
-    if (auto err = args.Parse(argc, argv,
-                              {"from", "variant", "out", "pack-id", "title", "author", "licence",
-                               "profile", "stage", "grade"},
-                              {"help"})) {
-        std::cerr << "error: " << *err << "\n" << kUsage;
-        return kUsageError;
-    }
-    if (args.Has("help")) {
-        std::cout << kUsage
-                  << "Reads puzzles from an EPD, Lichess-style CSV or PGN file (moves in\n"
+    if (auto done = StartCommand(
+            args, argc, argv,
+            {.valued = {"from", "variant", "out", "pack-id", "title", "author", "licence",
+                        "profile", "stage", "grade"},
+             .usage = kUsage,
+             .help = "Reads puzzles from an EPD, Lichess-style CSV or PGN file (moves in\n"
                      "coordinates, SAN or WXF), replays every move with the rules engine and\n"
                      "writes a pack. Each skipped entry gives\n"
                      "'<path>:<line>: error: skipped: <reason>'; the last line is\n"
@@ -43,9 +39,9 @@ int RunImport(int argc, char** argv) {
                      "             of the --out file)\n"
                      "  --grade    grade of entries without a rating (default 3)\n"
                      "Exit 0 when every entry was imported, 1 when some were skipped, 2 on bad\n"
-                     "usage.\n";
-        return 0;
-    }
+                     "usage.\n",
+             .usageOnError = true}))
+        return *done;
     auto from = args.Get("from");
     auto format = from ? content::FindImportFormat(*from) : std::nullopt;
     if (!format) {

@@ -14,16 +14,13 @@ namespace chatur::cli {
 
 int RunLegal(int argc, char** argv) {
     Args args;
-    if (auto err = args.Parse(argc, argv, {"variant"}, {"help"})) {
-        std::cerr << "error: " << *err << "\n";
-        return kUsageError;
-    }
-    if (args.Has("help")) {
-        std::cout << "usage: chatur-cli legal --variant makruk|xiangqi < fens.txt\n"
-                     "Prints, for each FEN line, its legal moves sorted and space-separated;\n"
-                     "a bad FEN prints 'error: <reason>'. Exit 1 if any line was bad.\n";
-        return 0;
-    }
+    if (auto done = StartCommand(
+            args, argc, argv,
+            {.valued = {"variant"},
+             .usage = "usage: chatur-cli legal --variant makruk|xiangqi < fens.txt\n",
+             .help = "Prints, for each FEN line, its legal moves sorted and space-separated;\n"
+                     "a bad FEN prints 'error: <reason>'. Exit 1 if any line was bad.\n"}))
+        return *done;
     const Variant* v = RequireVariant(args);
     if (!v) return kUsageError;
     int status = 0;

@@ -1,4 +1,4 @@
-// chatur-cli: the command-line face of the Chatur core (SPEC section 6).
+// chatur-cli: the command-line face of the Chatur core (docs/cli.md).
 #include <cstring>
 #include <iostream>
 #include <string>

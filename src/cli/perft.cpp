@@ -13,15 +13,13 @@ namespace chatur::cli {
 
 int RunPerft(int argc, char** argv) {
     Args args;
-    if (auto err = args.Parse(argc, argv, {"variant", "fen", "depth"}, {"divide", "help"})) {
-        std::cerr << "error: " << *err << "\n";
-        return kUsageError;
-    }
-    if (args.Has("help")) {
-        std::cout << "usage: chatur-cli perft --variant makruk|xiangqi [--fen FEN] --depth N "
-                     "[--divide]\nLast line: nodes=<n> time_ms=<t> nps=<r>\n";
-        return 0;
-    }
+    if (auto done = StartCommand(args, argc, argv,
+                                 {.valued = {"variant", "fen", "depth"},
+                                  .flags = {"divide"},
+                                  .usage = "usage: chatur-cli perft --variant makruk|xiangqi "
+                                           "[--fen FEN] --depth N [--divide]\n",
+                                  .help = "Last line: nodes=<n> time_ms=<t> nps=<r>\n"}))
+        return *done;
     const Variant* v = RequireVariant(args);
     if (!v) return kUsageError;
     auto depthText = args.Get("depth");

@@ -1,6 +1,6 @@
 // chatur-cli play --variant V [--profile P] [--fen FEN]: plays the moves and
 // commands read from stdin, one per line, and prints the game's state after each
-// (SPEC section 6). `ply` is the number of plies played in this run (since the
+// (docs/cli.md). `ply` is the number of plies played in this run (since the
 // given position); see docs/rules.md.
 #include <iostream>
 #include <string>
@@ -45,22 +45,16 @@ std::string Trim(const std::string& s) {
 
 int RunPlay(int argc, char** argv) {
     Args args;
-    if (auto err = args.Parse(argc, argv, {"variant", "profile", "fen"}, {"help"})) {
-        std::cerr << "error: " << *err << "\n";
-        return kUsageError;
-    }
-    if (args.Has("help")) {
-        std::cout << "usage: chatur-cli play --variant makruk|xiangqi [--profile P] [--fen FEN]\n"
-                     "Reads moves (d3d4, a5a6m) and commands (count-start, count-stop, resign,\n"
+    if (auto done = StartCommand(
+            args, argc, argv,
+            {.valued = {"variant", "profile", "fen"},
+             .usage = "usage: chatur-cli play --variant makruk|xiangqi [--profile P] [--fen FEN]\n",
+             .help = "Reads moves (d3d4, a5a6m) and commands (count-start, count-stop, resign,\n"
                      "draw, claim) from stdin, one per line, and prints after each move\n"
                      "  ply=<n> status=<s> reason=<r> count=<none|board:v/l|pieces:v/l> fen=<fen>\n"
-                     "Profiles: makruk counting (default), fifty, auto-count; xiangqi basic.\n";
-        return 0;
-    }
-    if (!args.Positional().empty()) {
-        std::cerr << "error: unexpected argument '" << args.Positional().front() << "'\n";
-        return kUsageError;
-    }
+                     "Profiles: makruk counting (default), fifty, auto-count; xiangqi basic.\n",
+             .positional = false}))
+        return *done;
     const Variant* variant = RequireVariant(args);
     if (!variant) return kUsageError;
     const RuleProfile* profile = RequireProfile(args, *variant);

@@ -1,5 +1,5 @@
 // chatur-cli solve --variant V [--profile P] --fen FEN --mate N: every first move
-// that forces mate in at most N moves under the profile's rules (SPEC section 6),
+// that forces mate in at most N moves under the profile's rules (docs/cli.md),
 // one line each, `<move> mate=<k> pv=<m1,m2,...>` sorted by move, then
 // `solutions=<count>`. See docs/engine.md for what counts as a mate.
 #include <iostream>
@@ -20,37 +20,30 @@ std::optional<int> ParseCount(const std::string& text, int lo, int hi) {
     return int(*value);
 }
 
-void Help() {
-    std::cout
-        << "usage: chatur-cli solve --variant makruk|xiangqi [--profile P] --fen FEN --mate N\n"
-           "                        [--count-start] [--max-nodes N] [--max-time-ms T] [--stats]\n"
-           "Prints every first move that forces mate in at most N moves:\n"
-           "  <move> mate=<k> pv=<m1,m2,...>     (sorted by move)\n"
-           "  solutions=<count>\n"
-           "--count-start declares a board's honour count for the first move\n"
-           "(makruk/counting). A budget that runs out leaves the list incomplete: the\n"
-           "lines printed are proven, a note goes to stderr and the exit status is 1.\n"
-           "--stats prints nodes and time to stderr.\n";
-}
+constexpr std::string_view kUsage =
+    "usage: chatur-cli solve --variant makruk|xiangqi [--profile P] --fen FEN --mate N\n"
+    "                        [--count-start] [--max-nodes N] [--max-time-ms T] [--stats]\n";
+constexpr std::string_view kHelp =
+    "Prints every first move that forces mate in at most N moves:\n"
+    "  <move> mate=<k> pv=<m1,m2,...>     (sorted by move)\n"
+    "  solutions=<count>\n"
+    "--count-start declares a board's honour count for the first move\n"
+    "(makruk/counting). A budget that runs out leaves the list incomplete: the\n"
+    "lines printed are proven, a note goes to stderr and the exit status is 1.\n"
+    "--stats prints nodes and time to stderr.\n";
 
 }  // namespace
 
 int RunSolve(int argc, char** argv) {
     Args args;
-    if (auto err = args.Parse(argc, argv,
-                              {"variant", "profile", "fen", "mate", "max-nodes", "max-time-ms"},
-                              {"help", "count-start", "stats"})) {
-        std::cerr << "error: " << *err << "\n";
-        return kUsageError;
-    }
-    if (args.Has("help")) {
-        Help();
-        return 0;
-    }
-    if (!args.Positional().empty()) {
-        std::cerr << "error: unexpected argument '" << args.Positional().front() << "'\n";
-        return kUsageError;
-    }
+    if (auto done = StartCommand(
+            args, argc, argv,
+            {.valued = {"variant", "profile", "fen", "mate", "max-nodes", "max-time-ms"},
+             .flags = {"count-start", "stats"},
+             .usage = kUsage,
+             .help = kHelp,
+             .positional = false}))
+        return *done;
     const Variant* variant = RequireVariant(args);
     if (!variant) return kUsageError;
     const RuleProfile* profile = RequireProfile(args, *variant);

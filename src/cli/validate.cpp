@@ -1,6 +1,6 @@
 // chatur-cli validate PATH...: loads every content file (folders are searched
 // for *.xml), checks it with the rules engine and prints one line per finding,
-// then a summary line (SPEC section 6).
+// then a summary line (docs/cli.md).
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -45,25 +45,24 @@ bool CollectFiles(const std::vector<std::string>& paths, std::vector<std::string
 
 }  // namespace
 
+constexpr std::string_view kUsage = "usage: chatur-cli validate [--strict] [--deep] PATH...\n";
+
 int RunValidate(int argc, char** argv) {
     Args args;
-    if (auto err = args.Parse(argc, argv, {}, {"strict", "deep", "help"})) {
-        std::cerr << "error: " << *err << "\n";
-        return kUsageError;
-    }
-    if (args.Has("help")) {
-        std::cout << "usage: chatur-cli validate [--strict] [--deep] PATH...\n"
-                     "Checks lesson and puzzle files (folders: every *.xml inside) with the rules\n"
-                     "engine. One line per finding, '<path>:<line>: error|warning: <message>',\n"
-                     "then '<F> files, <P> puzzles, <L> lessons, <E> errors, <W> warnings'.\n"
-                     "  --strict  missing translations are errors, not warnings\n"
-                     "  --deep    also prove mate solutions unique with the solver (cooks are errors)\n"
-                     "Exit 0 without errors, 1 with errors, 2 on bad usage.\n";
-        return 0;
-    }
+    if (auto done = StartCommand(
+            args, argc, argv,
+            {.flags = {"strict", "deep"},
+             .usage = kUsage,
+             .help =
+                 "Checks lesson and puzzle files (folders: every *.xml inside) with the rules\n"
+                 "engine. One line per finding, '<path>:<line>: error|warning: <message>',\n"
+                 "then '<F> files, <P> puzzles, <L> lessons, <E> errors, <W> warnings'.\n"
+                 "  --strict  missing translations are errors, not warnings\n"
+                 "  --deep    also prove mate solutions unique with the solver (cooks are errors)\n"
+                 "Exit 0 without errors, 1 with errors, 2 on bad usage.\n"}))
+        return *done;
     if (args.Positional().empty()) {
-        std::cerr << "error: no file or folder to validate\n"
-                     "usage: chatur-cli validate [--strict] [--deep] PATH...\n";
+        std::cerr << "error: no file or folder to validate\n" << kUsage;
         return kUsageError;
     }
     std::vector<std::string> files;

@@ -240,9 +240,7 @@ void NewGameDialog::Update() {
     } else {
         auto game = CreateGame(s);
         if (auto* error = std::get_if<SessionError>(&game))
-            // TRANSLATORS: %s is the reason, in English (e.g. "rank 3 has 9 squares").
-            m_problemText = wxString::Format(_("This position cannot be used: %s"),
-                                             wxString::FromUTF8(error->message));
+            m_problemText = SetupErrorText(s, *error);
         else if (std::get<Game>(game).IsOver())
             m_problemText =
                 wxString::Format(_("The game is already over in this position (%s)."),

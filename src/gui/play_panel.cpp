@@ -16,6 +16,7 @@
 #include <random>
 
 #include "core/notation/coord.h"
+#include "core/session/computer_opponent.h"
 #include "gui/board_view.h"
 #include "gui/ui_text.h"
 
@@ -341,7 +342,7 @@ void PlayPanel::OnEngineError(uint64_t searchId, const UciError& error) {
     m_uci.reset();  // quits the engine (a hung or crashed one is already gone)
     // The game goes on: the built-in computer takes the engine's side.
     const GameSetup& setup = m_session->Setup();
-    m_computer = std::make_unique<ComputerPlayer>(setup.level, setup.seed);
+    m_computer = EngineFallback(setup);
     m_computer->SetTablebase(&tablebase::UserTablebase());
     ShowEngineProblem(
         UciErrorText(error) + "\n" +

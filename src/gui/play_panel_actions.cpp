@@ -10,7 +10,7 @@
 #include <wx/utils.h>
 
 #include "core/content/atomic_file.h"
-#include "core/search/evaluation.h"
+#include "core/session/computer_opponent.h"
 #include "gui/play_panel.h"
 #include "gui/ui_text.h"
 
@@ -69,11 +69,7 @@ void PlayPanel::OfferDraw() {
         Changed();
         return;
     }
-    // The computer takes a draw when it does not think it stands better: its last
-    // search's score for itself, or before it has searched the static evaluation.
-    const Game& game = m_session->GetGame();
-    const int score = m_lastScore ? *m_lastScore : -Evaluate(SearchBoard(game));
-    if (score > 0) {
+    if (!ComputerAcceptsDraw(m_session->GetGame(), *m_session->ComputerSide(), m_lastScore)) {
         Note(_("The computer declines the draw: it thinks it stands better."));
         return;
     }

@@ -160,73 +160,113 @@ wxString ToMoveText(VariantId variant, Color side, bool inCheck) {
     return s;
 }
 
-wxString ExplanationText(std::string_view key, VariantId variant) {
+wxString ExplanationText(MoveRefusal refusal, VariantId variant) {
     const bool makruk = variant == VariantId::Makruk;
-    const std::string k(key);
-    if (k == "met-one-diagonal") return _("The Met moves one step diagonally.");
-    if (k == "bia-ngai-one-diagonal") return _("A Bia ngai moves like a Met: one step diagonally.");
-    if (k == "khun-one-step") return _("The Khun moves one step at a time.");
-    if (k == "khon-no-straight-back")
-        return _("The Khon cannot step straight back; it moves diagonally or straight forward.");
-    if (k == "khon-no-sideways")
-        return _("The Khon cannot step sideways; it moves diagonally or straight forward.");
-    if (k == "khon-one-step") return _("The Khon moves one step: diagonally, or straight forward.");
-    if (k == "ma-l-shape") return _("The Ma jumps two squares straight and then one to the side.");
-    if (k == "rua-blocked") return _("The Rua cannot jump over pieces.");
-    if (k == "rua-straight-lines") return _("The Rua moves only along ranks and files.");
-    if (k == "bia-no-backward") return _("A Bia never moves backwards.");
-    if (k == "bia-captures-diagonally")
-        return _("A Bia moves straight forward but captures only diagonally forward.");
-    if (k == "bia-no-double-step")
-        return _("A Bia moves one step at a time, even on its first move.");
-    if (k == "bia-one-step-forward") return _("A Bia moves one step straight forward.");
-    if (k == "general-stays-in-palace") return _("The General may not leave the palace.");
-    if (k == "general-one-orthogonal")
-        return _("The General moves one point straight, not diagonally.");
-    if (k == "advisor-stays-in-palace") return _("The Advisor may not leave the palace.");
-    if (k == "advisor-one-diagonal") return _("The Advisor moves one point diagonally.");
-    if (k == "elephant-river") return _("The Elephant may not cross the river.");
-    if (k == "elephant-eye-blocked")
-        return _("The Elephant is blocked: the point in between is occupied.");
-    if (k == "elephant-two-diagonal") return _("The Elephant moves exactly two points diagonally.");
-    if (k == "horse-leg-blocked")
-        return _("The Horse is blocked: the point next to it in that direction is occupied.");
-    if (k == "horse-l-shape")
-        return _("The Horse moves one point straight, then one diagonally outward.");
-    if (k == "chariot-blocked") return _("The Chariot cannot jump over pieces.");
-    if (k == "chariot-straight-lines") return _("The Chariot moves only along straight lines.");
-    if (k == "cannon-straight-lines") return _("The Cannon moves only along straight lines.");
-    if (k == "cannon-needs-screen")
-        return _("To capture, the Cannon must jump over exactly one piece.");
-    if (k == "cannon-one-screen")
-        return _("The Cannon may jump over only one piece when it captures.");
-    if (k == "cannon-blocked") return _("Without capturing, the Cannon cannot jump over pieces.");
-    if (k == "soldier-no-backward") return _("A Soldier never moves backwards.");
-    if (k == "soldier-sideways-after-river")
-        return _("A Soldier may move sideways only after crossing the river.");
-    if (k == "soldier-one-step") return _("A Soldier moves one point at a time.");
-    if (k == "flying-general")
-        return _("The two generals may not face each other on an open file.");
-    if (k == "king-into-check")
-        return makruk ? _("The Khun may not move onto an attacked square.")
-                      : _("The General may not move onto an attacked point.");
-    if (k == "must-answer-check")
-        return makruk ? _("Your Khun is in check: this move does not stop it.")
-                      : _("Your General is in check: this move does not stop it.");
-    if (k == "would-leave-king-in-check")
-        return makruk ? _("This move would leave your Khun in check.")
-                      : _("This move would leave your General in check.");
-    if (k == "not-your-piece") return _("That piece belongs to the other side.");
-    if (k == "no-piece") return _("There is no piece on that square.");
-    if (k == "own-piece-there") return _("One of your own pieces stands there.");
-    if (k == "piece-must-move") return _("A move must go to another square.");
-    if (k == "piece-has-no-moves") return _("This piece has no legal move right now.");
-    if (k == "piece-cannot-answer-check")
-        return makruk ? _("This piece cannot help against the check on your Khun.")
-                      : _("This piece cannot help against the check on your General.");
-    if (k == "typed-not-a-move") return _("Type a move as two squares, for example d3d4.");
-    if (k == "typed-not-a-square") return _("That square is not on this board.");
-    return _("That piece cannot move there.");
+    switch (refusal) {
+        case MoveRefusal::MetOneDiagonal:
+            return _("The Met moves one step diagonally.");
+        case MoveRefusal::BiaNgaiOneDiagonal:
+            return _("A Bia ngai moves like a Met: one step diagonally.");
+        case MoveRefusal::KhunOneStep:
+            return _("The Khun moves one step at a time.");
+        case MoveRefusal::KhonNoStraightBack:
+            return _(
+                "The Khon cannot step straight back; it moves diagonally or straight forward.");
+        case MoveRefusal::KhonNoSideways:
+            return _("The Khon cannot step sideways; it moves diagonally or straight forward.");
+        case MoveRefusal::KhonOneStep:
+            return _("The Khon moves one step: diagonally, or straight forward.");
+        case MoveRefusal::MaLShape:
+            return _("The Ma jumps two squares straight and then one to the side.");
+        case MoveRefusal::RuaBlocked:
+            return _("The Rua cannot jump over pieces.");
+        case MoveRefusal::RuaStraightLines:
+            return _("The Rua moves only along ranks and files.");
+        case MoveRefusal::BiaNoBackward:
+            return _("A Bia never moves backwards.");
+        case MoveRefusal::BiaCapturesDiagonally:
+            return _("A Bia moves straight forward but captures only diagonally forward.");
+        case MoveRefusal::BiaNoDoubleStep:
+            return _("A Bia moves one step at a time, even on its first move.");
+        case MoveRefusal::BiaOneStepForward:
+            return _("A Bia moves one step straight forward.");
+        case MoveRefusal::GeneralStaysInPalace:
+            return _("The General may not leave the palace.");
+        case MoveRefusal::GeneralOneOrthogonal:
+            return _("The General moves one point straight, not diagonally.");
+        case MoveRefusal::AdvisorStaysInPalace:
+            return _("The Advisor may not leave the palace.");
+        case MoveRefusal::AdvisorOneDiagonal:
+            return _("The Advisor moves one point diagonally.");
+        case MoveRefusal::ElephantRiver:
+            return _("The Elephant may not cross the river.");
+        case MoveRefusal::ElephantEyeBlocked:
+            return _("The Elephant is blocked: the point in between is occupied.");
+        case MoveRefusal::ElephantTwoDiagonal:
+            return _("The Elephant moves exactly two points diagonally.");
+        case MoveRefusal::HorseLegBlocked:
+            return _("The Horse is blocked: the point next to it in that direction is occupied.");
+        case MoveRefusal::HorseLShape:
+            return _("The Horse moves one point straight, then one diagonally outward.");
+        case MoveRefusal::ChariotBlocked:
+            return _("The Chariot cannot jump over pieces.");
+        case MoveRefusal::ChariotStraightLines:
+            return _("The Chariot moves only along straight lines.");
+        case MoveRefusal::CannonStraightLines:
+            return _("The Cannon moves only along straight lines.");
+        case MoveRefusal::CannonNeedsScreen:
+            return _("To capture, the Cannon must jump over exactly one piece.");
+        case MoveRefusal::CannonOneScreen:
+            return _("The Cannon may jump over only one piece when it captures.");
+        case MoveRefusal::CannonBlocked:
+            return _("Without capturing, the Cannon cannot jump over pieces.");
+        case MoveRefusal::SoldierNoBackward:
+            return _("A Soldier never moves backwards.");
+        case MoveRefusal::SoldierSidewaysAfterRiver:
+            return _("A Soldier may move sideways only after crossing the river.");
+        case MoveRefusal::SoldierOneStep:
+            return _("A Soldier moves one point at a time.");
+        case MoveRefusal::FlyingGeneral:
+            return _("The two generals may not face each other on an open file.");
+        case MoveRefusal::KingIntoCheck:
+            return makruk ? _("The Khun may not move onto an attacked square.")
+                          : _("The General may not move onto an attacked point.");
+        case MoveRefusal::MustAnswerCheck:
+            return makruk ? _("Your Khun is in check: this move does not stop it.")
+                          : _("Your General is in check: this move does not stop it.");
+        case MoveRefusal::WouldLeaveKingInCheck:
+            return makruk ? _("This move would leave your Khun in check.")
+                          : _("This move would leave your General in check.");
+        case MoveRefusal::NotYourPiece:
+            return _("That piece belongs to the other side.");
+        case MoveRefusal::NoPiece:
+            return _("There is no piece on that square.");
+        case MoveRefusal::OwnPieceThere:
+            return _("One of your own pieces stands there.");
+        case MoveRefusal::PieceMustMove:
+            return _("A move must go to another square.");
+        case MoveRefusal::PieceHasNoMoves:
+            return _("This piece has no legal move right now.");
+        case MoveRefusal::PieceCannotAnswerCheck:
+            return makruk ? _("This piece cannot help against the check on your Khun.")
+                          : _("This piece cannot help against the check on your General.");
+        case MoveRefusal::TypedNotAMove:
+            return _("Type a move as two squares, for example d3d4.");
+        case MoveRefusal::TypedNotASquare:
+            return _("That square is not on this board.");
+        case MoveRefusal::NotASquare:
+        case MoveRefusal::PieceCannotMoveThere:
+            return _("That piece cannot move there.");
+        case MoveRefusal::None:
+            break;
+    }
+    return wxString();
+}
+
+wxString ExplanationText(std::string_view key, VariantId variant) {
+    const MoveRefusal refusal = MoveRefusalFromKey(key).value_or(MoveRefusal::None);
+    return ExplanationText(
+        refusal == MoveRefusal::None ? MoveRefusal::PieceCannotMoveThere : refusal, variant);
 }
 
 namespace {

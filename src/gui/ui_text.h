@@ -32,8 +32,10 @@ wxString PieceMoveSummary(VariantId variant, PieceType type);
 wxString SideName(VariantId variant, Color color);
 // "White to move", "Red to move", with the check warning when in check.
 wxString ToMoveText(VariantId variant, Color side, bool inCheck);
-// A short sentence for an explanation key of the session layer. Unknown keys
-// give a generic sentence (and never an empty one).
+// The sentence that says why a move is refused; empty for MoveRefusal::None.
+wxString ExplanationText(MoveRefusal refusal, VariantId variant);
+// The same for a refusal's stable key (BoardInteraction's ClickResult::reason);
+// a key that names no refusal gives the generic "That piece cannot move there.".
 wxString ExplanationText(std::string_view key, VariantId variant);
 // A square's name in text: "e3", or "จ๓" when Thai square names are switched on,
 // the UI speaks Thai and the board is Makruk (see core/notation/thai_coord.h).
@@ -74,6 +76,11 @@ wxString GameErrorText(GameErrorKind kind);
 // The same for a play session: the game's reason, or a set-up or replay problem
 // with its English detail in parentheses.
 wxString SessionErrorText(const SessionError& error);
+// ui_text_fen.cpp: a FEN that cannot be used, in words ("Rank 3 has more than 8 squares.").
+wxString FenErrorText(const Variant& variant, const FenError& error);
+// Why a set-up cannot start a game: its FEN's problem when the FEN is bad, else
+// SessionErrorText.
+wxString SetupErrorText(const GameSetup& setup, const SessionError& error);
 // An external engine's failure in words, its detail (English) in parentheses.
 wxString UciErrorText(const UciError& error);
 // "+0.35" (White's or Red's view), or "White mates in 3".

@@ -93,7 +93,7 @@ wxString FeedbackText(const Feedback& f, const TrainerSession& s, const std::str
     const VariantId variant = s.GetVariant().id;
     const bool points = Points(s);
     const std::string& k = f.key;
-    wxString detail = f.detail.empty() ? wxString() : ExplanationText(f.detail, variant);
+    const wxString detail = ExplanationText(f.refusal, variant);
     const wxString takenBack = _("It has been taken back: try again.");
 
     if (k == "move-solved") return _("Right, well done!");

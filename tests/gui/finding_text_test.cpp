@@ -1,6 +1,6 @@
 // The validator's findings in the UI language: a Thai, German or Indonesian club
 // author reads them in their language in the editor, while the CLI's English line
-// (SPEC section 6) stays as it is.
+// (docs/cli.md) stays as it is.
 #include <gtest/gtest.h>
 
 #include "core/content/validator.h"

@@ -298,7 +298,8 @@ TEST_F(PlayTest, NewGameDialogChecksThePastedFen) {
     dialog.SetOpponent(Opponent::Friend);
     dialog.SetFen("3k4/8/8 w - - 0 1");
     EXPECT_FALSE(dialog.IsValid());
-    EXPECT_TRUE(dialog.Problem().StartsWith("This position cannot be used: "));
+    EXPECT_EQ(dialog.Problem(),
+              "This position cannot be used: The board has 8 ranks; the FEN gives 3.");
     dialog.SetFen(kEnding);
     EXPECT_TRUE(dialog.IsValid()) << dialog.Problem();
     dialog.SetVariant(VariantId::Xiangqi);  // a Makruk FEN is no Xiangqi position

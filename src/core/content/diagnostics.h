@@ -1,7 +1,7 @@
 // Findings about content files: what the XML loader and the pack validator found
 // wrong or suspicious, each tied to a file and a line so an author can jump to it.
 // The core never prints; `chatur-cli validate` and the GUI format findings
-// themselves (FormatFinding gives the SPEC section 6 line form, in English; the
+// themselves (FormatFinding gives the docs/cli.md line form, in English; the
 // GUI words a finding in its language from `words`, see finding_phrase.h).
 #pragma once
 

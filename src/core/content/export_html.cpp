@@ -3,27 +3,11 @@
 // on a new page (CSS break-before: page).
 #include "core/content/export_pack.h"
 #include "core/notation/diagram_svg.h"
+#include "core/text/xml_escape.h"
 
 namespace chatur::content {
 
 namespace {
-
-std::string Escape(const std::string& s) {
-    std::string r;
-    for (char c : s) {
-        if (c == '&')
-            r += "&amp;";
-        else if (c == '<')
-            r += "&lt;";
-        else if (c == '>')
-            r += "&gt;";
-        else if (c == '"')
-            r += "&quot;";
-        else
-            r += c;
-    }
-    return r;
-}
 
 // Paragraphs: the loader keeps a blank line of the XML as "\n\n".
 std::string Paragraphs(const std::string& text, const char* cssClass) {
@@ -32,7 +16,7 @@ std::string Paragraphs(const std::string& text, const char* cssClass) {
     while (i <= text.size()) {
         size_t end = text.find("\n\n", i);
         if (end == std::string::npos) end = text.size();
-        out += "<p class=\"" + std::string(cssClass) + "\">" + Escape(text.substr(i, end - i)) +
+        out += "<p class=\"" + std::string(cssClass) + "\">" + EscapeXml(text.substr(i, end - i)) +
                "</p>\n";
         i = end + 2;
     }
@@ -72,15 +56,15 @@ std::string ExportWorksheetHtml(const Pack& pack, const WorksheetOptions& option
     const WorksheetLabels& labels = options.labels;
     bool xiangqi = pack.variant->id == VariantId::Xiangqi;
     std::string title = pack.title.Get(lang);
-    std::string out = "<!DOCTYPE html>\n<html lang=\"" + Escape(lang) +
-                      "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + Escape(title) +
+    std::string out = "<!DOCTYPE html>\n<html lang=\"" + EscapeXml(lang, XmlContext::Attribute) +
+                      "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + EscapeXml(title) +
                       "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
-    out += "<header>\n<h1>" + Escape(title) + "</h1>\n";
+    out += "<header>\n<h1>" + EscapeXml(title) + "</h1>\n";
     if (!pack.description.Empty()) out += Paragraphs(pack.description.Get(lang), "description");
-    out += "<p class=\"meta\">" + Escape(pack.author) + " · " + Escape(pack.licence) + " · " +
-           Escape(pack.id) + " " + Escape(pack.version) + "</p>\n";
-    out += "<div class=\"student\"><span>" + Escape(labels.name) + ":</span><span>" +
-           Escape(labels.date) + ":</span></div>\n</header>\n";
+    out += "<p class=\"meta\">" + EscapeXml(pack.author) + " · " + EscapeXml(pack.licence) + " · " +
+           EscapeXml(pack.id) + " " + EscapeXml(pack.version) + "</p>\n";
+    out += "<div class=\"student\"><span>" + EscapeXml(labels.name) + ":</span><span>" +
+           EscapeXml(labels.date) + ":</span></div>\n</header>\n";
 
     out += "<main class=\"puzzles\">\n";
     int number = 0;
@@ -96,21 +80,22 @@ std::string ExportWorksheetHtml(const Pack& pack, const WorksheetOptions& option
         const std::string& toMove = side == Color::Black ? labels.blackToMove
                                     : xiangqi            ? labels.redToMove
                                                          : labels.whiteToMove;
-        out += "<article class=\"puzzle\" id=\"" + Escape(p.id) + "\">\n<h2>" +
-               std::to_string(number) + ". <small>" + Escape(p.id) + "</small></h2>\n";
+        out += "<article class=\"puzzle\" id=\"" + EscapeXml(p.id, XmlContext::Attribute) +
+               "\">\n<h2>" + std::to_string(number) + ". <small>" + EscapeXml(p.id) +
+               "</small></h2>\n";
         out += DiagramSvg(p.board.position, diagram);
-        out += "<p class=\"tomove\">" + Escape(toMove) + "</p>\n";
+        out += "<p class=\"tomove\">" + EscapeXml(toMove) + "</p>\n";
         out += Paragraphs(p.question.Get(lang), "question");
         out += "<div class=\"answerline\"></div>\n</article>\n";
     }
     out += "</main>\n";
 
-    out += "<section class=\"answers\">\n<h1>" + Escape(labels.answerKey) + "</h1>\n";
+    out += "<section class=\"answers\">\n<h1>" + EscapeXml(labels.answerKey) + "</h1>\n";
     number = 0;
     for (const Puzzle& p : pack.puzzles) {
         out += "<div class=\"answer\">\n<h2>" + std::to_string(++number) + ". <small>" +
-               Escape(p.id) + "</small></h2>\n";
-        out += "<p class=\"short\">" + Escape(ShortAnswer(p, lang, labels)) + "</p>\n";
+               EscapeXml(p.id) + "</small></h2>\n";
+        out += "<p class=\"short\">" + EscapeXml(ShortAnswer(p, lang, labels)) + "</p>\n";
         out += Paragraphs(p.explanation.Get(lang), "explanation");
         out += "</div>\n";
     }

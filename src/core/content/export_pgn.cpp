@@ -3,52 +3,14 @@
 
 #include "core/content/export_pack.h"
 #include "core/notation/fen.h"
+#include "core/notation/pgn_writer.h"
 
 namespace chatur::content {
 
 namespace {
 
-// A PGN tag value: backslashes and quotes escaped, on one line.
-std::string TagValue(const std::string& s) {
-    std::string r;
-    for (char c : s) {
-        if (c == '\\' || c == '"') r += '\\';
-        r += (c == '\n' || c == '\r' || c == '\t') ? ' ' : c;
-    }
-    return r;
-}
-
-// A comment may not hold '}'.
-std::string Comment(const std::string& s) {
-    std::string r = "{";
-    for (char c : s) r += c == '}' ? ')' : (c == '\n' || c == '\r') ? ' ' : c;
-    return r + "}";
-}
-
 std::string VariantName(const Variant& v) {
     return v.id == VariantId::Makruk ? "Makruk" : "Xiangqi";
-}
-
-// Breaks movetext into lines of at most 79 characters, as PGN export format asks.
-std::string Wrap(const std::string& text) {
-    std::string out, line, word;
-    auto flush = [&]() {
-        if (word.empty()) return;
-        if (!line.empty() && line.size() + 1 + word.size() > 79) {
-            out += line + "\n";
-            line.clear();
-        }
-        line += (line.empty() ? "" : " ") + word;
-        word.clear();
-    };
-    for (char c : text) {
-        if (c == ' ')
-            flush();
-        else
-            word += c;
-    }
-    flush();
-    return out + line + "\n";
 }
 
 // The main line with the other lines as variations, each placed at the move
@@ -97,7 +59,7 @@ std::string ExportPgn(const Pack& pack, const std::string& lang) {
         auto fen = ParseFen(v, p.board.fen);
         if (auto* data = std::get_if<FenData>(&fen)) moveNumber = data->fullmove;
         auto tag = [&out](const char* name, const std::string& value) {
-            out.append("[").append(name).append(" \"").append(TagValue(value)).append("\"]\n");
+            out += PgnTag(name, value);
         };
         tag("Event", pack.title.Get(lang));
         tag("Site", "?");
@@ -113,16 +75,16 @@ std::string ExportPgn(const Pack& pack, const std::string& lang) {
         tag("PuzzleId", p.id);
         out += "\n";
 
-        std::string movetext = Comment(p.question.Get(lang));
+        PgnMoveText movetext;
+        movetext.AddWords(PgnComment(p.question.Get(lang)));
         Color mover = p.board.position.SideToMove();
-        if (const auto* m = p.task.As<MoveTask>(); m && !m->lines.empty()) {
-            movetext.append(" ").append(LinesText(m->lines, mover, moveNumber));
-        } else {
-            movetext.append(" ").append(Comment(ShortAnswer(p, lang)));
-        }
-        if (!p.explanation.Empty()) movetext.append(" ").append(Comment(p.explanation.Get(lang)));
-        movetext += " *";
-        out += Wrap(movetext) + "\n";
+        if (const auto* m = p.task.As<MoveTask>(); m && !m->lines.empty())
+            movetext.AddWords(LinesText(m->lines, mover, moveNumber));
+        else
+            movetext.AddWords(PgnComment(ShortAnswer(p, lang)));
+        if (!p.explanation.Empty()) movetext.AddWords(PgnComment(p.explanation.Get(lang)));
+        movetext.Add("*");
+        out += movetext.Finish() + "\n";
     }
     return out;
 }

@@ -7,8 +7,8 @@
 // a square, a number, an element or attribute name: never translated) or a phrase
 // of its own (a side's name, a reason), translated the same way.
 //
-// Render() with no translator gives the English text the CLI prints (SPEC section
-// 6); the GUI passes its catalog lookup (src/gui/editor/finding_text.*). See
+// Render() with no translator gives the English text the CLI prints (docs/cli.md);
+// the GUI passes its catalog lookup (src/gui/editor/finding_text.*). See
 // docs/localisation.md, "Findings in four languages".
 #pragma once
 

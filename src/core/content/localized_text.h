@@ -1,6 +1,6 @@
 // A user-visible text in several languages, as written in the XML with one
 // `<text lang="..">` child per language. The app asks for its UI language and
-// falls back to English, then to any language present (SPEC section 4).
+// falls back to English, then to any language present (docs/content-format.md).
 #pragma once
 
 #include <map>

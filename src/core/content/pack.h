@@ -1,5 +1,5 @@
 // A content pack: one XML file's metadata plus its lessons and puzzles. A file
-// holding a single lesson is a pack with one lesson (SPEC section 4).
+// holding a single lesson is a pack with one lesson (docs/content-format.md).
 #pragma once
 
 #include <string>

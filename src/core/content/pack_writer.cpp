@@ -10,56 +10,13 @@
 #include "core/content/pack_source_map.h"
 #include "core/content/xml_loader.h"
 #include "core/notation/fen.h"
+#include "core/text/xml_escape.h"
 
 namespace chatur::content {
 
 namespace {
 
 using Attributes = std::vector<std::pair<std::string_view, std::string>>;
-
-// Characters XML 1.0 does not allow at all (C0 controls but tab and line breaks).
-bool Forbidden(char c) {
-    unsigned char u = static_cast<unsigned char>(c);
-    return u < 0x20 && c != '\t' && c != '\n' && c != '\r';
-}
-
-std::string EscapeText(std::string_view s) {
-    std::string r;
-    r.reserve(s.size());
-    for (char c : s) {
-        if (c == '&')
-            r += "&amp;";
-        else if (c == '<')
-            r += "&lt;";
-        else if (c == '>')
-            r += "&gt;";
-        else if (c == '\r')
-            continue;
-        else if (!Forbidden(c))
-            r += c;
-    }
-    return r;
-}
-
-std::string EscapeAttribute(std::string_view s) {
-    std::string r;
-    r.reserve(s.size());
-    for (char c : s) {
-        if (c == '&')
-            r += "&amp;";
-        else if (c == '<')
-            r += "&lt;";
-        else if (c == '"')
-            r += "&quot;";
-        else if (c == '\n')
-            r += "&#10;";
-        else if (c == '\t')
-            r += "&#9;";
-        else if (!Forbidden(c) && c != '\r')
-            r += c;
-    }
-    return r;
-}
 
 std::string JoinWords(const std::vector<std::string>& words) {
     std::string r;
@@ -86,7 +43,7 @@ public:
         for (const auto& [key, value] : attributes) {
             m_out += ' ';
             m_out += key;
-            m_out += "=\"" + EscapeAttribute(value) + '"';
+            m_out += "=\"" + EscapeXml(value, XmlContext::Attribute) + '"';
         }
         m_out += close ? "/>" : ">";
     }
@@ -100,7 +57,7 @@ public:
     void Leaf(int depth, std::string_view name, const Attributes& attributes,
               std::string_view text) {
         Tag(depth, name, attributes, false);
-        m_out += EscapeText(text);
+        m_out += EscapeXml(text);
         m_out += "</";
         m_out += name;
         m_out += '>';

@@ -1,4 +1,4 @@
-// What a lesson step or a puzzle asks the learner to do (SPEC section 4), as
+// What a lesson step or a puzzle asks the learner to do (docs/content-format.md), as
 // plain data. Each kind is a struct; a Task holds one of them. Moves and squares
 // are stored as written (coordinate notation, square indices): the loader checks
 // their form, the validator (validator.h) checks them against the rules engine,

@@ -1,4 +1,4 @@
-// The pack validator behind `chatur-cli validate` (SPEC section 6): it checks a
+// The pack validator behind `chatur-cli validate` (docs/cli.md): it checks a
 // loaded pack with the rules engine instead of trusting the file. Every board is
 // a legal, unfinished game position; every solution line is legal move by move
 // and reaches its goal; `legal`, `range`, `place` and `count` answers equal the

@@ -126,8 +126,8 @@ std::optional<PackDocument> PackDocument::Open(const std::string& path,
     return doc;
 }
 
-content::Pack& PackDocument::Edit() {
-    m_undo.push_back(m_pack);
+content::Pack& PackDocument::Edit(std::string_view label) {
+    m_undo.push_back({m_pack, std::string(label)});
     if (m_undo.size() > kUndoLimit) m_undo.erase(m_undo.begin());
     m_redo.clear();
     m_modified = true;
@@ -143,18 +143,28 @@ bool PackDocument::CanRedo() const {
 
 void PackDocument::Undo() {
     if (m_undo.empty()) return;
-    m_redo.push_back(std::move(m_pack));
-    m_pack = std::move(m_undo.back());
+    Step& step = m_undo.back();
+    m_redo.push_back({std::move(m_pack), std::move(step.label)});
+    m_pack = std::move(step.pack);
     m_undo.pop_back();
     m_modified = true;
 }
 
 void PackDocument::Redo() {
     if (m_redo.empty()) return;
-    m_undo.push_back(std::move(m_pack));
-    m_pack = std::move(m_redo.back());
+    Step& step = m_redo.back();
+    m_undo.push_back({std::move(m_pack), std::move(step.label)});
+    m_pack = std::move(step.pack);
     m_redo.pop_back();
     m_modified = true;
+}
+
+std::string_view PackDocument::UndoLabel() const {
+    return m_undo.empty() ? std::string_view() : std::string_view(m_undo.back().label);
+}
+
+std::string_view PackDocument::RedoLabel() const {
+    return m_redo.empty() ? std::string_view() : std::string_view(m_redo.back().label);
 }
 
 size_t PackDocument::AddPuzzle() {
@@ -166,7 +176,7 @@ size_t PackDocument::AddPuzzle() {
     p.board.position = Position::Start(*m_pack.variant);
     p.board.fen = ToFen(p.board.position);
     p.task.data = content::MoveTask{};
-    Pack& pack = Edit();
+    Pack& pack = Edit("add-puzzle");
     pack.puzzles.push_back(std::move(p));
     return pack.puzzles.size() - 1;
 }
@@ -176,21 +186,21 @@ size_t PackDocument::DuplicatePuzzle(size_t index) {
     Puzzle copy = m_pack.puzzles[index];
     copy.id = FreshPuzzleId();
     copy.line = 0;
-    Pack& pack = Edit();
+    Pack& pack = Edit("duplicate-puzzle");
     pack.puzzles.insert(pack.puzzles.begin() + std::ptrdiff_t(index + 1), std::move(copy));
     return index + 1;
 }
 
 void PackDocument::RemovePuzzle(size_t index) {
     if (index >= m_pack.puzzles.size()) return;
-    Pack& pack = Edit();
+    Pack& pack = Edit("remove-puzzle");
     pack.puzzles.erase(pack.puzzles.begin() + std::ptrdiff_t(index));
 }
 
 void PackDocument::MovePuzzle(size_t from, size_t to) {
     size_t n = m_pack.puzzles.size();
     if (from >= n || to >= n || from == to) return;
-    Pack& pack = Edit();
+    Pack& pack = Edit("move-puzzle");
     Puzzle p = std::move(pack.puzzles[from]);
     pack.puzzles.erase(pack.puzzles.begin() + std::ptrdiff_t(from));
     pack.puzzles.insert(pack.puzzles.begin() + std::ptrdiff_t(to), std::move(p));

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/content/atomic_file.h"
@@ -46,7 +47,9 @@ public:
     const content::Pack& GetPack() const { return m_pack; }
     // Every change goes through Edit(): it records an undo step and marks the
     // document modified. Call once per user action, before changing the pack.
-    content::Pack& Edit();
+    // `label` names the step ("set-goal", "refill-answers"; a stable key the
+    // GUI may word) for UndoLabel/RedoLabel; empty for an unnamed step.
+    content::Pack& Edit(std::string_view label = {});
     const std::string& Path() const { return m_path; }  // empty until saved
     bool Modified() const { return m_modified; }
 
@@ -54,6 +57,10 @@ public:
     bool CanRedo() const;
     void Undo();
     void Redo();
+    // The label of the step Undo (Redo) would take back (do again); empty when
+    // there is none or it has no label.
+    std::string_view UndoLabel() const;
+    std::string_view RedoLabel() const;
 
     // Puzzles. AddPuzzle appends a new puzzle (a fresh id "<pack id>.<nn>", the
     // variant's start position, a `move` task with no line yet, grade 1, stage
@@ -102,8 +109,13 @@ private:
     std::string m_path;
     std::optional<std::string> m_original;  // text loaded from / last saved to disk
     bool m_modified = false;
-    std::vector<content::Pack> m_undo;
-    std::vector<content::Pack> m_redo;
+    // One undo (redo) step: the pack as it was before (after) the labelled edit.
+    struct Step {
+        content::Pack pack;
+        std::string label;
+    };
+    std::vector<Step> m_undo;
+    std::vector<Step> m_redo;
     std::filesystem::file_time_type m_diskTime{};
     uintmax_t m_diskSize = 0;
 };

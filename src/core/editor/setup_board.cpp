@@ -118,7 +118,7 @@ std::string SetupBoard::Fen() const {
     return ToFen(m_position);
 }
 
-bool SetupBoard::SetFen(std::string_view fen, std::string* error) {
+bool SetupBoard::SetFen(std::string_view fen, FenError* error) {
     const Variant& v = GetVariant();
     auto parsed = ParseFen(v, fen);
     if (const FenData* data = std::get_if<FenData>(&parsed)) {
@@ -128,12 +128,12 @@ bool SetupBoard::SetFen(std::string_view fen, std::string* error) {
     // Not a puzzle position: still take the placement when only a rule is broken.
     std::vector<std::string_view> fields = FenFields(fen);
     if (fields.empty()) {
-        if (error) *error = std::get<FenError>(parsed).message;
+        if (error) *error = std::get<FenError>(parsed);
         return false;
     }
     auto placement = ReadFenPlacement(v, fields[0]);
     if (const FenError* e = std::get_if<FenError>(&placement)) {
-        if (error) *error = e->message;
+        if (error) *error = *e;
         return false;
     }
     Color side = Color::White;  // a bare placement is read with White/Red to move
@@ -142,7 +142,10 @@ bool SetupBoard::SetFen(std::string_view fen, std::string* error) {
             side = Color::Black;
         else if (fields[1] != "w" && fields[1] != "r") {
             if (error)
-                *error = "invalid side to move '" + std::string(fields[1]) + "' (expected w or b)";
+                *error = FenError{.message = "invalid side to move '" + std::string(fields[1]) +
+                                             "' (expected w or b)",
+                                  .problem = FenProblem::BadSide,
+                                  .text = std::string(fields[1])};
             return false;
         }
     }

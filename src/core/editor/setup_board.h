@@ -19,6 +19,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/notation/fen.h"
 #include "core/rules/position.h"
 
 namespace chatur::editor {
@@ -56,10 +57,10 @@ public:
     std::string Fen() const;
     // Reads any FEN the variant's parser accepts, and also placements the parser
     // rejects only for a rule problem (missing king, side in check, ...) so that
-    // an author can paste a half-finished position and repair it. False with a
-    // message naming the problem when the text is not a FEN at all (bad letters,
+    // an author can paste a half-finished position and repair it. False with the
+    // FenError naming the problem when the text is not a FEN at all (bad letters,
     // rank length, number of ranks); the board is unchanged then.
-    bool SetFen(std::string_view fen, std::string* error = nullptr);
+    bool SetFen(std::string_view fen, FenError* error = nullptr);
 
     // The first problem found, in the order listed at the top; nothing when the
     // position can be a puzzle's.

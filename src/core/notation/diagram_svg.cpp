@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "core/notation/fen.h"
+#include "core/text/xml_escape.h"
 
 namespace chatur {
 
@@ -272,21 +273,6 @@ void Arrows(std::string& out, const Variant& v, const Layout& l,
                Num(base.x - uy * half) + "," + Num(base.y + ux * half) + " " +
                Num(base.x + uy * half) + "," + Num(base.y - ux * half) + "\"/>\n</g>\n";
     }
-}
-
-std::string EscapeXml(const std::string& s) {
-    std::string r;
-    for (char ch : s) {
-        if (ch == '&')
-            r += "&amp;";
-        else if (ch == '<')
-            r += "&lt;";
-        else if (ch == '>')
-            r += "&gt;";
-        else
-            r += ch;
-    }
-    return r;
 }
 
 }  // namespace

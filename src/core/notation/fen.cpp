@@ -39,7 +39,11 @@ int MaxPieceCount(const Variant& v, PieceType t) {
 
 namespace {
 
-FenError Err(std::string m) { return FenError{std::move(m)}; }
+FenError Err(FenProblem problem, std::string message, FenError detail = {}) {
+    detail.problem = problem;
+    detail.message = std::move(message);
+    return detail;
+}
 
 // Reads the placement field into `pos` (empty on entry), counting kings and
 // piece types. With `checkRules` a piece where it can never stand and a second
@@ -59,8 +63,10 @@ std::optional<FenError> ReadPlacement(const Variant& v, std::string_view placeme
             }
     }
     if (int(rows.size()) != v.ranks)
-        return Err("expected " + std::to_string(v.ranks) + " ranks, found " +
-                   std::to_string(rows.size()));
+        return Err(
+            FenProblem::RankCount,
+            "expected " + std::to_string(v.ranks) + " ranks, found " + std::to_string(rows.size()),
+            {.number = int(rows.size())});
     for (int row = 0; row < v.ranks; ++row) {
         int rank = v.ranks - 1 - row;
         std::string rankName = "rank " + std::to_string(rank + 1);
@@ -74,26 +80,39 @@ std::optional<FenError> ReadPlacement(const Variant& v, std::string_view placeme
                 // The count is bounded by the squares left before it is added: a run of
                 // digits too long for an int, or one past the rank's end, is an error.
                 auto n = ParseInt(text.substr(i, j - i));
-                if (n && *n == 0) return Err(rankName + ": empty-square count 0");
+                if (n && *n == 0)
+                    return Err(FenProblem::ZeroEmptyCount, rankName + ": empty-square count 0",
+                               {.rank = rank + 1});
                 if (!n || *n > v.files - file)
-                    return Err(rankName + " is too long (more than " + std::to_string(v.files) +
-                               " squares)");
+                    return Err(FenProblem::RankTooLong,
+                               rankName + " is too long (more than " + std::to_string(v.files) +
+                                   " squares)",
+                               {.rank = rank + 1});
                 file += *n;
                 i = j - 1;
                 continue;
             }
-            if (ch == '~') return Err(rankName + ": '~' must follow a piece letter");
+            if (ch == '~')
+                return Err(FenProblem::TildeAlone, rankName + ": '~' must follow a piece letter",
+                           {.rank = rank + 1});
             auto type = v.TypeForLetter(char(std::tolower(static_cast<unsigned char>(ch))));
-            if (!type) return Err(std::string("unknown piece letter '") + ch + "' in " + rankName);
+            if (!type)
+                return Err(FenProblem::UnknownLetter,
+                           std::string("unknown piece letter '") + ch + "' in " + rankName,
+                           {.rank = rank + 1, .text = std::string(1, ch)});
             if (file >= v.files)
-                return Err(rankName + " is too long (more than " + std::to_string(v.files) +
-                           " squares)");
+                return Err(
+                    FenProblem::RankTooLong,
+                    rankName + " is too long (more than " + std::to_string(v.files) + " squares)",
+                    {.rank = rank + 1});
             Color c = std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black;
             PieceType t = *type;
             if (i + 1 < text.size() && text[i + 1] == '~') {
                 if (t != PieceType::Met)
-                    return Err(std::string("'~' (promoted) is only allowed after m/M, not '") + ch +
-                               "'");
+                    return Err(
+                        FenProblem::TildeNotAfterMet,
+                        std::string("'~' (promoted) is only allowed after m/M, not '") + ch + "'",
+                        {.rank = rank + 1, .text = std::string(1, ch)});
                 t = PieceType::BiaNgai;
                 ++i;
             }
@@ -101,21 +120,28 @@ std::optional<FenError> ReadPlacement(const Variant& v, std::string_view placeme
             if (checkRules && !v.CanStandOn(c, t, s)) {
                 std::string what = std::string(ColorName(c)) + " " + NotationPieceName(v, t) +
                                    " on " + SquareName(v, s);
+                const FenError where{.side = c, .piece = t, .square = s};
                 if (t == PieceType::Pawn && v.id == VariantId::Makruk)
-                    return Err(what + ": a Bia can never stand on that rank");
-                return Err(what + " is outside the points it can ever reach");
+                    return Err(FenProblem::PieceOutOfReach,
+                               what + ": a Bia can never stand on that rank", where);
+                return Err(FenProblem::PieceOutOfReach,
+                           what + " is outside the points it can ever reach", where);
             }
             if (t == PieceType::King) ++kingCount[Index(c)];
             ++typeCount[Index(c)][size_t(t)];
             if (checkRules && t == PieceType::King && kingCount[Index(c)] > 1)
-                return Err(std::string("more than one ") + ColorName(c) + " " +
-                           NotationPieceName(v, t));
+                return Err(
+                    FenProblem::SecondKing,
+                    std::string("more than one ") + ColorName(c) + " " + NotationPieceName(v, t),
+                    {.side = c, .piece = t});
             pos.PutPiece(MakePiece(c, t), s);
             ++file;
         }
         if (file < v.files)
-            return Err(rankName + " is too short (" + std::to_string(file) + " of " +
-                       std::to_string(v.files) + " squares)");
+            return Err(FenProblem::RankTooShort,
+                       rankName + " is too short (" + std::to_string(file) + " of " +
+                           std::to_string(v.files) + " squares)",
+                       {.rank = rank + 1, .number = file});
     }
     return std::nullopt;
 }
@@ -138,9 +164,11 @@ std::optional<Square> ParseSquare(const Variant& v, std::string_view t) {
 
 std::variant<FenData, FenError> ParseFen(const Variant& v, std::string_view fen) {
     auto fields = FenFields(fen);
-    if (fields.empty()) return Err("empty FEN");
+    if (fields.empty()) return Err(FenProblem::Empty, "empty FEN");
     if (fields.size() > 6)
-        return Err("too many fields (" + std::to_string(fields.size()) + ", at most 6)");
+        return Err(FenProblem::TooManyFields,
+                   "too many fields (" + std::to_string(fields.size()) + ", at most 6)",
+                   {.number = int(fields.size())});
     FenData data{Position(v), std::nullopt, 0, 1};
     Position& pos = data.position;
 
@@ -150,64 +178,86 @@ std::variant<FenData, FenError> ParseFen(const Variant& v, std::string_view fen)
     if (auto error = ReadPlacement(v, fields[0], true, pos, kingCount, typeCount)) return *error;
     for (Color c : {Color::White, Color::Black}) {
         if (kingCount[Index(c)] == 0)
-            return Err(std::string("missing ") + ColorName(c) + " " +
-                       NotationPieceName(v, PieceType::King));
+            return Err(FenProblem::MissingKing,
+                       std::string("missing ") + ColorName(c) + " " +
+                           NotationPieceName(v, PieceType::King),
+                       {.side = c, .piece = PieceType::King});
         for (const PieceLetter& pl : v.letters) {
             int n = typeCount[Index(c)][size_t(pl.type)];
             if (pl.type == PieceType::Met) n += typeCount[Index(c)][size_t(PieceType::BiaNgai)];
             if (n > MaxPieceCount(v, pl.type))
-                return Err(std::string("too many ") + ColorName(c) + " " +
-                           NotationPieceName(v, pl.type) + " pieces (" + std::to_string(n) + ")");
+                return Err(FenProblem::TooManyPieces,
+                           std::string("too many ") + ColorName(c) + " " +
+                               NotationPieceName(v, pl.type) + " pieces (" + std::to_string(n) +
+                               ")",
+                           {.number = n, .side = c, .piece = pl.type});
         }
         if (v.id == VariantId::Makruk) {
             int promoted = typeCount[Index(c)][size_t(PieceType::Met)] - 1 +
                            typeCount[Index(c)][size_t(PieceType::BiaNgai)];
             if (promoted < 0) promoted = 0;
             if (promoted + typeCount[Index(c)][size_t(PieceType::Pawn)] > 8)
-                return Err(std::string("too many ") + ColorName(c) +
-                           " Bia and Met pieces (at most 8 Bia, promoted or not, and one Met)");
+                return Err(FenProblem::TooManyBia,
+                           std::string("too many ") + ColorName(c) +
+                               " Bia and Met pieces (at most 8 Bia, promoted or not, and one Met)",
+                           {.side = c, .piece = PieceType::Pawn});
         }
     }
 
     // Field 2: side to move.
-    if (fields.size() < 2) return Err("side to move is missing (expected w or b)");
+    if (fields.size() < 2)
+        return Err(FenProblem::SideMissing, "side to move is missing (expected w or b)");
     std::string_view side = fields[1];
     if (side == "w" || side == "r")
         pos.SetSideToMove(Color::White);
     else if (side == "b")
         pos.SetSideToMove(Color::Black);
     else
-        return Err("invalid side to move '" + std::string(side) + "' (expected w or b)");
+        return Err(FenProblem::BadSide,
+                   "invalid side to move '" + std::string(side) + "' (expected w or b)",
+                   {.text = std::string(side)});
 
     // Field 3: castling, always '-'.
     if (fields.size() > 2 && fields[2] != "-")
-        return Err("invalid castling field '" + std::string(fields[2]) + "' (expected -)");
+        return Err(FenProblem::BadCastling,
+                   "invalid castling field '" + std::string(fields[2]) + "' (expected -)",
+                   {.text = std::string(fields[2])});
     // Field 4: '-' or, in Makruk, a count limit in plies.
     if (fields.size() > 3 && fields[3] != "-") {
         auto limit = ParseInt(fields[3]);
         if (v.id != VariantId::Makruk || !limit)
-            return Err("invalid field 4 '" + std::string(fields[3]) +
-                       (v.id == VariantId::Makruk ? "' (expected - or a count limit in plies)"
-                                                  : "' (expected -)"));
+            return Err(FenProblem::BadCountLimit,
+                       "invalid field 4 '" + std::string(fields[3]) +
+                           (v.id == VariantId::Makruk ? "' (expected - or a count limit in plies)"
+                                                      : "' (expected -)"),
+                       {.text = std::string(fields[3])});
         data.countLimitPlies = *limit;
     }
     if (fields.size() > 4) {
         auto h = ParseInt(fields[4]);
-        if (!h) return Err("invalid half-move field '" + std::string(fields[4]) + "'");
+        if (!h)
+            return Err(FenProblem::BadHalfmove,
+                       "invalid half-move field '" + std::string(fields[4]) + "'",
+                       {.text = std::string(fields[4])});
         data.halfmove = *h;
     }
     if (fields.size() > 5) {
         auto f = ParseInt(fields[5]);
-        if (!f || *f == 0) return Err("invalid move-number field '" + std::string(fields[5]) + "'");
+        if (!f || *f == 0)
+            return Err(FenProblem::BadMoveNumber,
+                       "invalid move-number field '" + std::string(fields[5]) + "'",
+                       {.text = std::string(fields[5])});
         data.fullmove = *f;
     }
 
     // Legality of the placement as a game position.
     Color mover = pos.SideToMove();
     if (v.flyingGeneral && xiangqi::KingsFacing(pos))
-        return Err("the two generals face each other on an open file");
+        return Err(FenProblem::GeneralsFacing, "the two generals face each other on an open file");
     if (pos.KingExposed(~mover))
-        return Err(std::string("the side not to move (") + ColorName(~mover) + ") is in check");
+        return Err(FenProblem::NotToMoveInCheck,
+                   std::string("the side not to move (") + ColorName(~mover) + ") is in check",
+                   {.side = ~mover});
     return data;
 }
 

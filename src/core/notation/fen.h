@@ -15,8 +15,42 @@
 
 namespace chatur {
 
+// What is wrong with a FEN. `message` says it in English for the CLI and logs;
+// the GUI words `problem` with the details below through the catalogs.
+enum class FenProblem : uint8_t {
+    Empty,             // no fields at all
+    TooManyFields,     // number: the fields found
+    RankCount,         // number: the ranks found
+    ZeroEmptyCount,    // rank: an empty-square count of 0
+    RankTooLong,       // rank
+    RankTooShort,      // rank; number: the squares it has
+    TildeAlone,        // rank: '~' not after a letter
+    TildeNotAfterMet,  // rank; text: the letter before '~'
+    UnknownLetter,     // rank; text: the letter
+    PieceOutOfReach,   // side, piece, square: where it can never stand
+    SecondKing,        // side, piece
+    MissingKing,       // side, piece
+    TooManyPieces,     // side, piece; number: how many
+    TooManyBia,        // side: more than 8 Bia, promoted or not
+    SideMissing,       // no side-to-move field
+    BadSide,           // text: the field
+    BadCastling,       // text: the field
+    BadCountLimit,     // text: field 4
+    BadHalfmove,       // text: field 5
+    BadMoveNumber,     // text: field 6
+    GeneralsFacing,    // the two generals face each other on an open file
+    NotToMoveInCheck,  // side: the side not to move, in check
+};
+
 struct FenError {
-    std::string message;
+    std::string message{};
+    FenProblem problem = FenProblem::Empty;
+    int rank = 0;  // 1-based; 0 when the problem is not on one rank
+    int number = 0;
+    Color side = Color::White;
+    PieceType piece = PieceType::None;
+    Square square = kNoSquare;
+    std::string text{};  // a letter or a field as written
 };
 
 struct FenData {

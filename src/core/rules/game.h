@@ -1,5 +1,5 @@
 // A game in progress: a position with its history, a rule profile and the
-// counting state, deciding exactly when and why the game ends (SPEC section 2.3).
+// counting state, deciding exactly when and why the game ends (docs/rules.md).
 // The API follows chess-library: Play/Undo moves, LegalMoves, GetOutcome -> {Result,
 // Reason}. Declarations (start/stop a count) and endings by the players (resign,
 // agreed draw, claim) are explicit actions. Every action reports a user error as a
@@ -100,7 +100,7 @@ public:
     std::optional<GameError> AgreeDraw();
     // `side` ran out of time and loses (Reason::TimeForfeit). The core has no
     // clock: whoever keeps one reports a flag fall here. It is a loss even when
-    // the winner could never mate (SPEC lists time forfeit and says no more).
+    // the winner could never mate (docs/rules.md lists time forfeit and says no more).
     std::optional<GameError> LoseOnTime(Color side);
     // Claims a draw the profile grants only on claim (threefold repetition in
     // makruk/auto-count).

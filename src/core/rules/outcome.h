@@ -2,7 +2,7 @@
 // returns a Result and a Reason, and the stable keys below ("checkmate",
 // "perpetual-check", ...) are what `chatur-cli play` prints and what the GUI maps
 // to translated text in one place. Keep the keys stable: tests and saved games
-// depend on them (SPEC section 6).
+// depend on them (docs/cli.md).
 #pragma once
 
 #include <optional>

@@ -6,7 +6,7 @@ namespace chatur {
 
 namespace {
 
-// The four profiles of SPEC section 2.3, as data.
+// The four profiles of docs/rules.md, as data.
 constexpr std::array<RuleProfile, 4> kProfiles{{
     {.name = "counting",
      .variant = VariantId::Makruk,

@@ -1,4 +1,4 @@
-// Rule profiles (SPEC section 2.3). The seeds disagree on Makruk's draw rules, so
+// Rule profiles (docs/rules.md). The seeds disagree on Makruk's draw rules, so
 // every game, lesson and puzzle names a profile: a plain record of which end-of-game
 // rules apply, plus the few functions that need code (which material is dead). Game
 // (game.h) reads the record; nothing else in the engine branches on a profile's name.

@@ -72,7 +72,7 @@ private:
     uint16_t m_data = 0;
 };
 
-// Fixed-capacity move list: no allocation on the hot path. 128 is more than any
+// Fixed-capacity move list: no allocation on the hot path. 160 is more than any
 // reachable position of either game offers (Xiangqi's maximum is well below it).
 class MoveList {
 public:

@@ -35,7 +35,7 @@ enum class ClickKind : uint8_t {
 struct ClickResult {
     ClickKind kind = ClickKind::None;
     Move move;           // for MoveRequested
-    std::string reason;  // explanation key for Illegal (and notes for Selected)
+    std::string reason;  // MoveRefusalKey for Illegal (and notes for Selected)
     Square from = kNoSquare;
     Square to = kNoSquare;
 };

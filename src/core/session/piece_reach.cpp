@@ -180,7 +180,7 @@ int PiecesBetween(const Position& pos, int f0, int r0, int f1, int r1) {
 }
 
 // The pattern does not allow the step: say what the pattern is.
-std::string_view PatternReason(const Position& pos, Square from, Square to) {
+MoveRefusal PatternReason(const Position& pos, Square from, Square to) {
     const Variant& v = pos.GetVariant();
     const Piece p = pos.PieceAt(from);
     const Piece target = pos.PieceAt(to);
@@ -195,57 +195,59 @@ std::string_view PatternReason(const Position& pos, Square from, Square to) {
     if (v.id == VariantId::Makruk) {
         switch (TypeOf(p)) {
             case PieceType::King:
-                return "khun-one-step";
+                return MoveRefusal::KhunOneStep;
             case PieceType::Met:
-                return "met-one-diagonal";
+                return MoveRefusal::MetOneDiagonal;
             case PieceType::BiaNgai:
-                return "bia-ngai-one-diagonal";
+                return MoveRefusal::BiaNgaiOneDiagonal;
             case PieceType::Khon:
-                if (df == 0 && dr == -1) return "khon-no-straight-back";
-                if (dr == 0 && adf == 1) return "khon-no-sideways";
-                return "khon-one-step";
+                if (df == 0 && dr == -1) return MoveRefusal::KhonNoStraightBack;
+                if (dr == 0 && adf == 1) return MoveRefusal::KhonNoSideways;
+                return MoveRefusal::KhonOneStep;
             case PieceType::Horse:
-                return "ma-l-shape";
+                return MoveRefusal::MaLShape;
             case PieceType::Rook:
-                return straight ? "rua-blocked" : "rua-straight-lines";
+                return straight ? MoveRefusal::RuaBlocked : MoveRefusal::RuaStraightLines;
             case PieceType::Pawn:
-                if (dr < 0) return "bia-no-backward";
-                if (dr == 1 && adf == 1) return "bia-captures-diagonally";
-                if (dr == 1 && df == 0 && enemyThere) return "bia-captures-diagonally";
-                if (dr == 2 && df == 0) return "bia-no-double-step";
-                return "bia-one-step-forward";
+                if (dr < 0) return MoveRefusal::BiaNoBackward;
+                if (dr == 1 && adf == 1) return MoveRefusal::BiaCapturesDiagonally;
+                if (dr == 1 && df == 0 && enemyThere) return MoveRefusal::BiaCapturesDiagonally;
+                if (dr == 2 && df == 0) return MoveRefusal::BiaNoDoubleStep;
+                return MoveRefusal::BiaOneStepForward;
             default:
-                return "piece-cannot-move-there";
+                return MoveRefusal::PieceCannotMoveThere;
         }
     }
     switch (TypeOf(p)) {
         case PieceType::King:
-            if (!v.InPalace(us, to)) return "general-stays-in-palace";
-            return "general-one-orthogonal";
+            if (!v.InPalace(us, to)) return MoveRefusal::GeneralStaysInPalace;
+            return MoveRefusal::GeneralOneOrthogonal;
         case PieceType::Advisor:
-            if (!v.InPalace(us, to)) return "advisor-stays-in-palace";
-            return "advisor-one-diagonal";
+            if (!v.InPalace(us, to)) return MoveRefusal::AdvisorStaysInPalace;
+            return MoveRefusal::AdvisorOneDiagonal;
         case PieceType::Elephant:
-            if (v.RelativeRank(us, to) > v.riverAfterRank) return "elephant-river";
-            if (adf == 2 && adr == 2) return "elephant-eye-blocked";
-            return "elephant-two-diagonal";
+            if (v.RelativeRank(us, to) > v.riverAfterRank) return MoveRefusal::ElephantRiver;
+            if (adf == 2 && adr == 2) return MoveRefusal::ElephantEyeBlocked;
+            return MoveRefusal::ElephantTwoDiagonal;
         case PieceType::Horse:
-            if ((adf == 1 && adr == 2) || (adf == 2 && adr == 1)) return "horse-leg-blocked";
-            return "horse-l-shape";
+            if ((adf == 1 && adr == 2) || (adf == 2 && adr == 1))
+                return MoveRefusal::HorseLegBlocked;
+            return MoveRefusal::HorseLShape;
         case PieceType::Rook:
-            return straight ? "chariot-blocked" : "chariot-straight-lines";
+            return straight ? MoveRefusal::ChariotBlocked : MoveRefusal::ChariotStraightLines;
         case PieceType::Cannon: {
-            if (!straight) return "cannon-straight-lines";
+            if (!straight) return MoveRefusal::CannonStraightLines;
             int between = PiecesBetween(pos, f0, r0, v.FileOf(to), v.RankOf(to));
-            if (enemyThere) return between == 0 ? "cannon-needs-screen" : "cannon-one-screen";
-            return "cannon-blocked";
+            if (enemyThere)
+                return between == 0 ? MoveRefusal::CannonNeedsScreen : MoveRefusal::CannonOneScreen;
+            return MoveRefusal::CannonBlocked;
         }
         case PieceType::Pawn:
-            if (dr < 0) return "soldier-no-backward";
-            if (dr == 0 && adf == 1) return "soldier-sideways-after-river";
-            return "soldier-one-step";
+            if (dr < 0) return MoveRefusal::SoldierNoBackward;
+            if (dr == 0 && adf == 1) return MoveRefusal::SoldierSidewaysAfterRiver;
+            return MoveRefusal::SoldierOneStep;
         default:
-            return "piece-cannot-move-there";
+            return MoveRefusal::PieceCannotMoveThere;
     }
 }
 
@@ -262,16 +264,16 @@ PieceReach ComputeReach(const Position& pos, Square from) {
     return b.Take();
 }
 
-std::string_view ExplainIllegalMove(const Position& pos, Square from, Square to) {
+MoveRefusal ExplainIllegalMove(const Position& pos, Square from, Square to) {
     const Variant& v = pos.GetVariant();
-    if (from >= v.SquareCount() || to >= v.SquareCount()) return "not-a-square";
+    if (from >= v.SquareCount() || to >= v.SquareCount()) return MoveRefusal::NotASquare;
     const Piece p = pos.PieceAt(from);
-    if (IsEmpty(p)) return "no-piece";
-    if (from == to) return "piece-must-move";
+    if (IsEmpty(p)) return MoveRefusal::NoPiece;
+    if (from == to) return MoveRefusal::PieceMustMove;
     const Piece target = pos.PieceAt(to);
-    if (!IsEmpty(target) && ColorOf(target) == ColorOf(p)) return "own-piece-there";
+    if (!IsEmpty(target) && ColorOf(target) == ColorOf(p)) return MoveRefusal::OwnPieceThere;
     for (Move m : LegalMovesFrom(pos, from))
-        if (m.To() == to) return {};
+        if (m.To() == to) return MoveRefusal::None;
 
     PieceReach reach = ComputeReach(pos, from);
     if (!reach.quiet.test(to) && !reach.captures.test(to)) return PatternReason(pos, from, to);
@@ -282,10 +284,10 @@ std::string_view ExplainIllegalMove(const Position& pos, Square from, Square to)
     after.SetSideToMove(us);
     const bool wasInCheck = after.InCheck();
     after.DoMove(Move(from, to));
-    if (v.flyingGeneral && xiangqi::KingsFacing(after)) return "flying-general";
-    if (TypeOf(p) == PieceType::King) return "king-into-check";
-    if (wasInCheck) return "must-answer-check";
-    return "would-leave-king-in-check";
+    if (v.flyingGeneral && xiangqi::KingsFacing(after)) return MoveRefusal::FlyingGeneral;
+    if (TypeOf(p) == PieceType::King) return MoveRefusal::KingIntoCheck;
+    if (wasInCheck) return MoveRefusal::MustAnswerCheck;
+    return MoveRefusal::WouldLeaveKingInCheck;
 }
 
 }  // namespace chatur

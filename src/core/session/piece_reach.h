@@ -2,14 +2,14 @@
 // pieces, palace, river, screens), and why a move the pattern does not allow is
 // wrong. The legal move generator answers "may this move be played?"; this file
 // answers the learner's follow-up questions: "which of my pieces does it guard?"
-// and "why can't it go there?". Explanations are stable keys ("met-one-diagonal"),
-// never sentences: the GUI turns them into text in the user's language.
+// and "why can't it go there?". Explanations are MoveRefusal values, never
+// sentences: the GUI turns them into text in the user's language.
 #pragma once
 
 #include <bitset>
-#include <string_view>
 
 #include "core/rules/position.h"
+#include "core/session/move_refusal.h"
 
 namespace chatur {
 
@@ -27,9 +27,8 @@ struct PieceReach {
 PieceReach ComputeReach(const Position& pos, Square from);
 
 // Why the piece on `from` cannot move to `to` in `pos` (the piece's own side is
-// taken to be on move). Returns a key such as "met-one-diagonal",
-// "horse-leg-blocked", "would-leave-king-in-check", "flying-general"; an empty
-// key when the move is legal. gui/ui_text.cpp gives each key its sentence.
-std::string_view ExplainIllegalMove(const Position& pos, Square from, Square to);
+// taken to be on move), such as MoveRefusal::MetOneDiagonal or FlyingGeneral;
+// MoveRefusal::None when the move is legal. gui/ui_text.cpp words each reason.
+MoveRefusal ExplainIllegalMove(const Position& pos, Square from, Square to);
 
 }  // namespace chatur

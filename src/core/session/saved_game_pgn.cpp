@@ -1,40 +1,10 @@
 // PGN export of a PlaySession (declared in saved_game.h).
 #include <sstream>
 
+#include "core/notation/pgn_writer.h"
 #include "core/session/saved_game.h"
 
 namespace chatur {
-
-namespace {
-
-std::string Quoted(std::string_view value) {
-    std::string out = "\"";
-    for (char c : value) {
-        if (c == '"' || c == '\\') out += '\\';
-        out += c;
-    }
-    return out + '"';
-}
-
-// Appends tokens, breaking lines before 80 characters.
-class MoveText {
-public:
-    void Add(const std::string& token) {
-        if (!m_line.empty() && m_line.size() + 1 + token.size() > 79) {
-            m_text += m_line + '\n';
-            m_line.clear();
-        }
-        if (!m_line.empty()) m_line += ' ';
-        m_line += token;
-    }
-    std::string Finish() { return m_text + m_line + '\n'; }
-
-private:
-    std::string m_text;
-    std::string m_line;
-};
-
-}  // namespace
 
 std::string_view PgnResult(Result result) {
     switch (result) {
@@ -83,9 +53,7 @@ std::string ToPgn(const PlaySession& session, const PgnTags& tags) {
     const std::string_view result = PgnResult(session.FinalResult());
 
     std::ostringstream out;
-    auto tag = [&](std::string_view name, std::string_view value) {
-        out << '[' << name << ' ' << Quoted(value) << "]\n";
-    };
+    auto tag = [&](std::string_view name, std::string_view value) { out << PgnTag(name, value); };
     tag("Event", tags.event);
     tag("Site", tags.site);
     tag("Date", tags.date);
@@ -100,9 +68,9 @@ std::string ToPgn(const PlaySession& session, const PgnTags& tags) {
         tag("Termination", ReasonKey(session.GetGame().GetOutcome().reason));
     out << '\n';
 
-    MoveText moves;
+    PgnMoveText moves;
     for (const std::string& token : MoveTokens(session)) moves.Add(token);
-    moves.Add(std::string(result));
+    moves.Add(result);
     out << moves.Finish();
     return out.str();
 }

@@ -105,7 +105,7 @@ Feedback TrainerSession::PlayMove(Move move) {
     if (!m_game.LegalMoves().Contains(move)) {
         // The board refuses illegal moves before they get here; say why anyway.
         f.key = "move-illegal";
-        f.detail = std::string(ExplainIllegalMove(m_game.GetPosition(), move.From(), move.To()));
+        f.refusal = ExplainIllegalMove(m_game.GetPosition(), move.From(), move.To());
         return f;
     }
     const GoalSpec goal = Goal();
@@ -154,7 +154,7 @@ Feedback TrainerSession::PlayMove(Move move) {
         f.verdict = Verdict::Wrong;
         f.key = MissKey(task->goal);
         f.number = movesLeft;
-        if (!verdict.decided) f.detail = "search-undecided";
+        f.undecided = !verdict.decided;
         return Judge(f);
     }
 

@@ -91,7 +91,7 @@ Feedback TrainerSession::AnswerLegal(bool legal) {
     bool truth = false;
     for (Move m : LegalMovesFrom(pos, task->from)) truth = truth || m.To() == task->to;
     Feedback f;
-    f.detail = std::string(ExplainIllegalMove(pos, task->from, task->to));
+    f.refusal = ExplainIllegalMove(pos, task->from, task->to);
     f.move = Move(task->from, task->to);
     if (legal == truth) {
         f.verdict = Verdict::Correct;
@@ -307,7 +307,7 @@ AnswerView TrainerSession::ShowAnswer() {
         bool truth = false;
         for (Move m : LegalMovesFrom(pos, legal->from)) truth = truth || m.To() == legal->to;
         a.legal = truth;
-        a.legalReason = std::string(ExplainIllegalMove(pos, legal->from, legal->to));
+        a.legalReason = ExplainIllegalMove(pos, legal->from, legal->to);
     } else if (const auto* range = m_item.task.As<content::RangeTask>()) {
         a.squares = content::RangeSquares(pos, range->square);
     } else if (const auto* place = m_item.task.As<content::PlaceTask>()) {

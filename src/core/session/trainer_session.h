@@ -21,6 +21,7 @@
 #include "core/rules/game.h"
 #include "core/session/board_interaction.h"
 #include "core/session/goal_search.h"
+#include "core/session/move_refusal.h"
 #include "core/session/trainer_item.h"
 
 namespace chatur {
@@ -46,12 +47,13 @@ struct CountFieldErrors {
     bool Any() const { return kind || side || start || limit; }
 };
 
-// What the trainer says about one answer. `key` names the sentence; `detail`
-// may name a second one (the rule that makes a move illegal, for instance).
+// What the trainer says about one answer. `key` names the sentence; `refusal`
+// adds the rule that makes a move illegal when there is one.
 struct Feedback {
     Verdict verdict = Verdict::None;
     std::string key;
-    std::string detail;
+    MoveRefusal refusal = MoveRefusal::None;
+    bool undecided = false;             // the search gave no verdict within its limits
     int number = 0;                     // a number the sentence needs (N of "mate in N")
     Square square = kNoSquare;          // a square the sentence needs
     std::optional<Move> move;           // the learner's move (a wrong one is taken back)
@@ -76,7 +78,7 @@ struct HintView {
 struct AnswerView {
     std::vector<Move> line;              // move: the moves from the current position
     std::optional<bool> legal;           // legal: the verdict
-    std::string legalReason;             // legal: why not (a piece_reach key)
+    MoveRefusal legalReason = MoveRefusal::None;  // legal: why not
     std::vector<Square> squares;         // range, place: the engine's squares
     std::vector<std::string> optionIds;  // choice: the correct options
     CountInfo count;                     // count: the engine's answer

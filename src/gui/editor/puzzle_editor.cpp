@@ -107,9 +107,9 @@ const content::Puzzle* PuzzleEditor::Current() const {
     return &m_doc->GetPack().puzzles[*m_index];
 }
 
-content::Puzzle& PuzzleEditor::Change() {
+content::Puzzle& PuzzleEditor::Change(std::string_view label) {
     if (m_pending) CommitPendingText();  // its own undo step, first
-    return m_doc->Edit().puzzles[*m_index];
+    return m_doc->Edit(label).puzzles[*m_index];
 }
 
 void PuzzleEditor::Changed() {

@@ -155,7 +155,7 @@ private:
     // The puzzle shown, or nullptr; Change() records an undo step and returns it
     // for changing; Changed() shows the result and tells the owner.
     const content::Puzzle* Current() const;
-    content::Puzzle& Change();
+    content::Puzzle& Change(std::string_view label = {});
     void Changed();
     std::string Profile() const;  // the puzzle's profile, else the pack's
     void CommitText(wxTextCtrl* ctrl);
@@ -176,7 +176,6 @@ private:
     // changed (with the engine's answers filled in again).
     template <class F>
     void EditSetup(F&& edit);
-    void RefillAnswers(content::Puzzle& puzzle) const;
     void OnBoardSquare(Square square);
     void OnPickSquare(Square square);
     void OnRecordResult(const ClickResult& result);

@@ -12,6 +12,7 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include "core/editor/puzzle_edits.h"
 #include "core/editor/setup_board.h"
 #include "core/notation/coord.h"
 #include "core/notation/fen.h"
@@ -47,35 +48,11 @@ void PuzzleEditor::EditSetup(F&& edit) {
     editor::SetupBoard board = editor::SetupBoard::FromPosition(p->board.position);
     if (!edit(board)) return;
     if (board.GetPosition() == p->board.position) return;
-    content::Puzzle& q = Change();
+    content::Puzzle& q = Change("set-up");
     q.board.position = board.GetPosition();
     q.board.fen = board.Fen();
-    if (!board.Problem()) RefillAnswers(q);
+    if (!board.Problem()) editor::RefillAnswers(q);
     Changed();
-}
-
-void PuzzleEditor::RefillAnswers(content::Puzzle& puzzle) const {
-    const Position& pos = puzzle.board.position;
-    if (auto* legal = std::get_if<content::LegalTask>(&puzzle.task.data)) {
-        if (legal->from != kNoSquare && legal->to != kNoSquare &&
-            !IsEmpty(pos.PieceAt(legal->from)))
-            legal->answer = editor::LegalVerdict(pos, legal->from, legal->to);
-    } else if (auto* range = std::get_if<content::RangeTask>(&puzzle.task.data)) {
-        if (range->square != kNoSquare && !IsEmpty(pos.PieceAt(range->square)))
-            editor::FillRange(pos, *range);
-    } else if (auto* place = std::get_if<content::PlaceTask>(&puzzle.task.data)) {
-        if (!IsEmpty(place->piece)) editor::FillPlace(pos, *place);
-    } else if (auto* count = std::get_if<content::CountTask>(&puzzle.task.data)) {
-        content::CountTask full;
-        if (editor::FillCount(pos, full)) {
-            // Keep the questions the author chose; only the answers change.
-            if (count->kind) count->kind = full.kind;
-            if (count->side) count->side = full.side;
-            if (count->start) count->start = full.start;
-            if (count->limit) count->limit = full.limit;
-            if (!count->kind && !count->side && !count->start && !count->limit) *count = full;
-        }
-    }
 }
 
 void PuzzleEditor::ClickSetupSquare(Square square) {
@@ -129,9 +106,11 @@ bool PuzzleEditor::PasteFen(const std::string& fen, wxString* error) {
     const content::Puzzle* p = Current();
     if (!p) return false;
     editor::SetupBoard probe = editor::SetupBoard::FromPosition(p->board.position);
-    std::string message;
-    if (!probe.SetFen(fen, &message)) {
-        if (error) *error = wxString::Format(_("Not a FEN: %s"), wxString::FromUTF8(message));
+    FenError problem;
+    if (!probe.SetFen(fen, &problem)) {
+        if (error)
+            *error = wxString::Format(_("Not a FEN: %s"),
+                                      FenErrorText(p->board.position.GetVariant(), problem));
         return false;
     }
     EditSetup([&](editor::SetupBoard& board) {

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <thread>
 
+#include "core/editor/puzzle_edits.h"
 #include "core/editor/setup_board.h"
 #include "core/rules/counting.h"
 #include "gui/board_view.h"
@@ -123,11 +124,8 @@ void PuzzleEditor::SetGoal(content::MoveGoal goal, int moves) {
     const content::Puzzle* p = Current();
     const auto* task = p ? p->task.As<content::MoveTask>() : nullptr;
     if (!task) return;
-    const int n = goal == content::MoveGoal::None ? 0 : std::clamp(moves, 1, 20);
-    if (task->goal == goal && task->goalMoves == n) return;
-    auto& t = std::get<content::MoveTask>(Change().task.data);
-    t.goal = goal;
-    t.goalMoves = n;
+    if (task->goal == goal && task->goalMoves == editor::GoalMoves(goal, moves)) return;
+    editor::SetGoal(Change("set-goal"), goal, moves);
     m_found.clear();
     Changed();
 }
@@ -135,9 +133,8 @@ void PuzzleEditor::SetGoal(content::MoveGoal goal, int moves) {
 void PuzzleEditor::SetMaterialGain(int points) {
     const content::Puzzle* p = Current();
     const auto* task = p ? p->task.As<content::MoveTask>() : nullptr;
-    points = std::max(1, points);
-    if (!task || task->materialGain == points) return;
-    std::get<content::MoveTask>(Change().task.data).materialGain = points;
+    if (!task || task->materialGain == editor::MaterialGain(points)) return;
+    editor::SetMaterialGain(Change("set-material-gain"), points);
     m_found.clear();
     Changed();
 }

@@ -1,4 +1,4 @@
-// chatur-cli import, export and diagram (SPEC section 6; docs/import-export.md):
+// chatur-cli import, export and diagram (docs/cli.md; docs/import-export.md):
 // findings and exit statuses, packs that pass validate and the schema, PGN that
 // imports back, worksheets with diagrams and an answer key, SVG and PNG diagrams.
 #include <gtest/gtest.h>

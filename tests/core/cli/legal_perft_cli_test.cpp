@@ -1,4 +1,4 @@
-// chatur-cli legal and perft, exactly as SPEC section 6 words them.
+// chatur-cli legal and perft, exactly as docs/cli.md words them.
 #include <gtest/gtest.h>
 
 #include "../test_support.h"

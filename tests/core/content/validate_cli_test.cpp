@@ -1,4 +1,4 @@
-// `chatur-cli validate` against the SPEC section 6 contract.
+// `chatur-cli validate` against the docs/cli.md contract.
 #include <gtest/gtest.h>
 
 #include <filesystem>

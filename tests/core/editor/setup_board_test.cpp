@@ -21,8 +21,8 @@ Square Sq(const Variant& v, const char* name) {
 
 SetupBoard Board(const Variant& v, const std::string& fen) {
     SetupBoard b(v);
-    std::string error;
-    EXPECT_TRUE(b.SetFen(fen, &error)) << fen << ": " << error;
+    FenError error;
+    EXPECT_TRUE(b.SetFen(fen, &error)) << fen << ": " << error.message;
     return b;
 }
 
@@ -180,8 +180,8 @@ TEST(SetupBoard, NoProblemExactlyWhenParseFenAccepts) {
 TEST(SetupBoard, SetFenReadsAPlacementTheParserRejects) {
     const Variant& v = MakrukVariant();
     SetupBoard b(v);
-    std::string error;
-    ASSERT_TRUE(b.SetFen("8/8/8/3r4/8/8/8/4K3 b - - 0 1", &error)) << error;
+    FenError error;
+    ASSERT_TRUE(b.SetFen("8/8/8/3r4/8/8/8/4K3 b - - 0 1", &error)) << error.message;
     EXPECT_EQ(b.PieceAt(Sq(v, "d5")), MakePiece(Color::Black, PieceType::Rook));
     EXPECT_EQ(b.SideToMove(), Color::Black);
     auto p = b.Problem();
@@ -206,9 +206,9 @@ TEST(SetupBoard, SetFenRefusesTextThatIsNoFenAndKeepsTheBoard) {
                             "rnsmksnr/8/ppxppppp/8/8/PPPPPPPP/8/RNSKMSNR w",
                             "rnsmksnr/8/ppppppppp/8/8/PPPPPPPP/8/RNSKMSNR w",
                             "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR x"}) {
-        std::string error;
+        FenError error;
         EXPECT_FALSE(b.SetFen(bad, &error)) << bad;
-        EXPECT_FALSE(error.empty()) << bad;
+        EXPECT_FALSE(error.message.empty()) << bad;
         EXPECT_EQ(b.Fen(), before) << bad;
     }
 }

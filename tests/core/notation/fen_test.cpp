@@ -90,6 +90,44 @@ const BadFen kBadFens[] = {
     {"xiangqi", "3k5/9/9/9/9/9/9/9/9/4K3q w", "unknown piece letter 'q' in rank 1"},
 };
 
+// The GUI words an error from its problem and details, not from the message.
+TEST(Fen, BadFensNameTheirProblemAndItsDetails) {
+    auto error = [](const char* variant, const char* fen) {
+        auto parsed = ParseFen(*FindVariant(variant), fen);
+        EXPECT_TRUE(std::holds_alternative<FenError>(parsed)) << fen;
+        return std::holds_alternative<FenError>(parsed) ? std::get<FenError>(parsed) : FenError{};
+    };
+    const Variant& mk = *FindVariant("makruk");
+    EXPECT_EQ(error("makruk", "").problem, FenProblem::Empty);
+    FenError e = error("makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/RNSKMSNR w");
+    EXPECT_EQ(e.problem, FenProblem::RankCount);
+    EXPECT_EQ(e.number, 7);
+    e = error("makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSN w");
+    EXPECT_EQ(e.problem, FenProblem::RankTooShort);
+    EXPECT_EQ(e.rank, 1);
+    EXPECT_EQ(e.number, 7);
+    e = error("makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKQSNR w");
+    EXPECT_EQ(e.problem, FenProblem::UnknownLetter);
+    EXPECT_EQ(e.text, "Q");
+    e = error("makruk", "4k3/8/P7/8/8/8/8/K7 w");
+    EXPECT_EQ(e.problem, FenProblem::PieceOutOfReach);
+    EXPECT_EQ(e.side, Color::White);
+    EXPECT_EQ(e.piece, PieceType::Pawn);
+    EXPECT_EQ(SquareName(mk, e.square), "a6");
+    e = error("makruk", "4k3/8/8/8/8/8/8/K1RRR3 w");
+    EXPECT_EQ(e.problem, FenProblem::TooManyPieces);
+    EXPECT_EQ(e.piece, PieceType::Rook);
+    EXPECT_EQ(e.number, 3);
+    e = error("makruk", "4k3/8/8/8/8/8/8/K3r3 b");
+    EXPECT_EQ(e.problem, FenProblem::NotToMoveInCheck);
+    EXPECT_EQ(e.side, Color::White);
+    EXPECT_EQ(error("makruk", "rnskksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w").problem,
+              FenProblem::SecondKing);
+    EXPECT_EQ(error("makruk", "4k3/8/8/8/8/8/8/K7 w - e3 0 1").problem, FenProblem::BadCountLimit);
+    EXPECT_EQ(error("makruk", "4k3/8/8/8/8/8/8/K7 w - - 0 1 9").problem, FenProblem::TooManyFields);
+    EXPECT_EQ(error("xiangqi", "4k4/9/9/9/9/9/9/9/9/4K4 w").problem, FenProblem::GeneralsFacing);
+}
+
 TEST(Fen, BadFensGiveTheirError) {
     for (const BadFen& b : kBadFens) {
         auto parsed = ParseFen(*FindVariant(b.variant), b.fen);

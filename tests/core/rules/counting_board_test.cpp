@@ -1,4 +1,4 @@
-// The board's honour count (SPEC 2.3, makruk/counting): declared by the side to
+// The board's honour count (docs/rules.md, makruk/counting): declared by the side to
 // move when no Bia is left and neither side is a lone Khun; count 1 on the starting
 // move; stop on any own turn (the stopping move still counts) and restart from 1;
 // after the counter's 64th counted move the opponent's next move must mate; a mate

@@ -1,4 +1,4 @@
-// The pieces' honour count (SPEC 2.3, makruk/counting): automatic start when no
+// The pieces' honour count (docs/rules.md, makruk/counting): automatic start when no
 // unpromoted Bia is left and one side has only its Khun, first count N+1, the limit
 // table fixed at the start, exactly one more move for the stronger side once the
 // lone Khun's count reaches the limit, replacing a board's count, no stopping.

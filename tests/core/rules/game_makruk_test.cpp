@@ -1,4 +1,4 @@
-// Makruk game endings besides the counts (SPEC 2.3): stalemate, threefold
+// Makruk game endings besides the counts (docs/rules.md): stalemate, threefold
 // repetition, 400 plies, two Khuns; makruk/fifty's 100-ply rule and dead material;
 // auto-count's claimed repetition; resignation, agreed draws and Undo.
 #include <gtest/gtest.h>

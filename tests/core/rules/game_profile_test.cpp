@@ -1,4 +1,4 @@
-// Rule profiles as data (SPEC 2.3) and the stable outcome keys (SPEC 6).
+// Rule profiles as data (docs/rules.md) and the stable outcome keys (docs/cli.md).
 #include <gtest/gtest.h>
 
 #include "core/rules/game.h"

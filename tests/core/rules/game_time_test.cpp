@@ -43,7 +43,7 @@ TEST(GameTime, AFinishedGameCannotBeLostOnTime) {
 
 TEST(GameTime, FlagFallLosesEvenWhenTheWinnerCannotMate) {
     // Makruk: White has a Rua, Black a bare Khun; Black's flag falls -- White wins.
-    // White's flag falls -- Black, who could never mate, wins all the same (the SPEC
+    // White's flag falls -- Black, who could never mate, wins all the same (docs/rules.md
     // lists time forfeit as a result without a material exception).
     Game m = MakeGame(MakrukVariant(), "counting", "3k4/8/8/8/8/8/8/R2K4 w - - 0 1");
     ASSERT_FALSE(m.LoseOnTime(Color::White));

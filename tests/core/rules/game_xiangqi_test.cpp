@@ -1,4 +1,4 @@
-// xiangqi/basic (SPEC 2.3): mate wins, no legal move loses (also when not in
+// xiangqi/basic (docs/rules.md): mate wins, no legal move loses (also when not in
 // check); the third occurrence of a position ends the game: the side that checked
 // with every one of its moves since the first occurrence loses, if both or neither
 // did it is a draw; 300 plies draw; no Chariot, Horse, Cannon or Soldier on either

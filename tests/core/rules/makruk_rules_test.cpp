@@ -1,4 +1,4 @@
-// One test per named Makruk movement rule (SPEC 2.1), each built so that it
+// One test per named Makruk movement rule (docs/movement.md), each built so that it
 // fails if the rule were implemented the chess way.
 #include <gtest/gtest.h>
 

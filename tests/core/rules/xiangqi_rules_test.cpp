@@ -1,4 +1,4 @@
-// One test per named Xiangqi movement rule (SPEC 2.2).
+// One test per named Xiangqi movement rule (docs/movement.md).
 #include <gtest/gtest.h>
 
 #include <set>

@@ -58,7 +58,7 @@ TEST(TrainerMoves, IllegalMoveIsExplainedButNotCounted) {
     const Variant& v = t.GetVariant();
     Feedback f = t.PlayMove(Move(Sq(v, "d1"), Sq(v, "d3")));
     EXPECT_EQ(f.verdict, Verdict::None);
-    EXPECT_EQ(f.detail, "khun-one-step");
+    EXPECT_EQ(f.refusal, MoveRefusal::KhunOneStep);
     EXPECT_EQ(t.Mistakes(), 0);
 }
 

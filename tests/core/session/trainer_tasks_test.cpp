@@ -17,7 +17,7 @@ TEST(TrainerLegal, NoIsRightAndSaysWhy) {
     Feedback f = t.AnswerLegal(false);
     EXPECT_EQ(f.verdict, Verdict::Correct);
     EXPECT_EQ(f.key, "legal-right-no");
-    EXPECT_EQ(f.detail, "met-one-diagonal");
+    EXPECT_EQ(f.refusal, MoveRefusal::MetOneDiagonal);
     EXPECT_EQ(t.Result(), AttemptResult::SolvedFirstTry);
 }
 
@@ -26,7 +26,7 @@ TEST(TrainerLegal, WrongYesIsAMistakeWithTheRule) {
     Feedback f = t.AnswerLegal(true);
     EXPECT_EQ(f.verdict, Verdict::Wrong);
     EXPECT_EQ(f.key, "legal-wrong-is-illegal");
-    EXPECT_EQ(f.detail, "met-one-diagonal");
+    EXPECT_EQ(f.refusal, MoveRefusal::MetOneDiagonal);
     EXPECT_FALSE(t.Finished());
     EXPECT_EQ(t.AnswerLegal(false).verdict, Verdict::Correct);
     EXPECT_EQ(t.Result(), AttemptResult::SolvedAfterMistakes);
