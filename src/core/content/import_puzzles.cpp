@@ -285,7 +285,7 @@ ImportResult ImportPuzzles(ImportFormat format, std::string_view text, const std
                                                                      : ReadPgnEntries(text);
     ImportResult result;
     for (auto& [line, message] : clean.warnings)
-        result.findings.push_back(Finding{path, line, Severity::Warning, message, ""});
+        result.findings.push_back(Finding{path, line, Severity::Warning, message, "", {}});
     result.pack = MakePack(options, fileName);
     result.entries = int(entries.size());
     PuzzleMaker maker(options, result.pack, fileName);

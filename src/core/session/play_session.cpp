@@ -41,7 +41,8 @@ std::variant<const RuleProfile*, SessionError> SetupProfile(const GameSetup& set
     const Variant& variant = GetVariant(setup.variant);
     if (setup.profile.empty()) return &DefaultProfile(variant);
     auto found = FindProfile(variant, setup.profile);
-    if (auto* error = std::get_if<ProfileError>(&found)) return SessionError{error->message};
+    if (auto* error = std::get_if<ProfileError>(&found))
+        return SessionError{error->message, std::nullopt};
     return std::get<const RuleProfile*>(found);
 }
 
@@ -52,12 +53,14 @@ std::variant<Game, SessionError> CreateGame(const GameSetup& setup) {
     const RuleProfile& rules = *std::get<const RuleProfile*>(profile);
     if (setup.fen.empty()) return Game(variant, rules);
     auto created = Game::FromFen(variant, rules, setup.fen);
-    if (auto* error = std::get_if<GameError>(&created)) return SessionError{error->message};
+    if (auto* error = std::get_if<GameError>(&created))
+        return SessionError{error->message, std::nullopt};
     return std::get<Game>(std::move(created));
 }
 
 std::variant<PlaySession, SessionError> PlaySession::Start(const GameSetup& setup) {
-    if (setup.clock && !setup.clock->IsValid()) return SessionError{"the clock has no time"};
+    if (setup.clock && !setup.clock->IsValid())
+        return SessionError{"the clock has no time", std::nullopt};
     auto game = CreateGame(setup);
     if (auto* error = std::get_if<SessionError>(&game)) return *error;
     return PlaySession(setup, std::get<Game>(std::move(game)));
@@ -70,8 +73,9 @@ std::variant<PlaySession, SessionError> PlaySession::Replay(
     PlaySession session = std::get<PlaySession>(std::move(started));
     for (size_t i = 0; i < actions.size(); ++i)
         if (auto error = session.Apply(actions[i]))
-            return SessionError{"action " + std::to_string(i + 1) + " (" + actions[i] +
-                                "): " + error->message};
+            return SessionError{
+                "action " + std::to_string(i + 1) + " (" + actions[i] + "): " + error->message,
+                std::nullopt};
     return session;
 }
 
