@@ -277,6 +277,15 @@ bool App::OpenDrillsFromOptions() {
 
 bool App::DrillsReady() {
     if (!m_drills) return true;
+    // A few quiet polls after the last change, so that every control has repainted.
+    if (!DrillsSettled()) {
+        m_drillQuiet = 0;
+        return false;
+    }
+    return ++m_drillQuiet > 5;
+}
+
+bool App::DrillsSettled() {
     if (m_drills->IsPreparing() || !m_drills->CurrentDrill()) return false;
     const tablebase::Drill& drill = *m_drills->CurrentDrill();
     if (drill.State() == tablebase::DrillState::Playing && !drill.LearnerToMove()) return false;

@@ -58,12 +58,14 @@ private:
     bool OpenDrillsFromOptions();
     // Drills screenshot: plays the --hints moves, then --answer; false while busy.
     bool DrillsReady();
+    bool DrillsSettled();  // nothing left to play or show
 
     StartOptions m_options;
     MainFrame* m_frame = nullptr;
     wxWindow* m_dialog = nullptr;  // shown for a screenshot of it
     DrillFrame* m_drills = nullptr;  // --dialog drills
     long m_drillMoves = 0;           // learner moves played in it so far
+    int m_drillQuiet = 0;            // polls since the drill last changed
     int m_exitCode = 0;
 };
 

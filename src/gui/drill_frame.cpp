@@ -174,6 +174,7 @@ void DrillFrame::Relabel() {
     m_tryAgain->SetLabel(_("&Try again"));
     m_giveUp->SetLabel(_("&Give up"));
     if (m_endings->GetCount() > 0) FillEndings();
+    UpdateStatus();
     ShowTexts();
 }
 
@@ -331,11 +332,7 @@ void DrillFrame::ShowPosition(std::optional<chatur::Move> lastMove) {
     m_board->SetPosition(game.GetPosition(), lastMove, lastMove.has_value());
     m_board->Interaction().SetMode(m_drill->LearnerToMove() ? InteractionMode::Play
                                                             : InteractionMode::Locked);
-    wxString status = ToMoveText(m_variant, game.SideToMove(), game.GetPosition().InCheck());
-    if (game.IsOver()) status = OutcomeText(m_variant, game.GetOutcome());
-    const wxString count = CountStatusText(m_variant, game.GetCountStatus());
-    if (!count.empty()) status += kDash + count;
-    m_status->SetLabel(status);
+    UpdateStatus();
     ShowTexts();
     UpdateButtons();
 }
@@ -369,6 +366,16 @@ void DrillFrame::ShowTexts() {
     }
     m_pane->SetNotes(m_bestMoveText);
     m_pane->Layout();
+}
+
+void DrillFrame::UpdateStatus() {
+    if (!m_drill) return;  // the progress of a table is shown instead
+    const Game& game = m_drill->GetGame();
+    wxString status = ToMoveText(m_variant, game.SideToMove(), game.GetPosition().InCheck());
+    if (game.IsOver()) status = OutcomeText(m_variant, game.GetOutcome());
+    const wxString count = CountStatusText(m_variant, game.GetCountStatus());
+    if (!count.empty()) status += kDash + count;
+    m_status->SetLabel(status);
 }
 
 wxString DrillFrame::StarsLabel() const { return m_stars->GetLabel(); }

@@ -62,6 +62,7 @@ private:
     void DefenderReplies();
     void ShowPosition(std::optional<chatur::Move> lastMove);
     void ShowTexts();
+    void UpdateStatus();  // the status line under the board: whose move, the count
     void ShowResult();
     void UpdateButtons();
 

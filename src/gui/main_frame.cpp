@@ -15,6 +15,7 @@
 #include "core/notation/fen.h"
 #include "gui/app_icon.h"
 #include "gui/board_view.h"
+#include "gui/drill_frame.h"
 #include "gui/lesson_panel.h"
 #include "gui/play_panel.h"
 #include "gui/puzzle_panel.h"
@@ -210,6 +211,8 @@ void MainFrame::Relabel() {
     m_puzzle->Relabel();
     m_lesson->Relabel();
     m_play->Relabel();
+    if (auto* drills = dynamic_cast<DrillFrame*>(FindWindowByName("endgame-drills", this)))
+        drills->Relabel();
     UpdateStatus();
     if (m_mode == FrameMode::FreePlay) {
         if (m_board->Interaction().Selected() != kNoSquare)

@@ -76,7 +76,10 @@ TEST_F(DrillFrameTest, BestMovesOnTheBoardWinInParForThreeStars) {
         EXPECT_EQ(frame->Pane()->GetFeedbackKind(), FeedbackKind::Good) << frame->Pane()->Feedback();
         ASSERT_TRUE(WaitForLearner());
         drill = frame->CurrentDrill();
+        if (drill->State() == tablebase::DrillState::Playing)
+            EXPECT_TRUE(frame->FindWindow("best-move")->IsEnabled());
     }
+    EXPECT_FALSE(frame->FindWindow("best-move")->IsEnabled());
     EXPECT_EQ(drill->State(), tablebase::DrillState::Won);
     EXPECT_EQ(drill->LearnerMoves(), par);
     EXPECT_EQ(frame->StarsLabel(), wxString::FromUTF8("\xE2\x98\x85\xE2\x98\x85\xE2\x98\x85"));
