@@ -105,6 +105,9 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_book->AddPage(m_lesson, wxString());
     m_play = new PlayPanel(m_book, m_board);
     m_book->AddPage(m_play, wxString());
+    OpenTrainingStore(progressPath);
+    m_train = new TrainPanel(m_book, m_board, m_training.get());
+    m_book->AddPage(m_train, wxString());
     if (!progressPath.empty())
         m_play->SetSavePath(
             (std::filesystem::path(progressPath.utf8_string()).parent_path() / "saved-game.txt")
@@ -125,6 +128,11 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_puzzle->SetErrorHandler(problem);
     m_lesson->SetFinishedHandler([this] { OnProgressRecorded(); });
     m_lesson->SetErrorHandler(problem);
+    m_train->SetRecordedHandler([this] { m_library->UpdateBadges(); });
+    m_train->SetErrorHandler(problem);
+    m_train->SetDashboardHandler([this](VariantId v) { ShowDashboard(v); });
+    m_train->SetShowRating(!m_prefs.hideRating);
+    m_library->SetTrainingSource([this](VariantId v) { return TrainingSummary(v); });
     m_countStart->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { StartCount(); });
     m_countStop->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { StopCount(); });
     m_undoButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Undo(); });
@@ -183,6 +191,8 @@ void MainFrame::ApplyPreferences(const Preferences& prefs) {
     m_board->SetFlipped(m_prefs.flipped);
     m_board->SetAnimationEnabled(m_prefs.animateMoves);
     m_play->SetExternalEngine(EngineCommand(m_prefs), m_prefs.engineMoveTimeMs);
+    m_train->SetShowRating(!m_prefs.hideRating);
+    m_library->UpdateBadges();  // the rating and the review entry follow the options
     if (languageChanged || squaresChanged)
         Relabel();
     else
@@ -215,6 +225,7 @@ void MainFrame::Relabel() {
     m_puzzle->Relabel();
     m_lesson->Relabel();
     m_play->Relabel();
+    m_train->Relabel();
     UpdateStatus();
     if (m_mode == FrameMode::FreePlay) {
         if (m_board->Interaction().Selected() != kNoSquare)
@@ -222,7 +233,9 @@ void MainFrame::Relabel() {
         else
             ShowDefaultText();
     }
-    SetNote(m_progressProblem, !m_progressProblem.empty());
+    const wxString problem =
+        m_progressProblem.empty() ? m_trainingProblem : m_progressProblem;
+    SetNote(problem, !problem.empty());
     GetChildren().front()->Layout();
     Layout();
 }
@@ -246,6 +259,8 @@ TextPane* MainFrame::ActivePane() const {
             return m_lesson;
         case FrameMode::Play:
             return m_play;
+        case FrameMode::Train:
+            return m_train;
         case FrameMode::FreePlay:
             break;
     }
@@ -330,6 +345,7 @@ void MainFrame::OnBoardResult(const ClickResult& r) {
     if (m_mode == FrameMode::Puzzle) handled = m_puzzle->OnBoardResult(r);
     if (m_mode == FrameMode::Lesson) handled = m_lesson->OnBoardResult(r);
     if (m_mode == FrameMode::Play) handled = m_play->OnBoardResult(r);
+    if (m_mode == FrameMode::Train) handled = m_train->OnBoardResult(r);
     if (handled) {
         SetNote(wxString());
         UpdateStatus();

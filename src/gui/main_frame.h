@@ -21,6 +21,7 @@
 #include "core/session/play_session.h"
 #include "gui/library_pane.h"
 #include "gui/preferences.h"
+#include "gui/training/train_panel.h"
 
 class wxButton;
 class wxConfigBase;
@@ -38,7 +39,7 @@ class PuzzlePanel;
 class TextPane;
 
 // The order of the text pane's pages.
-enum class FrameMode { FreePlay, Puzzle, Lesson, Play };
+enum class FrameMode { FreePlay, Puzzle, Lesson, Play, Train };
 
 class MainFrame : public wxFrame {
 public:
@@ -96,6 +97,16 @@ public:
     // A pack saved by the editor: the library shows it (and its changes).
     void OnPackSaved(const std::string& path);
 
+    // Rated training, review, streak and the daily puzzle (training/
+    // main_frame_training.cpp); false with the reason in the pane when there is
+    // no puzzle to pose. The dashboard opens in a window of its own.
+    bool StartTraining(VariantId variant, TrainMode mode, const std::string& theme = {});
+    void ShowDashboard(VariantId variant);
+    TrainPanel* Train() const { return m_train; }
+    training::TrainingContext& Training() { return *m_training; }
+    // The sentence shown when the training database had a problem (empty if fine).
+    const wxString& TrainingProblem() const { return m_trainingProblem; }
+
     FrameMode Mode() const { return m_mode; }
     BoardView* Board() const { return m_board; }
     TextPane* Text() const { return m_text; }
@@ -126,6 +137,10 @@ private:
     void OpenFileDialog();
     void EditPackWithDialog();
     void ShowPreferencesDialog();
+
+    // training/main_frame_training.cpp
+    void OpenTrainingStore(const wxString& progressPath);
+    LibraryTraining TrainingSummary(VariantId variant);
 
     // main_frame_content.cpp
     void OnLibrary(const LibraryEntry& entry);
@@ -174,6 +189,9 @@ private:
     std::unique_ptr<progress::ProgressStore> m_tryStore;  // never saved
     LessonPanel* m_lesson;
     PlayPanel* m_play;
+    std::unique_ptr<training::TrainingContext> m_training;
+    wxString m_trainingProblem;
+    TrainPanel* m_train;
     wxStaticText* m_status;
     wxStaticText* m_noteLabel;
     wxButton* m_countStart;
