@@ -19,6 +19,7 @@
 #include "gui/play_panel.h"
 #include "gui/puzzle_panel.h"
 #include "gui/text_pane.h"
+#include "gui/training/dashboard_frame.h"
 #include "gui/translations.h"
 #include "gui/ui_text.h"
 
@@ -226,6 +227,9 @@ void MainFrame::Relabel() {
     m_lesson->Relabel();
     m_play->Relabel();
     m_train->Relabel();
+    for (wxWindow* child : GetChildren())  // the dashboard, if open, in the new language
+        if (auto* dashboard = dynamic_cast<DashboardFrame*>(child))
+            dashboard->ShowGame(dashboard->Game());
     UpdateStatus();
     if (m_mode == FrameMode::FreePlay) {
         if (m_board->Interaction().Selected() != kNoSquare)

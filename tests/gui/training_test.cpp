@@ -214,6 +214,11 @@ TEST_F(TrainingTest, DashboardThemeRowStartsTrainingThatTheme) {
     ASSERT_NE(dashboard, nullptr);
     ASSERT_TRUE(test::WaitFor([&] { return !dashboard->Charts()->ThemeRows().empty(); }));
     EXPECT_EQ(dashboard->Charts()->ThemeRows().front().second, "fork");
+    // A language switch reaches the open dashboard.
+    Preferences prefs = frame->GetPreferences();
+    prefs.language = "de";
+    frame->ApplyPreferences(prefs);
+    EXPECT_EQ(dashboard->GetTitle(), "Trainingsfortschritt");
     ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Streak));
     dashboard->Charts()->ClickTheme("mate-in-1");
     EXPECT_EQ(Train()->Mode(), TrainMode::Rated);

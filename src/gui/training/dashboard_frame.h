@@ -69,6 +69,7 @@ public:
         m_onTrain = std::move(handler);
     }
     void ShowGame(VariantId variant);
+    VariantId Game() const { return m_variant; }
     DashboardCharts* Charts() const { return m_charts; }
 
 private:
