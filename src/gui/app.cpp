@@ -61,6 +61,10 @@ void App::DescribeOptions(wxCmdLineParser& p) {
                 "--answer the best move)");
     p.AddOption("", "editor", "pack file to open in the pack editor (with --item: a puzzle)");
     p.AddOption("", "content-lang", "pack editor: content language en, id, de or th");
+    p.AddOption("", "train", "start training: makruk or xiangqi");
+    p.AddOption("", "train-mode", "training: rated (default), review, streak or daily");
+    p.AddOption("", "train-theme", "rated training: a theme id, e.g. fork");
+    p.AddOption("", "dashboard", "open the training dashboard: makruk or xiangqi");
     p.AddSwitch("", "flip", "show the board from Black's side");
     p.AddSwitch("", "range", "start in piece-range mode");
     p.AddSwitch("", "version", "print the version and exit (handled in main.cpp)");
@@ -81,6 +85,10 @@ bool App::OnCmdLineParsed(wxCmdLineParser& p) {
     p.Found("theme", &m_options.theme);
     p.Found("moves", &m_options.typed);
     p.Found("play", &m_options.play);
+    p.Found("train", &m_options.train);
+    p.Found("train-mode", &m_options.trainMode);
+    p.Found("train-theme", &m_options.trainTheme);
+    p.Found("dashboard", &m_options.dashboard);
     p.Found("opponent", &m_options.opponent);
     p.Found("level", &m_options.level);
     p.Found("side", &m_options.side);
@@ -178,6 +186,8 @@ bool App::OnInit() {
             wxLogError("--play: %s", error);
             if (screenshot) m_exitCode = 1;
         }
+    } else if (!m_options.train.empty()) {
+        if (!StartTrainingFromOptions() && screenshot) m_exitCode = 1;
     } else if (!m_options.fen.empty()) {
         auto parsed = ParseFen(variant ? *variant : MakrukVariant(), m_options.fen.utf8_string());
         if (auto* data = std::get_if<FenData>(&parsed)) {
@@ -223,7 +233,48 @@ bool App::OnInit() {
         m_exitCode = 1;
     }
     if (!m_options.editor.empty() && !OpenEditorFromOptions() && screenshot) m_exitCode = 1;
+    if (!m_options.dashboard.empty() && !OpenDashboardFromOptions() && screenshot) m_exitCode = 1;
     if (screenshot) CallAfter([this] { TakeScreenshotWhenReady(0); });
+    return true;
+}
+
+bool App::StartTrainingFromOptions() {
+    if (!m_options.train.empty()) {
+        const Variant* variant = FindVariant(m_options.train.utf8_string());
+        const wxString& m = m_options.trainMode;
+        const std::optional<TrainMode> mode =
+            m.empty() || m == "rated" ? std::optional(TrainMode::Rated)
+            : m == "review"           ? std::optional(TrainMode::Review)
+            : m == "streak"           ? std::optional(TrainMode::Streak)
+            : m == "daily"            ? std::optional(TrainMode::Daily)
+                                      : std::nullopt;
+        if (!variant || !mode) {
+            wxLogError("--train expects makruk or xiangqi, --train-mode rated, review, streak "
+                       "or daily");
+            return false;
+        }
+        m_frame->StartTraining(variant->id, *mode, m_options.trainTheme.utf8_string());
+        if (!m_options.screenshot.empty())  // a figure for docs/training.md
+            wxLogMessage("training: %zu %s puzzles, read in %.0f ms",
+                         m_frame->Training().SetFor(*variant).Size(),
+                         wxString::FromUTF8(std::string(variant->name)),
+                         m_frame->Training().LastBuildMs());
+    }
+    return true;
+}
+
+bool App::OpenDashboardFromOptions() {
+    const Variant* variant = FindVariant(m_options.dashboard.utf8_string());
+    if (!variant) {
+        wxLogError("--dashboard expects makruk or xiangqi");
+        return false;
+    }
+    m_frame->ShowDashboard(variant->id);
+    if (!m_options.screenshot.empty()) {
+        for (wxWindow* child : m_frame->GetChildren())
+            if (child->GetName() == "dashboard") m_dialog = child;
+        if (m_dialog) m_dialog->SetPosition(wxPoint(0, 0));
+    }
     return true;
 }
 

@@ -35,6 +35,10 @@ struct StartOptions {
     wxString dialog;      // "preferences", "new-game": open that dialog (the screenshot shows it)
     wxString editor;      // pack file to open in the pack editor (the screenshot shows it)
     wxString contentLanguage;  // the editor's content language (default: the UI's)
+    wxString train;       // makruk | xiangqi: start training (with trainMode, trainTheme)
+    wxString trainMode;   // rated (default) | review | streak | daily
+    wxString trainTheme;  // a theme id for rated training
+    wxString dashboard;   // makruk | xiangqi: open the dashboard (the screenshot shows it)
     bool flip = false;
     bool range = false;
     wxSize size = wxSize(1280, 800);
@@ -54,6 +58,8 @@ public:
 private:
     void TakeScreenshotWhenReady(int attempt);
     bool StartPlayFromOptions(wxString* error);
+    bool StartTrainingFromOptions();
+    bool OpenDashboardFromOptions();
     bool OpenEditorFromOptions();
     bool OpenDrillsFromOptions();
     // Drills screenshot: plays the --hints moves, then --answer; false while busy.

@@ -1,6 +1,7 @@
 #include "gui/library_pane.h"
 
 #include <wx/brush.h>
+#include <wx/dir.h>
 #include <wx/graphics.h>
 #include <wx/image.h>
 #include <wx/imaglist.h>
@@ -97,6 +98,36 @@ wxBitmap BadgeBitmap(Badge badge, int size) {
     return wxBitmap(image);
 }
 
+wxString TrainingLabel(LibraryEntry::Kind kind, const LibraryTraining& t) {
+    switch (kind) {
+        case LibraryEntry::Kind::Train: {
+            // TRANSLATORS: the library's entry of rated training (puzzles near your rating).
+            wxString label = _("Rated puzzles");
+            if (t.rating) label << kDot << wxString::Format("%d", *t.rating);
+            return label;
+        }
+        case LibraryEntry::Kind::Review:
+            if (!t.review)
+                // TRANSLATORS: the review entry while spaced review is off in Preferences.
+                return _("Review (off in Preferences)");
+            return wxString::Format(
+                wxPLURAL("Review: %d due", "Review: %d due", t.due), t.due);
+        case LibraryEntry::Kind::Streak: {
+            wxString label = _("Puzzle streak");
+            if (t.bestStreak > 0)
+                // TRANSLATORS: the best streak so far, after "Puzzle streak".
+                label << kDot << wxString::Format(_("best %d"), t.bestStreak);
+            return label;
+        }
+        case LibraryEntry::Kind::Daily:
+            return _("Daily puzzle");
+        case LibraryEntry::Kind::Dashboard:
+            return _("Progress charts");
+        default:
+            return wxString();
+    }
+}
+
 Badge PuzzleBadge(const progress::ItemRecord* r) {
     if (!r || r->attempts == 0) return Badge::None;
     if (r->solvedFirstTry > 0) return Badge::FirstTry;
@@ -109,13 +140,24 @@ Badge PuzzleBadge(const progress::ItemRecord* r) {
 std::vector<std::string> BundledContentFiles() {
     std::vector<std::string> files;
     for (const wxString& root : ContentRoots()) {
+        const std::string pool = (root + "/puzzles/pool/").utf8_string();
         for (const char* sub : {"lessons", "puzzles"}) {
-            auto found = ContentFilesIn((root + "/" + sub).utf8_string());
-            files.insert(files.end(), found.begin(), found.end());
+            for (std::string& f : ContentFilesIn((root + "/" + sub).utf8_string()))
+                if (f.compare(0, pool.size(), pool) != 0) files.push_back(std::move(f));
         }
         if (!files.empty()) break;  // the first root with content wins
     }
     return files;
+}
+
+std::vector<std::string> PoolContentFiles() {
+    for (const wxString& root : ContentRoots()) {
+        bool content = false;
+        for (const char* sub : {"lessons", "puzzles"})
+            content = content || wxDirExists(root + "/" + sub);
+        if (content) return ContentFilesIn((root + "/puzzles/pool").utf8_string());
+    }
+    return {};
 }
 
 LibraryPane::LibraryPane(wxWindow* parent, PackLibrary* packs, const progress::ProgressStore* store)
@@ -205,6 +247,13 @@ void LibraryPane::Rebuild() {
         wxTreeItemId game = m_tree->AppendItem(root, VariantName(variant));
         m_tree->SetItemBold(game);
         Add(game, _("Free play"), {LibraryEntry::Kind::FreePlay, variant, {}, {}, {}, 0});
+        // TRANSLATORS: a folder of the library: rated puzzles, review, streak, daily puzzle.
+        wxTreeItemId train = m_tree->AppendItem(game, _("Training"));
+        for (auto kind : {LibraryEntry::Kind::Train, LibraryEntry::Kind::Review,
+                          LibraryEntry::Kind::Streak, LibraryEntry::Kind::Daily,
+                          LibraryEntry::Kind::Dashboard})
+            Add(train, wxString(), {kind, variant, {}, {}, {}, 0});
+        m_tree->Expand(train);
         wxTreeItemId lessons = m_tree->AppendItem(game, _("Lessons"));
         wxTreeItemId packs = m_tree->AppendItem(game, _("Puzzle packs"));
         for (const LibraryPack& lp : m_packs->Packs()) {
@@ -263,6 +312,7 @@ void LibraryPane::UpdateBadges() {
         if (queued != shown) return Rebuild();
     }
     const std::string lang = CurrentUiLanguage().utf8_string();
+    std::optional<LibraryTraining> training[2];
     for (size_t i = 0; i < m_entries.size(); ++i) {
         const LibraryEntry& e = m_entries[i];
         std::shared_ptr<const content::Pack> pack;
@@ -317,6 +367,16 @@ void LibraryPane::UpdateBadges() {
                 icon = int(!r ? Badge::None : r->finished ? Badge::Finished : Badge::Partial);
                 break;
             }
+            case LibraryEntry::Kind::Train:
+            case LibraryEntry::Kind::Review:
+            case LibraryEntry::Kind::Streak:
+            case LibraryEntry::Kind::Daily:
+            case LibraryEntry::Kind::Dashboard: {
+                auto& t = training[e.variant == VariantId::Makruk ? 0 : 1];
+                if (!t) t = m_training ? m_training(e.variant) : LibraryTraining{};
+                label = TrainingLabel(e.kind, *t);
+                break;
+            }
             case LibraryEntry::Kind::Mistakes: {
                 const size_t n = pack ? progress::MistakesIn(*m_store, *pack).size() : 0;
                 label = wxString::Format(
@@ -348,6 +408,10 @@ wxString LibraryPane::LabelOf(const std::string& itemId) const {
         if (m_entries[i].itemId == itemId && m_entries[i].kind != LibraryEntry::Kind::Continue)
             return m_tree->GetItemText(m_items[i]);
     return wxString();
+}
+
+wxString LibraryPane::EntryLabel(size_t index) const {
+    return index < m_items.size() ? m_tree->GetItemText(m_items[index]) : wxString();
 }
 
 int LibraryPane::IconOf(const std::string& itemId) const {

@@ -27,13 +27,26 @@ class wxImageList;
 namespace chatur::gui {
 
 struct LibraryEntry {
-    enum class Kind { FreePlay, Pack, Stage, Puzzle, Lesson, Mistakes, Continue };
+    enum class Kind {
+        FreePlay, Pack, Stage, Puzzle, Lesson, Mistakes, Continue,
+        // Training, per game: rated puzzles, the review session, streak mode,
+        // the daily puzzle and the dashboard.
+        Train, Review, Streak, Daily, Dashboard
+    };
     Kind kind = Kind::FreePlay;
     VariantId variant = VariantId::Makruk;
     std::string path;    // the pack's file
     std::string itemId;  // Puzzle, Lesson
     std::optional<content::Stage> stage;
     int number = 0;  // Puzzle: its place in the pack's order, from 1
+};
+
+// What the library says about a game's training.
+struct LibraryTraining {
+    std::optional<int> rating;  // nothing when hidden
+    bool review = false;        // spaced review is on
+    int due = 0;                // puzzles due for review
+    int bestStreak = 0;
 };
 
 class LibraryPane : public wxPanel {
@@ -43,6 +56,10 @@ public:
 
     void SetHandler(std::function<void(const LibraryEntry&)> handler) {
         m_handler = std::move(handler);
+    }
+    // Where the training entries get their figures.
+    void SetTrainingSource(std::function<LibraryTraining(VariantId)> source) {
+        m_training = std::move(source);
     }
     // Scans the content folders; rebuilds the tree when a file appeared,
     // changed or went, or when `force` (a language switch). True if rebuilt.
@@ -61,6 +78,8 @@ public:
     // The tree label of the entry for `itemId` (tests).
     wxString LabelOf(const std::string& itemId) const;
     int IconOf(const std::string& itemId) const;
+    // The tree label of Entries()[index].
+    wxString EntryLabel(size_t index) const;
 
 private:
     void Rebuild();
@@ -76,11 +95,16 @@ private:
     std::vector<wxTreeItemId> m_items;    // the tree item of each entry
     std::vector<std::string> m_userFiles;
     std::function<void(const LibraryEntry&)> m_handler;
+    std::function<LibraryTraining(VariantId)> m_training;
     bool m_quiet = false;  // selection changes made by code open nothing
 };
 
-// Bundled XML files under <root>/lessons (and its subfolders) and <root>/puzzles.
+// Bundled XML files under <root>/lessons (and its subfolders) and <root>/puzzles,
+// but not the mined pools of <root>/puzzles/pool: those are offered through
+// training (by theme and difficulty), not as thousands of library entries.
 std::vector<std::string> BundledContentFiles();
+// The mined pools: XML files under <root>/puzzles/pool.
+std::vector<std::string> PoolContentFiles();
 
 // Icons of the library's badges.
 enum class Badge { None, FirstTry, Helped, Failed, Finished, Partial };

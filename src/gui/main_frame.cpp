@@ -20,6 +20,7 @@
 #include "gui/play_panel.h"
 #include "gui/puzzle_panel.h"
 #include "gui/text_pane.h"
+#include "gui/training/dashboard_frame.h"
 #include "gui/translations.h"
 #include "gui/ui_text.h"
 
@@ -105,6 +106,9 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_book->AddPage(m_lesson, wxString());
     m_play = new PlayPanel(m_book, m_board);
     m_book->AddPage(m_play, wxString());
+    OpenTrainingStore(progressPath);
+    m_train = new TrainPanel(m_book, m_board, m_training.get());
+    m_book->AddPage(m_train, wxString());
     CreateModes();
     if (!progressPath.empty())
         m_play->SetSavePath(
@@ -126,6 +130,11 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_puzzle->SetErrorHandler(problem);
     m_lesson->SetFinishedHandler([this] { OnProgressRecorded(); });
     m_lesson->SetErrorHandler(problem);
+    m_train->SetRecordedHandler([this] { m_library->UpdateBadges(); });
+    m_train->SetErrorHandler(problem);
+    m_train->SetDashboardHandler([this](VariantId v) { ShowDashboard(v); });
+    m_train->SetShowRating(!m_prefs.hideRating);
+    m_library->SetTrainingSource([this](VariantId v) { return TrainingSummary(v); });
     m_countStart->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { StartCount(); });
     m_countStop->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { StopCount(); });
     m_undoButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Undo(); });
@@ -179,6 +188,8 @@ void MainFrame::ApplyPreferences(const Preferences& prefs) {
     m_board->SetFlipped(m_prefs.flipped);
     m_board->SetAnimationEnabled(m_prefs.animateMoves);
     m_play->SetExternalEngine(EngineCommand(m_prefs), m_prefs.engineMoveTimeMs);
+    m_train->SetShowRating(!m_prefs.hideRating);
+    m_library->UpdateBadges();  // the rating and the review entry follow the options
     if (languageChanged || squaresChanged)
         Relabel();
     else
@@ -213,6 +224,10 @@ void MainFrame::Relabel() {
     m_play->Relabel();
     if (auto* drills = dynamic_cast<DrillFrame*>(FindWindowByName("endgame-drills", this)))
         drills->Relabel();
+    m_train->Relabel();
+    for (wxWindow* child : GetChildren())  // the dashboard, if open, in the new language
+        if (auto* dashboard = dynamic_cast<DashboardFrame*>(child))
+            dashboard->ShowGame(dashboard->Game());
     UpdateStatus();
     if (m_mode == FrameMode::FreePlay) {
         if (m_board->Interaction().Selected() != kNoSquare)
@@ -220,7 +235,9 @@ void MainFrame::Relabel() {
         else
             ShowDefaultText();
     }
-    SetNote(m_progressProblem, !m_progressProblem.empty());
+    const wxString problem =
+        m_progressProblem.empty() ? m_trainingProblem : m_progressProblem;
+    SetNote(problem, !problem.empty());
     GetChildren().front()->Layout();
     Layout();
 }

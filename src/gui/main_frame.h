@@ -25,6 +25,7 @@
 #include "gui/library_pane.h"
 #include "gui/main_frame_modes.h"
 #include "gui/preferences.h"
+#include "gui/training/train_panel.h"
 
 class wxButton;
 class wxConfigBase;
@@ -43,7 +44,7 @@ class PuzzlePanel;
 class TextPane;
 
 // The order of the text pane's pages.
-enum class FrameMode { FreePlay, Puzzle, Lesson, Play };
+enum class FrameMode { FreePlay, Puzzle, Lesson, Play, Train };
 
 class MainFrame : public wxFrame {
 public:
@@ -103,6 +104,16 @@ public:
     // A pack saved by the editor: the library shows it (and its changes).
     void OnPackSaved(const std::string& path);
 
+    // Rated training, review, streak and the daily puzzle (training/
+    // main_frame_training.cpp); false with the reason in the pane when there is
+    // no puzzle to pose. The dashboard opens in a window of its own.
+    bool StartTraining(VariantId variant, TrainMode mode, const std::string& theme = {});
+    void ShowDashboard(VariantId variant);
+    TrainPanel* Train() const { return m_train; }
+    training::TrainingContext& Training() { return *m_training; }
+    // The sentence shown when the training database had a problem (empty if fine).
+    const wxString& TrainingProblem() const { return m_trainingProblem; }
+
     FrameMode Mode() const { return m_mode; }
     BoardView* Board() const { return m_board; }
     TextPane* Text() const { return m_text; }
@@ -134,6 +145,10 @@ private:
     void EditPackWithDialog();
     void ShowPreferencesDialog();
 
+    // training/main_frame_training.cpp
+    void OpenTrainingStore(const wxString& progressPath);
+    LibraryTraining TrainingSummary(VariantId variant);
+
     // main_frame_content.cpp
     void OnLibrary(const LibraryEntry& entry);
     bool OpenPuzzle(std::shared_ptr<const content::Pack> pack, const std::string& puzzleId,
@@ -151,6 +166,7 @@ private:
     class PuzzleMode;
     class LessonMode;
     class PlayMode;
+    class TrainingMode;
     void CreateModes();
     FrameModeView& Current() const { return *m_modes[size_t(m_mode)]; }
 
@@ -168,7 +184,7 @@ private:
     Preferences m_prefs;
     wxConfigBase* m_config;
     FrameMode m_mode = FrameMode::FreePlay;
-    std::array<std::unique_ptr<FrameModeView>, 4> m_modes;  // by FrameMode
+    std::array<std::unique_ptr<FrameModeView>, 5> m_modes;  // by FrameMode
     std::unique_ptr<chatur::Game> m_game;
     std::unique_ptr<progress::ProgressStore> m_store;
     PackLibrary m_packs;
@@ -190,6 +206,9 @@ private:
     std::unique_ptr<progress::ProgressStore> m_tryStore;  // never saved
     LessonPanel* m_lesson;
     PlayPanel* m_play;
+    std::unique_ptr<training::TrainingContext> m_training;
+    wxString m_trainingProblem;
+    TrainPanel* m_train;
     wxStaticText* m_status;
     wxStaticText* m_noteLabel;
     wxButton* m_countStart;

@@ -122,6 +122,20 @@ void MainFrame::OnLibrary(const LibraryEntry& e) {
         ContinueWhereLeftOff();
         return;
     }
+    switch (e.kind) {
+        case Kind::Train:
+            return void(StartTraining(e.variant, TrainMode::Rated));
+        case Kind::Review:
+            return void(StartTraining(e.variant, TrainMode::Review));
+        case Kind::Streak:
+            return void(StartTraining(e.variant, TrainMode::Streak));
+        case Kind::Daily:
+            return void(StartTraining(e.variant, TrainMode::Daily));
+        case Kind::Dashboard:
+            return ShowDashboard(e.variant);
+        default:
+            break;
+    }
     auto pack = m_packs.Get(e.path);
     if (!pack) {
         ShowContentProblem(wxString::FromUTF8(e.path));
@@ -146,8 +160,7 @@ void MainFrame::OnLibrary(const LibraryEntry& e) {
         case Kind::Mistakes:
             OpenPuzzle(pack, std::string(), {}, true);
             break;
-        case Kind::FreePlay:
-        case Kind::Continue:
+        default:
             break;
     }
 }

@@ -1,4 +1,4 @@
-// The four modes of the main window as FrameModeView (main_frame_modes.h). Free
+// The modes of the main window as FrameModeView (main_frame_modes.h). Free
 // play is MainFrame's own Game; the other three are views over their panels.
 #include "gui/main_frame_modes.h"
 
@@ -11,6 +11,7 @@
 #include "gui/play_panel.h"
 #include "gui/puzzle_panel.h"
 #include "gui/text_pane.h"
+#include "gui/training/train_panel.h"
 #include "gui/ui_text.h"
 
 namespace chatur::gui {
@@ -156,11 +157,25 @@ private:
     MainFrame& m_f;
 };
 
+// Rated training, review, streak and the daily puzzle: the train panel plays the
+// chosen puzzle in the trainer view.
+class MainFrame::TrainingMode : public FrameModeView {
+public:
+    explicit TrainingMode(MainFrame& f) : m_f(f) {}
+    TextPane* Pane() const override { return m_f.m_train; }
+    bool OnBoardResult(const ClickResult& r) override { return m_f.m_train->OnBoardResult(r); }
+    Status GetStatus() const override { return BoardStatus(*m_f.m_board); }
+
+private:
+    MainFrame& m_f;
+};
+
 void MainFrame::CreateModes() {
     m_modes[size_t(FrameMode::FreePlay)] = std::make_unique<FreePlayMode>(*this);
     m_modes[size_t(FrameMode::Puzzle)] = std::make_unique<PuzzleMode>(*this);
     m_modes[size_t(FrameMode::Lesson)] = std::make_unique<LessonMode>(*this);
     m_modes[size_t(FrameMode::Play)] = std::make_unique<PlayMode>(*this);
+    m_modes[size_t(FrameMode::Train)] = std::make_unique<TrainingMode>(*this);
 }
 
 }  // namespace chatur::gui

@@ -1,5 +1,5 @@
 // The main window's modes behind one interface. Each mode -- free play, the puzzle
-// trainer, the lesson player, play mode -- says what a click on the board means,
+// trainer, the lesson player, play mode, rated training -- says what a click on the board means,
 // what the status line and the buttons under the board show, and what Undo and
 // the count buttons do while it is shown; MainFrame asks the current mode instead
 // of branching on which one it is. The modes are views over MainFrame's panels and

@@ -40,6 +40,8 @@ Preferences LoadPreferences(wxConfigBase& c) {
     p.engineArgs = c.Read("/Engine/Arguments", wxString());
     p.engineMoveTimeMs =
         std::clamp(int(c.ReadLong("/Engine/MoveTimeMs", p.engineMoveTimeMs)), 100, 600000);
+    p.hideRating = c.ReadBool("/Training/HideRating", p.hideRating);
+    p.spacedReview = c.ReadBool("/Training/SpacedReview", p.spacedReview);
     return p;
 }
 
@@ -56,6 +58,8 @@ void SavePreferences(wxConfigBase& c, const Preferences& p) {
     c.Write("/Engine/Path", p.enginePath);
     c.Write("/Engine/Arguments", p.engineArgs);
     c.Write("/Engine/MoveTimeMs", long(p.engineMoveTimeMs));
+    c.Write("/Training/HideRating", p.hideRating);
+    c.Write("/Training/SpacedReview", p.spacedReview);
     c.Flush();
 }
 

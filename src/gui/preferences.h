@@ -31,6 +31,10 @@ struct Preferences {
     wxString enginePath;
     wxString engineArgs;
     int engineMoveTimeMs = 2000;
+    // Training: the learner's rating stays out of sight; missed puzzles come
+    // back for review on a schedule (opt-in).
+    bool hideRating = false;
+    bool spacedReview = false;
 
     bool operator==(const Preferences&) const = default;
 };

@@ -70,6 +70,15 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
           "language is Thai."));
     m_thaiSquares->SetValue(prefs.thaiSquareNames);
     m_thaiSquares->Enable(CurrentUiLanguage() == "th");
+    // TRANSLATORS: a training option: the learner's rating is not shown.
+    m_hideRating = new wxCheckBox(this, wxID_ANY, _("Hide my rating"), wxDefaultPosition,
+                                  wxDefaultSize, 0, wxDefaultValidator, "hide-rating");
+    m_hideRating->SetValue(prefs.hideRating);
+    // TRANSLATORS: a training option: puzzles the learner missed come back on a schedule.
+    m_spacedReview = new wxCheckBox(this, wxID_ANY, _("Bring missed puzzles back for review"),
+                                    wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator,
+                                    "spaced-review");
+    m_spacedReview->SetValue(prefs.spacedReview);
 
     // TRANSLATORS: a box in Preferences for a chess program the user installed
     // (Fairy-Stockfish speaks Makruk and Xiangqi) that can play or analyse.
@@ -104,7 +113,8 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
 
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(grid, 0, wxEXPAND | wxALL, FromDIP(16));
-    for (wxCheckBox* box : {m_coordinates, m_dots, m_flip, m_animate, m_thaiSquares})
+    for (wxCheckBox* box : {m_coordinates, m_dots, m_flip, m_animate, m_thaiSquares, m_hideRating,
+                            m_spacedReview})
         sizer->Add(box, 0, wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(16) / 2 + 4);
     sizer->Add(engineBox, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(16));
     // Not wxID_CLOSE: with a stock id GTK would draw its own "Close", in the
@@ -116,7 +126,8 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
 
     for (wxChoice* c : {m_language, m_pieces, m_board, m_theme})
         c->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { Changed(); });
-    for (wxCheckBox* b : {m_coordinates, m_dots, m_flip, m_animate, m_thaiSquares})
+    for (wxCheckBox* b :
+         {m_coordinates, m_dots, m_flip, m_animate, m_thaiSquares, m_hideRating, m_spacedReview})
         b->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { Changed(); });
     close->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { EndModal(wxID_CLOSE); });
     m_enginePath->Bind(wxEVT_FILEPICKER_CHANGED, [this](wxFileDirPickerEvent&) { Changed(); });
@@ -194,6 +205,8 @@ void PreferencesDialog::Changed() {
     m_prefs.flipped = m_flip->GetValue();
     m_prefs.animateMoves = m_animate->GetValue();
     m_prefs.thaiSquareNames = m_thaiSquares->GetValue();
+    m_prefs.hideRating = m_hideRating->GetValue();
+    m_prefs.spacedReview = m_spacedReview->GetValue();
     m_prefs.enginePath = m_enginePath->GetPath();
     m_prefs.engineArgs = m_engineArgs->GetValue();
     m_prefs.engineMoveTimeMs = m_engineSeconds->GetValue() * 1000;

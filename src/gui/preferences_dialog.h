@@ -48,6 +48,8 @@ private:
     wxCheckBox* m_flip;
     wxCheckBox* m_animate;
     wxCheckBox* m_thaiSquares;
+    wxCheckBox* m_hideRating;
+    wxCheckBox* m_spacedReview;
     wxFilePickerCtrl* m_enginePath;
     wxTextCtrl* m_engineArgs;
     wxSpinCtrl* m_engineSeconds;

@@ -1,5 +1,6 @@
 #include "core/training/glicko2.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -79,6 +80,19 @@ Glicko2Rating Glicko2Update(const Glicko2Rating& player, const std::vector<Glick
     const double phiNew = 1.0 / std::sqrt(1.0 / (phiStar * phiStar) + 1.0 / v);
     const double muNew = mu + phiNew * phiNew * sum;
     return {muNew * kScale + 1500.0, phiNew * kScale, sigma};
+}
+
+}  // namespace chatur::training
+
+namespace chatur::training {
+
+Glicko2Rating Glicko2AfterIdle(const Glicko2Rating& player, double periods, double maxRd) {
+    if (periods <= 0) return player;
+    const double phi = player.rd / kScale;
+    Glicko2Rating out = player;
+    out.rd = std::min(maxRd, kScale * std::sqrt(phi * phi + periods * player.volatility *
+                                                                player.volatility));
+    return out;
 }
 
 }  // namespace chatur::training

@@ -30,6 +30,12 @@ constexpr double kGlicko2Tau = 0.5;
 Glicko2Rating Glicko2Update(const Glicko2Rating& player, const std::vector<Glicko2Game>& games,
                             double tau = kGlicko2Tau);
 
+// The rating after `periods` rating periods without games: the deviation grows
+// as Glicko-2's step 6 has it, phi* = sqrt(phi^2 + sigma^2) per period, but never
+// past `maxRd` (a newcomer's uncertainty). Training counts a day away as one
+// period (docs/training.md, "Days away").
+Glicko2Rating Glicko2AfterIdle(const Glicko2Rating& player, double periods, double maxRd = 350.0);
+
 // The expected score of `player` against `opponent` (the opponent's deviation
 // flattens it), as the Glicko-2 model predicts.
 double Glicko2Expected(const Glicko2Rating& player, const Glicko2Rating& opponent);

@@ -20,10 +20,28 @@ const PoolPuzzle* Trainer::Next(Difficulty difficulty, const std::string& theme,
     return m_pool.Select(request, random);
 }
 
+Glicko2Rating Trainer::LearnerRatingAt(int64_t now) {
+    const Glicko2Rating stored = m_store.LearnerRating(m_game);
+    const int64_t updated = m_store.LearnerRatingUpdated(m_game);
+    if (updated <= 0 || now <= updated) return stored;
+    const int64_t days = (now - updated) / kRatingPeriodSeconds;
+    return Glicko2AfterIdle(stored, double(days), kLearnerMaxRd);
+}
+
+const PoolPuzzle* Trainer::NextNear(double target, const std::vector<std::string>& exclude,
+                                    std::mt19937& random) {
+    SelectionRequest request;
+    request.learnerRating = target;
+    request.recent = exclude;
+    std::vector<std::string> recent = m_store.RecentPuzzles(m_game, kRecentWindow);
+    request.recent.insert(request.recent.end(), recent.begin(), recent.end());
+    return m_pool.Select(request, random);
+}
+
 std::optional<StoreError> Trainer::Record(Attempt attempt, AttemptOutcome* outcome) {
     attempt.game = m_game;
     AttemptCommit commit;
-    const Glicko2Rating learner = m_store.LearnerRating(m_game);
+    const Glicko2Rating learner = LearnerRatingAt(attempt.time);
     Glicko2Rating learnerAfter = learner;
     if (attempt.mode == AttemptMode::Rated) {
         const PoolPuzzle* inPool = m_pool.Find(attempt.puzzleId);
@@ -32,6 +50,8 @@ std::optional<StoreError> Trainer::Record(Attempt attempt, AttemptOutcome* outco
                                         : PuzzleRatingRow{attempt.puzzleId, m_game,
                                                           inPool ? inPool->rating
                                                                  : InitialPuzzleRating(3)};
+        // (A puzzle outside the pool has no grade or pack rating to start from:
+        // the middle grade it is. The app's pools hold every puzzle it offers.)
         const double score = RatedAsSolved(attempt) ? 1.0 : 0.0;
         learnerAfter = Glicko2Update(learner, {{puzzle.rating, score}});
         learnerAfter.rd = std::clamp(learnerAfter.rd, kLearnerMinRd, kLearnerMaxRd);

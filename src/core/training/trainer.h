@@ -20,6 +20,8 @@ constexpr double kLearnerMaxRd = 350.0;
 // Puzzles seen within this many attempts are not offered again (small pools
 // relax it, the oldest first: PuzzlePool::Select).
 constexpr int kRecentWindow = 500;
+// A rating period of the learner's rating while away: one day.
+constexpr int64_t kRatingPeriodSeconds = 86400;
 
 struct AttemptOutcome {
     Glicko2Rating learnerBefore;
@@ -36,9 +38,17 @@ public:
 
     const std::string& Game() const { return m_game; }
     const PuzzlePool& Pool() const { return m_pool; }
+    // The learner's rating as stored (as of the last rated attempt).
     Glicko2Rating LearnerRating() { return m_store.LearnerRating(m_game); }
+    // The rating at `now`: after days away its deviation has grown, one
+    // Glicko-2 rating period per whole day since the last rated attempt.
+    Glicko2Rating LearnerRatingAt(int64_t now);
 
     const PoolPuzzle* Next(Difficulty difficulty, const std::string& theme, std::mt19937& random);
+    // The next puzzle near `target` (streak mode), never one of `exclude` while
+    // another exists, nor one seen lately.
+    const PoolPuzzle* NextNear(double target, const std::vector<std::string>& exclude,
+                               std::mt19937& random);
 
     // Records a finished attempt (its game is set to the trainer's). Nothing
     // changes when the store refuses the write.

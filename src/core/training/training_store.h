@@ -29,7 +29,7 @@ namespace chatur::training {
 
 // The schema version this build writes (PRAGMA user_version) and the
 // application id that marks a file as Chatur's (PRAGMA application_id, "CHTR").
-constexpr int kTrainingSchemaVersion = 1;
+constexpr int kTrainingSchemaVersion = 2;
 constexpr int32_t kTrainingApplicationId = 0x43485452;
 
 enum class StoreErrorKind : uint8_t {
@@ -102,6 +102,15 @@ public:
     int CountAttempts(const std::string& game);
     int64_t LastAttemptTime(const std::string& game);  // 0 without attempts
     std::vector<Attempt> Attempts(const std::string& game);
+    // When the learner's rating in `game` last moved (0: never).
+    int64_t LearnerRatingUpdated(const std::string& game);
+
+    // The learner's records (training_store_records.cpp): a number per game and
+    // key, e.g. "best-streak".
+    std::optional<int64_t> Record(const std::string& game, const std::string& key);
+    // Keeps the larger of the stored value and `value`.
+    std::optional<StoreError> KeepBest(const std::string& game, const std::string& key,
+                                       int64_t value);
 
 private:
     std::optional<StoreError> Migrate();

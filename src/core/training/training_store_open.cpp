@@ -71,6 +71,15 @@ CREATE TABLE review_cards (
 );
 CREATE INDEX review_cards_due ON review_cards (game, due);
 )sql",
+    // 1 -> 2: the learner's records per game (the best streak).
+    R"sql(
+CREATE TABLE learner_records (
+    game TEXT NOT NULL,
+    key TEXT NOT NULL,
+    value INTEGER NOT NULL,
+    PRIMARY KEY (game, key)
+);
+)sql",
 };
 static_assert(std::size(kMigrations) == kTrainingSchemaVersion);
 

@@ -1,0 +1,60 @@
+// Everything the app's training needs, in one place it owns: the training
+// database and, per game, the TrainingSet (the library's packs plus the mined
+// pools) and its Trainer. A game's set is built the first time it is asked for,
+// never at start-up, so a pool of thousands of puzzles costs the library nothing.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/training/trainer.h"
+#include "core/training/training_set.h"
+
+namespace chatur::training {
+
+class TrainingContext {
+public:
+    // The hand-written packs of a game, already loaded by the library.
+    using PackSource = std::function<std::vector<std::shared_ptr<const content::Pack>>(
+        const Variant& variant)>;
+
+    // Opens the database (see TrainingStore::Open for what the error means).
+    std::optional<StoreError> Open(const std::string& dbPath);
+    TrainingStore& Store() { return m_store; }
+
+    // Where the puzzles come from: the library's packs and the pool files
+    // (every game's; each keeps its own variant's puzzles). Drops built sets.
+    void SetSources(PackSource packs, std::vector<std::string> poolFiles);
+    // Built sets are dropped (the library's packs changed); they are rebuilt
+    // when next asked for.
+    void Invalidate() { m_games.clear(); }
+
+    // The game's trainer and set, built on first use.
+    Trainer& TrainerFor(const Variant& variant);
+    const TrainingSet& SetFor(const Variant& variant);
+    bool IsBuilt(const Variant& variant) const;
+    // Pool files that could not be used (after a build), and how long the last
+    // build took, in milliseconds.
+    const std::vector<TrainingSetProblem>& Problems() const { return m_problems; }
+    double LastBuildMs() const { return m_lastBuildMs; }
+
+private:
+    struct Game {
+        TrainingSet set;
+        std::unique_ptr<Trainer> trainer;
+    };
+    Game& Build(const Variant& variant);
+
+    TrainingStore m_store;
+    PackSource m_packs;
+    std::vector<std::string> m_poolFiles;
+    std::map<std::string, Game> m_games;
+    std::vector<TrainingSetProblem> m_problems;
+    double m_lastBuildMs = 0;
+};
+
+}  // namespace chatur::training

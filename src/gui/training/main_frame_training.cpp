@@ -1,0 +1,83 @@
+// MainFrame and training: the training database in the data folder, the
+// library's training entries, and starting a training session.
+#include <wx/intl.h>
+#include <wx/simplebook.h>
+#include <wx/time.h>
+#include <wx/utils.h>
+
+#include <filesystem>
+
+#include "gui/library_pane.h"
+#include "gui/main_frame.h"
+#include "gui/training/dashboard_frame.h"
+#include "gui/training/train_text.h"
+#include "gui/ui_text.h"
+
+namespace chatur::gui {
+
+void MainFrame::OpenTrainingStore(const wxString& progressPath) {
+    m_training = std::make_unique<training::TrainingContext>();
+    // Next to the progress file (the data folder); CHATUR_TRAINING_DB names
+    // another; a session that saves nothing (screenshots) keeps it in memory.
+    wxString path;
+    if (!wxGetEnv("CHATUR_TRAINING_DB", &path))
+        path = progressPath.empty()
+                   ? wxString(":memory:")
+                   : wxString::FromUTF8(
+                         (std::filesystem::path(progressPath.utf8_string()).parent_path() /
+                          "training.db")
+                             .string());
+    if (auto error = m_training->Open(path.utf8_string()))
+        m_trainingProblem = TrainingStoreErrorText(*error);
+    m_training->SetSources(
+        [this](const Variant& variant) {
+            std::vector<std::shared_ptr<const content::Pack>> packs;
+            for (const LibraryPack& lp : m_packs.Packs())
+                if (lp.pack && lp.pack->variant == &variant) packs.push_back(lp.pack);
+            return packs;
+        },
+        PoolContentFiles());
+}
+
+LibraryTraining MainFrame::TrainingSummary(VariantId variant) {
+    LibraryTraining t;
+    training::TrainingStore& store = m_training->Store();
+    if (!store.IsOpen()) return t;
+    const std::string game(GetVariant(variant).name);
+    if (!m_prefs.hideRating && store.CountAttempts(game) > 0)
+        t.rating = int(store.LearnerRating(game).rating + 0.5);
+    t.review = m_prefs.spacedReview;
+    t.due = store.CountDue(game, int64_t(wxGetUTCTime()));
+    t.bestStreak = int(store.Record(game, training::kBestStreakKey).value_or(0));
+    return t;
+}
+
+bool MainFrame::StartTraining(VariantId variant, TrainMode mode, const std::string& theme) {
+    if (Trying()) UsePuzzlePanel(m_learnerPuzzle);
+    SetMode(FrameMode::Train);
+    SetNote(wxString());
+    if (mode == TrainMode::Review && !m_prefs.spacedReview) {
+        m_train->Explain(variant, TrainMode::Review,
+                         _("Spaced review is off. Turn on \"Bring missed puzzles back for "
+                           "review\" in Preferences: puzzles you miss then come back the next "
+                           "day, and again after longer and longer gaps while you solve "
+                           "them."));
+        return false;
+    }
+    wxBusyCursor busy;  // the first time, a game's pools are read
+    const bool posed = m_train->Start(variant, mode, theme);
+    if (!m_trainingProblem.empty()) SetNote(m_trainingProblem, true);
+    m_library->UpdateBadges();
+    return posed;
+}
+
+void MainFrame::ShowDashboard(VariantId variant) {
+    DashboardFrame* dashboard = DashboardFrame::Open(this, m_training.get(), variant,
+                                                     !m_prefs.hideRating);
+    dashboard->SetTrainHandler([this](VariantId v, const std::string& theme) {
+        StartTraining(v, TrainMode::Rated, theme);
+        Raise();
+    });
+}
+
+}  // namespace chatur::gui

@@ -1,0 +1,384 @@
+#include "gui/training/train_panel.h"
+
+#include <wx/button.h>
+#include <wx/choice.h>
+#include <wx/intl.h>
+#include <wx/sizer.h>
+#include <wx/statline.h>
+#include <wx/stattext.h>
+
+#include <algorithm>
+#include <cmath>
+#include <ctime>
+
+#include "core/content/theme_catalog.h"
+#include "gui/board_view.h"
+#include "gui/trainer_view.h"
+#include "gui/training/train_text.h"
+#include "gui/translations.h"
+#include "gui/ui_text.h"
+
+namespace chatur::gui {
+
+namespace {
+
+using training::Difficulty;
+
+constexpr Difficulty kDifficulties[] = {Difficulty::Easiest, Difficulty::Easier,
+                                        Difficulty::Normal, Difficulty::Harder,
+                                        Difficulty::Hardest};
+
+const wxString kDot = wxString::FromUTF8(" \xc2\xb7 ");
+
+int64_t Now() {
+    return int64_t(std::time(nullptr));
+}
+
+wxString ModeTitle(TrainMode mode) {
+    switch (mode) {
+        // TRANSLATORS: the title of rated training (puzzles chosen near the learner's rating).
+        case TrainMode::Rated:
+            return _("Rated puzzles");
+        // TRANSLATORS: the title of the session of missed puzzles that are due again.
+        case TrainMode::Review:
+            return _("Review");
+        // TRANSLATORS: puzzles of rising difficulty until the first miss.
+        case TrainMode::Streak:
+            return _("Puzzle streak");
+        case TrainMode::Daily:
+            return _("Daily puzzle");
+    }
+    return wxString();
+}
+
+}  // namespace
+
+TrainPanel::TrainPanel(wxWindow* parent, BoardView* board, training::TrainingContext* context)
+    : TextPane(parent), m_boardView(board), m_context(context), m_random(std::random_device{}()) {
+    m_view = new TrainerView(this, board, this);
+    m_view->SetFinishedHandler([this](const TrainerSession& s) { Record(s); });
+    ExtraSizer()->Add(m_view, 0, wxEXPAND);
+    ExtraSizer()->Add(new wxStaticLine(this), 0, wxEXPAND | wxTOP | wxBOTTOM, FromDIP(8));
+
+    auto* grid = new wxFlexGridSizer(2, FromDIP(6), FromDIP(8));
+    m_difficultyLabel = new wxStaticText(this, wxID_ANY, wxString());
+    m_difficultyChoice = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0,
+                                      nullptr, 0, wxDefaultValidator, "difficulty");
+    m_themeLabel = new wxStaticText(this, wxID_ANY, wxString());
+    m_themeChoice = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0,
+                                 wxDefaultValidator, "theme");
+    grid->Add(m_difficultyLabel, 0, wxALIGN_CENTER_VERTICAL);
+    grid->Add(m_difficultyChoice, 1, wxEXPAND);
+    grid->Add(m_themeLabel, 0, wxALIGN_CENTER_VERTICAL);
+    grid->Add(m_themeChoice, 1, wxEXPAND);
+    grid->AddGrowableCol(1);
+    ExtraSizer()->Add(grid, 0, wxEXPAND);
+
+    m_status = new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                                "train-status");
+    m_status->SetFont(m_status->GetFont().Bold());
+    ExtraSizer()->Add(m_status, 0, wxEXPAND | wxTOP, FromDIP(10));
+
+    auto* row = new wxBoxSizer(wxHORIZONTAL);
+    m_dashboard = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                               wxDefaultValidator, "dashboard");
+    m_next = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                          wxDefaultValidator, "next");
+    row->Add(m_dashboard, 0, wxALIGN_CENTER_VERTICAL);
+    row->AddStretchSpacer();
+    row->Add(m_next, 0, wxALIGN_CENTER_VERTICAL);
+    ExtraSizer()->Add(row, 0, wxEXPAND | wxTOP, FromDIP(10));
+
+    m_next->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { NextPuzzle(); });
+    m_dashboard->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        if (m_onDashboard) m_onDashboard(m_variant);
+    });
+    m_difficultyChoice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        const int i = m_difficultyChoice->GetSelection();
+        if (i >= 0 && i < int(std::size(kDifficulties))) SetDifficulty(kDifficulties[i]);
+    });
+    m_themeChoice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        const int i = m_themeChoice->GetSelection();
+        SetTheme(i <= 0 ? std::string() : m_themeIds[size_t(i - 1)]);
+    });
+    Relabel();
+}
+
+TrainPanel::~TrainPanel() {
+    m_view->SetSession(nullptr, nullptr);
+}
+
+training::Trainer& TrainPanel::CurrentTrainer() {
+    return m_context->TrainerFor(GetVariant(m_variant));
+}
+
+const training::TrainingSet& TrainPanel::CurrentSet() {
+    return m_context->SetFor(GetVariant(m_variant));
+}
+
+bool TrainPanel::Start(VariantId variant, TrainMode mode, const std::string& theme) {
+    m_variant = variant;
+    m_mode = mode;
+    if (mode == TrainMode::Rated) m_theme = theme;
+    m_lastResult.clear();
+    if (mode == TrainMode::Streak) {
+        m_streak = {};
+        m_streak.startRating = CurrentTrainer().LearnerRatingAt(Now()).rating;
+    }
+    CurrentSet();  // read the game's puzzles first: the theme choice lists theirs
+    m_current = {};
+    Relabel();
+    NextPuzzle();
+    return m_current.puzzle != nullptr;
+}
+
+void TrainPanel::Explain(VariantId variant, TrainMode mode, const wxString& why) {
+    m_variant = variant;
+    m_mode = mode;
+    Relabel();
+    NothingToPose(why);
+}
+
+void TrainPanel::SetDifficulty(Difficulty difficulty) {
+    m_difficulty = difficulty;
+    if (m_mode == TrainMode::Rated) NextPuzzle();
+}
+
+void TrainPanel::SetTheme(const std::string& theme) {
+    m_theme = theme;
+    FillChoices();
+    if (m_mode == TrainMode::Rated) NextPuzzle();
+}
+
+void TrainPanel::NextPuzzle() {
+    training::Trainer& trainer = CurrentTrainer();
+    const training::TrainingSet& set = CurrentSet();
+    const std::string game(GetVariant(m_variant).name);
+    const std::string current = m_current.puzzle ? m_current.puzzle->id : std::string();
+    const training::TrainingPuzzle* next = nullptr;
+    switch (m_mode) {
+        case TrainMode::Rated:
+            if (const training::PoolPuzzle* p = trainer.Next(m_difficulty, m_theme, m_random))
+                next = set.Find(p->id);
+            if (!next)
+                return void(NothingToPose(_("There are no puzzles with this theme yet.")));
+            break;
+        case TrainMode::Review: {
+            const auto due = m_context->Store().DueReviews(game, Now(), 50);
+            for (const training::ReviewCard& card : due)
+                if (const training::TrainingPuzzle* p = set.Find(card.puzzleId))
+                    if (!next || next->puzzle->id == current) next = p;
+            if (!next)
+                return void(NothingToPose(
+                    _("No puzzles are due for review now. Missed puzzles come back here on "
+                      "the day they are due.")));
+            break;
+        }
+        case TrainMode::Streak:
+            if (m_streak.over) {
+                m_streak = {};
+                m_streak.startRating = trainer.LearnerRatingAt(Now()).rating;
+            }
+            if (const training::PoolPuzzle* p =
+                    trainer.NextNear(m_streak.Target(), m_streak.seen, m_random))
+                next = set.Find(p->id);
+            break;
+        case TrainMode::Daily: {
+            const std::string id = training::DailyPuzzleId(set, game, training::LocalDayKey(Now()));
+            next = set.Find(id);
+            const int64_t dayStart = training::LocalDayStart(Now());
+            m_dailyDone = false;
+            for (const training::Attempt& a : m_context->Store().Attempts(game))
+                if (a.puzzleId == id && a.time >= dayStart) m_dailyDone = true;
+            break;
+        }
+    }
+    if (!next) return void(NothingToPose(_("There are no puzzles for this game yet.")));
+    Pose(*next);
+}
+
+bool TrainPanel::NothingToPose(const wxString& why) {
+    m_view->SetSession(nullptr, nullptr);
+    m_session.reset();
+    m_current = {};
+    SetContent(ModeTitle(m_mode), VariantName(m_variant), why);
+    SetFeedback(wxString());
+    SetNotes(wxString());
+    UpdateStatus();
+    Layout();
+    return false;
+}
+
+bool TrainPanel::Pose(const training::TrainingPuzzle& puzzle) {
+    m_view->SetSession(nullptr, nullptr);  // before the old session goes
+    m_current = puzzle;
+    m_session = std::make_unique<TrainerSession>(
+        TrainerItem::FromPuzzle(*puzzle.puzzle, *puzzle.pack->variant));
+    m_boardView->Interaction().SetFlipped(puzzle.puzzle->board.orientation == Color::Black);
+    m_view->SetSession(m_session.get(), &puzzle.puzzle->board);
+    m_started = std::chrono::steady_clock::now();
+    ShowTexts();
+    return true;
+}
+
+bool TrainPanel::OnBoardResult(const ClickResult& result) {
+    return m_view->OnBoardResult(result);
+}
+
+void TrainPanel::SetShowRating(bool show) {
+    m_showRating = show;
+    UpdateStatus();
+}
+
+void TrainPanel::Record(const TrainerSession& s) {
+    if (!m_current.puzzle) return;
+    training::Attempt a;
+    a.puzzleId = m_current.puzzle->id;
+    a.time = Now();
+    a.result = s.Solved() ? training::AttemptResult::Solved : training::AttemptResult::Failed;
+    a.mode = m_mode == TrainMode::Review ? training::AttemptMode::Review
+                                         : training::AttemptMode::Rated;
+    a.mistakes = s.Mistakes();
+    a.hintsUsed = s.HintsUsed();
+    const auto used = s.UsedHints();
+    a.lastHintUsed = !used.empty() && used.back().last;
+    a.answerShown = s.AnswerShown();
+    a.timeTakenMs = std::chrono::duration_cast<std::chrono::milliseconds>(
+                        std::chrono::steady_clock::now() - m_started)
+                        .count();
+    m_lastResult.clear();
+    if (m_mode == TrainMode::Daily && m_dailyDone) {
+        // Today's puzzle counts once; a second go is for practice.
+        UpdateStatus();
+        return;
+    }
+    training::AttemptOutcome outcome;
+    if (auto error = CurrentTrainer().Record(a, &outcome)) {
+        if (m_onError) m_onError(TrainingStoreErrorText(*error));
+    } else if (a.mode == training::AttemptMode::Rated) {
+        const int delta = int(std::lround(outcome.learnerAfter.rating)) -
+                          int(std::lround(outcome.learnerBefore.rating));
+        m_lastResult = wxString::Format(delta >= 0 ? "+%d" : "%d", delta);
+    }
+    if (m_mode == TrainMode::Daily) m_dailyDone = true;
+    if (m_mode == TrainMode::Streak) {
+        m_streak.Result(a.puzzleId, training::RatedAsSolved(a));
+        const std::string game(GetVariant(m_variant).name);
+        if (auto error = m_context->Store().KeepBest(game, training::kBestStreakKey,
+                                                     m_streak.solved);
+            error && m_onError)
+            m_onError(TrainingStoreErrorText(*error));
+        if (m_streak.over)
+            // TRANSLATORS: streak mode ended with a miss; %d is how many were solved in a row.
+            SetNotes(wxString::Format(wxPLURAL("The streak ends here: %d puzzle solved in a row.",
+                                               "The streak ends here: %d puzzles solved in a row.",
+                                               m_streak.solved),
+                                      m_streak.solved) +
+                     (Notes().empty() ? wxString() : "\n\n" + Notes()));
+    }
+    UpdateStatus();
+    Relabel();
+    if (m_onRecorded) m_onRecorded();
+}
+
+void TrainPanel::Relabel() {
+    // TRANSLATORS: a label before the choice of difficulty in rated training.
+    m_difficultyLabel->SetLabel(_("Difficulty:"));
+    // TRANSLATORS: a label before the choice of a puzzle theme (fork, mate in 2...).
+    m_themeLabel->SetLabel(_("Theme:"));
+    // TRANSLATORS: a button that opens the charts of the learner's training.
+    m_dashboard->SetLabel(_("Progress charts"));
+    const bool streakOver = m_mode == TrainMode::Streak && m_streak.over;
+    // TRANSLATORS: starts a new streak after the last one ended with a miss.
+    m_next->SetLabel(streakOver ? _("New streak") : _("&Next puzzle"));
+    m_next->Show(m_mode != TrainMode::Daily);
+    m_view->Relabel();
+    FillChoices();
+    ShowTexts();
+    UpdateStatus();
+    Layout();
+}
+
+void TrainPanel::FillChoices() {
+    m_difficultyChoice->Clear();
+    for (Difficulty d : kDifficulties) m_difficultyChoice->Append(DifficultyLabel(d));
+    m_difficultyChoice->SetSelection(int(m_difficulty));
+    m_themeChoice->Clear();
+    m_themeIds.clear();
+    // TRANSLATORS: the theme choice's entry for puzzles of every theme.
+    m_themeChoice->Append(_("Any theme"));
+    if (m_context->IsBuilt(GetVariant(m_variant))) {
+        const auto& counts = CurrentSet().ThemeCounts();
+        for (const content::Theme* theme : content::ThemesOf(m_variant)) {
+            auto it = counts.find(std::string(theme->id));
+            if (it == counts.end()) continue;
+            m_themeIds.push_back(std::string(theme->id));
+            m_themeChoice->Append(
+                wxString::Format("%s (%d)", ThemeName(std::string(theme->id)), it->second));
+        }
+    }
+    auto at = std::find(m_themeIds.begin(), m_themeIds.end(), m_theme);
+    m_themeChoice->SetSelection(at == m_themeIds.end() ? 0 : int(at - m_themeIds.begin()) + 1);
+    const bool rated = m_mode == TrainMode::Rated;
+    for (wxWindow* w : {static_cast<wxWindow*>(m_difficultyLabel),
+                        static_cast<wxWindow*>(m_difficultyChoice),
+                        static_cast<wxWindow*>(m_themeLabel),
+                        static_cast<wxWindow*>(m_themeChoice)})
+        w->Show(rated);
+}
+
+void TrainPanel::ShowTexts() {
+    if (!m_current.puzzle || !m_session) return;
+    const std::string lang = CurrentUiLanguage().utf8_string();
+    const content::Puzzle& p = *m_current.puzzle;
+    wxString subtitle = VariantName(m_variant);
+    if (const training::PoolPuzzle* pooled = CurrentTrainer().Pool().Find(p.id))
+        // TRANSLATORS: the rating of the puzzle on screen, e.g. "puzzle rated 1450".
+        subtitle << kDot << wxString::Format(_("puzzle rated %d"),
+                                             int(std::lround(pooled->rating.rating)));
+    wxString themes;
+    for (const std::string& tag : p.tags)
+        if (content::FindTheme(tag)) themes << (themes.empty() ? "" : ", ") << ThemeName(tag);
+    // The themes give the answer away before it is found: shown once the attempt ends.
+    if (!themes.empty() && m_session->Finished()) subtitle << kDot << themes;
+    wxString body = wxString::FromUTF8(p.question.Get(lang));
+    body << "\n\n" << TaskInstruction(*m_session);
+    SetContent(ModeTitle(m_mode), subtitle, body);
+    m_view->UpdateTexts();
+    Layout();
+}
+
+wxString TrainPanel::StatusLine() const {
+    return m_status->GetLabel();
+}
+
+void TrainPanel::UpdateStatus() {
+    wxString line;
+    const std::string game(GetVariant(m_variant).name);
+    training::TrainingStore& store = m_context->Store();
+    if (m_mode == TrainMode::Streak) {
+        const int best = int(store.Record(game, training::kBestStreakKey).value_or(0));
+        // TRANSLATORS: streak mode: puzzles solved in a row now, and the best streak ever.
+        line = wxString::Format(_("Streak: %d (best: %d)"), m_streak.solved,
+                                std::max(best, m_streak.solved));
+    } else if (m_mode == TrainMode::Review) {
+        const int due = store.CountDue(game, Now());
+        line = wxString::Format(wxPLURAL("%d puzzle due for review", "%d puzzles due for review",
+                                         due),
+                                due);
+    } else if (m_showRating && m_context->IsBuilt(GetVariant(m_variant))) {
+        // TRANSLATORS: the learner's rating in this game, e.g. "Your rating: 1523 ± 80".
+        line = wxString::Format(_("Your rating: %s"),
+                                RatingValue(m_context->TrainerFor(GetVariant(m_variant))
+                                                .LearnerRatingAt(Now())));
+        if (!m_lastResult.empty()) line << " (" << m_lastResult << ")";
+    }
+    if (m_mode == TrainMode::Daily && m_dailyDone)
+        line << (line.empty() ? "" : "\n")
+             // TRANSLATORS: the daily puzzle was already tried today; more tries are not recorded.
+             << _("Done for today: come back tomorrow for a new one.");
+    m_status->SetLabel(line);
+    m_status->Show(!line.empty());
+}
+
+}  // namespace chatur::gui

@@ -1,0 +1,79 @@
+#include "gui/training/train_text.h"
+
+#include <wx/intl.h>
+#include <wx/translation.h>
+
+#include <cmath>
+
+#include "core/content/theme_catalog.h"
+
+namespace chatur::gui {
+
+wxString ThemeName(const std::string& themeId) {
+    const content::Theme* theme = content::FindTheme(themeId);
+    if (!theme) return wxString::FromUTF8(themeId);
+    // The templates are ASCII msgids from the catalog's Say("...") calls.
+    auto translate = [](const std::string& english) {
+        return wxGetTranslation(wxString::FromUTF8(english)).utf8_string();
+    };
+    return wxString::FromUTF8(content::Render(theme->name, translate));
+}
+
+wxString DifficultyLabel(training::Difficulty d) {
+    using training::Difficulty;
+    switch (d) {
+        // TRANSLATORS: difficulty settings of rated training, from easiest to hardest.
+        case Difficulty::Easiest:
+            return _("Easiest");
+        case Difficulty::Easier:
+            return _("Easier");
+        case Difficulty::Normal:
+            return _("Normal");
+        case Difficulty::Harder:
+            return _("Harder");
+        case Difficulty::Hardest:
+            return _("Hardest");
+    }
+    return wxString();
+}
+
+wxString RatingValue(const training::Glicko2Rating& rating) {
+    return wxString::Format(wxString::FromUTF8("%d \xc2\xb1 %d"), int(std::lround(rating.rating)),
+                            int(std::lround(rating.rd)));
+}
+
+wxString TrainingStoreErrorText(const training::StoreError& e) {
+    using training::StoreErrorKind;
+    const wxString path = wxString::FromUTF8(e.path);
+    switch (e.kind) {
+        case StoreErrorKind::CannotOpen:
+            // TRANSLATORS: %s is the training database's file.
+            return wxString::Format(
+                _("Your training record (%s) cannot be opened, so training results are not "
+                  "saved."),
+                path);
+        case StoreErrorKind::Damaged:
+            // TRANSLATORS: %1$s is the damaged file's new name; a fresh record was started.
+            return wxString::Format(
+                _("Your training record was damaged. It was kept as %1$s and a new record "
+                  "was started."),
+                wxString::FromUTF8(e.keptAside));
+        case StoreErrorKind::Foreign:
+            return wxString::Format(
+                _("The file where Chatur keeps your training record belongs to another "
+                  "program. It was kept as %1$s and a new record was started."),
+                wxString::FromUTF8(e.keptAside));
+        case StoreErrorKind::NewerSchema:
+            return wxString::Format(
+                _("Your training record (%s) was written by a newer version of Chatur. It is "
+                  "shown, but nothing is saved to it until you use that version again."),
+                path);
+        case StoreErrorKind::WriteFailed:
+            return wxString::Format(_("This result could not be saved to your training record "
+                                      "(%s)."),
+                                    path);
+    }
+    return wxString();
+}
+
+}  // namespace chatur::gui

@@ -1,0 +1,25 @@
+// The words of rated training in the UI language: theme names (from the theme
+// catalog's Say templates), difficulty settings, the learner's rating, and what
+// went wrong with the training database.
+#pragma once
+
+#include <wx/string.h>
+
+#include <string>
+
+#include "core/training/glicko2.h"
+#include "core/training/puzzle_pool.h"
+#include "core/training/training_store.h"
+
+namespace chatur::gui {
+
+// The theme's name ("Fork", "Mate in 2"); an unknown tag as it is written.
+wxString ThemeName(const std::string& themeId);
+// "Easiest" ... "Hardest".
+wxString DifficultyLabel(training::Difficulty difficulty);
+// "1523 ± 80": a rating with its deviation, rounded.
+wxString RatingValue(const training::Glicko2Rating& rating);
+// A sentence for the learner about a problem with the training database.
+wxString TrainingStoreErrorText(const training::StoreError& error);
+
+}  // namespace chatur::gui

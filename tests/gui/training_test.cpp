@@ -1,0 +1,229 @@
+// Rated training, review, streak, the daily puzzle and the dashboard in the real
+// window, with the training database in a temporary data folder and content
+// from a temporary data folder holding a hand-written pack and a mined pool
+// (puzzles/pool/), which the library must not list but training must use.
+#include <gtest/gtest.h>
+#include <wx/button.h>
+#include <wx/choice.h>
+
+#include <cstdlib>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+
+#include "core/training/training_modes.h"
+#include "gui/library_pane.h"
+#include "gui/main_frame.h"
+#include "gui/trainer_view.h"
+#include "gui/training/dashboard_frame.h"
+#include "gui/training/train_panel.h"
+#include "gui/translations.h"
+#include "gui_test_support.h"
+
+namespace chatur::gui {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A Makruk pack of `count` mate-in-one puzzles "<id>.<n>", rated 800, 805, ...
+std::string PackXml(const std::string& id, int count, const std::string& tags) {
+    std::string xml = "<pack format=\"1\" id=\"" + id +
+                      "\" variant=\"makruk\" version=\"1\"><title><text lang=\"en\">" + id +
+                      "</text></title><description><text lang=\"en\">D</text></description>"
+                      "<author>Tests</author><licence>CC0-1.0</licence>";
+    for (int i = 0; i < count; ++i)
+        xml += "<puzzle id=\"" + id + "." + std::to_string(i) + "\" grade=\"2\" stage=\"review\" rating=\"" +
+               std::to_string(800 + 5 * i) + "\" tags=\"" + tags +
+               "\"><board fen=\"4k3/8/4K3/8/8/8/8/7R w - - 0 1\"/><question><text lang=\"en\">"
+               "Mate in one.</text></question><move goal=\"mate\" in=\"1\"><line>h1h8</line>"
+               "</move><explanation><text lang=\"en\">Rua h8.</text></explanation></puzzle>";
+    return xml + "</pack>";
+}
+
+void Press(wxWindow* parent, const wxString& name) {
+    auto* button = dynamic_cast<wxButton*>(wxWindow::FindWindowByName(name, parent));
+    ASSERT_NE(button, nullptr) << name;
+    wxCommandEvent event(wxEVT_BUTTON, button->GetId());
+    event.SetEventObject(button);
+    button->ProcessWindowEvent(event);
+}
+
+class TrainingTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ApplyUiLanguage("en");
+        dir = fs::path(::testing::TempDir()) / ("chatur-train-" + std::to_string(getpid()));
+        fs::remove_all(dir);
+        fs::create_directories(dir / "content" / "puzzles" / "pool");
+        fs::create_directories(dir / "data");
+        std::ofstream(dir / "content" / "puzzles" / "hand.xml") << PackXml("hand", 5, "fork");
+        std::ofstream(dir / "content" / "puzzles" / "pool" / "mined.xml")
+            << PackXml("mined", 200, "mate-in-1 mate");
+        setenv("CHATUR_DATA_DIR", (dir / "content").c_str(), 1);
+        Open();
+    }
+    void Open(bool review = false) {
+        Preferences prefs;
+        prefs.language = "en";
+        prefs.animateMoves = false;
+        prefs.spacedReview = review;
+        frame = new MainFrame(prefs, nullptr, wxString::FromUTF8((dir / "data" / "progress.txt").string()));
+        frame->SetSize(1280, 800);
+        frame->Show();
+        ASSERT_TRUE(test::WaitFor([&] { return frame->IsShownOnScreen(); }));
+    }
+    void Close() {
+        frame->Destroy();
+        test::WaitFor([] { return wxTopLevelWindows.empty(); }, 5000);
+    }
+    void TearDown() override {
+        Close();
+        unsetenv("CHATUR_DATA_DIR");
+        fs::remove_all(dir);
+        ApplyUiLanguage("en");
+    }
+    TrainPanel* Train() { return frame->Train(); }
+    int CountKind(LibraryEntry::Kind kind) {
+        int n = 0;
+        for (const LibraryEntry& e : frame->Library()->Entries()) n += e.kind == kind;
+        return n;
+    }
+
+    MainFrame* frame = nullptr;
+    fs::path dir;
+};
+
+TEST_F(TrainingTest, LibraryListsHandWrittenPacksNotPools) {
+    int packs = 0;
+    for (const LibraryEntry& e : frame->Library()->Entries())
+        if (e.kind == LibraryEntry::Kind::Pack) {
+            ++packs;
+            EXPECT_EQ(e.path.find("/pool/"), std::string::npos) << e.path;
+        }
+    EXPECT_EQ(packs, 1);
+    EXPECT_EQ(CountKind(LibraryEntry::Kind::Train), 2);  // one per game
+    EXPECT_EQ(CountKind(LibraryEntry::Kind::Dashboard), 2);
+    // Training has not read the pool yet; it does when training starts.
+    EXPECT_FALSE(frame->Training().IsBuilt(MakrukVariant()));
+    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Rated));
+    EXPECT_EQ(frame->Training().SetFor(MakrukVariant()).Size(), 205u);
+}
+
+TEST_F(TrainingTest, RatedAttemptIsRecordedAndMovesTheRating) {
+    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Rated));
+    EXPECT_EQ(frame->Mode(), FrameMode::Train);
+    ASSERT_NE(Train()->Current(), nullptr);
+    const std::string id = Train()->Current()->id;
+    Press(Train(), "hint");
+    Press(Train(), "answer");  // shown answer: rated as not solved
+    training::TrainingStore& store = frame->Training().Store();
+    const auto attempts = store.Attempts("makruk");
+    ASSERT_EQ(attempts.size(), 1u);
+    EXPECT_EQ(attempts[0].puzzleId, id);
+    EXPECT_TRUE(attempts[0].answerShown);
+    EXPECT_EQ(attempts[0].hintsUsed, 1);
+    EXPECT_FALSE(training::RatedAsSolved(attempts[0]));
+    EXPECT_LT(store.LearnerRating("makruk").rating, 1500);
+    EXPECT_TRUE(Train()->StatusLine().StartsWith("Your rating: ")) << Train()->StatusLine();
+    const auto& entries = frame->Library()->Entries();
+    for (size_t i = 0; i < entries.size(); ++i)
+        if (entries[i].kind == LibraryEntry::Kind::Train && entries[i].variant == VariantId::Makruk)
+            EXPECT_TRUE(frame->Library()->EntryLabel(i).StartsWith(
+                wxString::FromUTF8("Rated puzzles \xc2\xb7 1")));
+    // The database is in the data folder, next to the progress file.
+    EXPECT_TRUE(fs::exists(dir / "data" / "training.db"));
+    // Next poses another puzzle.
+    Press(Train(), "next");
+    ASSERT_NE(Train()->Current(), nullptr);
+    EXPECT_NE(Train()->Current()->id, id);
+
+    // Hide my rating: no figure in the pane or in the library.
+    Preferences prefs = frame->GetPreferences();
+    prefs.hideRating = true;
+    frame->ApplyPreferences(prefs);
+    EXPECT_FALSE(Train()->StatusLine().Contains("rating")) << Train()->StatusLine();
+    for (size_t i = 0; i < entries.size(); ++i)
+        if (entries[i].kind == LibraryEntry::Kind::Train)
+            EXPECT_EQ(frame->Library()->EntryLabel(i), "Rated puzzles");
+}
+
+TEST_F(TrainingTest, ThemeFilterOffersOnlyThemesWithPuzzles) {
+    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Rated, "fork"));
+    ASSERT_NE(Train()->Current(), nullptr);
+    EXPECT_EQ(Train()->Current()->id.rfind("hand.", 0), 0u);
+    auto* themes = dynamic_cast<wxChoice*>(wxWindow::FindWindowByName("theme", Train()));
+    ASSERT_NE(themes, nullptr);
+    wxArrayString entries = themes->GetStrings();
+    EXPECT_EQ(entries.size(), 4u);  // any, mate, mate in 1, fork
+    EXPECT_EQ(themes->GetStringSelection(), "Fork (5)");
+    EXPECT_NE(entries.Index("Mate in 1 (200)"), wxNOT_FOUND);
+}
+
+TEST_F(TrainingTest, ReviewSessionBringsBackDuePuzzles) {
+    // Off by default: the entry says so and the session explains it.
+    EXPECT_FALSE(frame->StartTraining(VariantId::Makruk, TrainMode::Review));
+    EXPECT_TRUE(Train()->Body().Contains("Preferences"));
+    // A puzzle missed two days ago is due.
+    training::Trainer& trainer = frame->Training().TrainerFor(MakrukVariant());
+    training::Attempt missed;
+    missed.puzzleId = "mined.7";
+    missed.time = int64_t(std::time(nullptr)) - 2 * 86400;
+    missed.result = training::AttemptResult::Failed;
+    ASSERT_FALSE(trainer.Record(missed));
+    Preferences prefs = frame->GetPreferences();
+    prefs.spacedReview = true;
+    frame->ApplyPreferences(prefs);
+    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Review));
+    ASSERT_NE(Train()->Current(), nullptr);
+    EXPECT_EQ(Train()->Current()->id, "mined.7");
+    EXPECT_EQ(Train()->StatusLine(), "1 puzzle due for review");
+    Press(Train(), "answer");
+    EXPECT_EQ(frame->Training().Store().CountDue("makruk", int64_t(std::time(nullptr))), 0);
+    Press(Train(), "next");
+    EXPECT_EQ(Train()->Current(), nullptr);
+    EXPECT_TRUE(Train()->Body().Contains("No puzzles are due")) << Train()->Body();
+}
+
+TEST_F(TrainingTest, StreakEndsAtTheFirstMissAndDailyStaysTheSame) {
+    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Streak));
+    EXPECT_EQ(Train()->StatusLine(), "Streak: 0 (best: 0)");
+    Press(Train(), "answer");
+    EXPECT_TRUE(Train()->Streak().over);
+    auto* next = dynamic_cast<wxButton*>(wxWindow::FindWindowByName("next", Train()));
+    ASSERT_NE(next, nullptr);
+    EXPECT_EQ(next->GetLabel(), "New streak");
+    Press(Train(), "next");
+    EXPECT_FALSE(Train()->Streak().over);
+
+    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Daily));
+    const std::string daily = Train()->Current()->id;
+    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Rated));
+    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Daily));
+    EXPECT_EQ(Train()->Current()->id, daily);
+    EXPECT_EQ(daily, training::DailyPuzzleId(frame->Training().SetFor(MakrukVariant()), "makruk",
+                                             training::LocalDayKey(std::time(nullptr))));
+}
+
+TEST_F(TrainingTest, DashboardThemeRowStartsTrainingThatTheme) {
+    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Rated, "fork"));
+    Press(Train(), "answer");
+    frame->ShowDashboard(VariantId::Makruk);
+    DashboardFrame* dashboard = nullptr;
+    for (wxWindow* w : frame->GetChildren())
+        if (auto* d = dynamic_cast<DashboardFrame*>(w)) dashboard = d;
+    ASSERT_NE(dashboard, nullptr);
+    ASSERT_TRUE(test::WaitFor([&] { return !dashboard->Charts()->ThemeRows().empty(); }));
+    EXPECT_EQ(dashboard->Charts()->ThemeRows().front().second, "fork");
+    // A language switch reaches the open dashboard.
+    Preferences prefs = frame->GetPreferences();
+    prefs.language = "de";
+    frame->ApplyPreferences(prefs);
+    EXPECT_EQ(dashboard->GetTitle(), "Trainingsfortschritt");
+    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Streak));
+    dashboard->Charts()->ClickTheme("mate-in-1");
+    EXPECT_EQ(Train()->Mode(), TrainMode::Rated);
+    EXPECT_EQ(Train()->Theme(), "mate-in-1");
+}
+
+}  // namespace
+}  // namespace chatur::gui
