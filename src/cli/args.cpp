@@ -24,6 +24,7 @@ std::optional<std::string> Args::Parse(int argc, char** argv, const std::set<std
                     value = argv[++i];
                 }
                 m_values[key] = value;
+                m_allValues[key].push_back(value);
             } else if (flags.count(key) && !inlineValue) {
                 m_flags.insert(key);
             } else {
@@ -39,6 +40,12 @@ std::optional<std::string> Args::Parse(int argc, char** argv, const std::set<std
 std::optional<std::string> Args::Get(const std::string& key) const {
     auto it = m_values.find(key);
     if (it == m_values.end()) return std::nullopt;
+    return it->second;
+}
+
+std::vector<std::string> Args::GetAll(const std::string& key) const {
+    auto it = m_allValues.find(key);
+    if (it == m_allValues.end()) return {};
     return it->second;
 }
 

@@ -50,6 +50,7 @@ Move ComputerPlayer::ChooseMove(const Game& game, std::stop_token stop,
     SearchLimits limits;
     limits.maxDepth = m_settings.maxDepth;
     limits.moveTimeMs = m_settings.moveTimeMs;
+    limits.maxNodes = m_settings.maxNodes;
     limits.stop = stop;
     if (auto move = TablebaseMove(game, limits)) return *move;
     if (m_settings.noiseCp == 0 && m_settings.blunderPercent == 0) {

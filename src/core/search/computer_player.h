@@ -10,6 +10,7 @@
 // keep the draw.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <random>
 #include <stop_token>
@@ -36,6 +37,7 @@ struct LevelSettings {
     int moveTimeMs = 2000;
     int noiseCp = 0;
     int blunderPercent = 0;
+    uint64_t maxNodes = 0;  // 0: no node limit (benchmarks fix it for repeatable games)
 };
 
 LevelSettings SettingsFor(Level level);
