@@ -66,10 +66,10 @@ struct UciPlayerSetup {
 
 class UciPlayer : public MatchPlayer {
 public:
-    // A benchmark may run on a loaded machine: the engine gets longer to start
+    // A benchmark may run on a loaded machine: the engine gets up to two minutes to start
     // (Fairy-Stockfish sets up all its games first) and to answer than in the app.
     explicit UciPlayer(UciPlayerSetup setup)
-        : m_setup(std::move(setup)), m_client(UciTimeouts{30000, 10000, 3000, 500}) {}
+        : m_setup(std::move(setup)), m_client(UciTimeouts{120000, 10000, 3000, 500}) {}
     std::string Label() const override { return "uci"; }
     std::string Describe() const override;
     std::optional<std::string> StartGame(uint64_t seed) override;

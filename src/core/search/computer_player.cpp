@@ -37,6 +37,19 @@ LevelSettings SettingsFor(Level level) {
     return {};
 }
 
+int ApproximateRating(Level level, VariantId variant) {
+    const bool makruk = variant == VariantId::Makruk;
+    switch (level) {
+        case Level::Easy:
+            return makruk ? 1300 : 850;
+        case Level::Normal:
+            return makruk ? 2000 : 1800;
+        case Level::Hard:
+            return makruk ? 2250 : 2100;
+    }
+    return 0;
+}
+
 ComputerPlayer::ComputerPlayer(Level level, uint64_t seed)
     : ComputerPlayer(SettingsFor(level), seed) {}
 

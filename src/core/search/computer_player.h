@@ -42,6 +42,12 @@ struct LevelSettings {
 
 LevelSettings SettingsFor(Level level);
 
+// The level's approximate playing strength in `variant`, in Elo on the scale of
+// Fairy-Stockfish's UCI_Elo (its own calibration, from chess), measured with
+// `chatur-cli match` against Fairy-Stockfish 11.1 (docs/engine.md, "Levels"). A
+// guide for the New game dialog, rounded to 50; not an official rating.
+int ApproximateRating(Level level, VariantId variant);
+
 class ComputerPlayer {
 public:
     ComputerPlayer(Level level, uint64_t seed);
