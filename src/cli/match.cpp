@@ -112,11 +112,11 @@ std::vector<Move> RandomOpening(const Variant& variant, const RuleProfile& profi
 }  // namespace
 
 int RunMatch(int argc, char** argv) {
-    std::set<std::string> valued = {"variant", "profile", "games", "movetime-ms",
-                                     "opening-plies", "seed"};
+    std::set<std::string> valued = {"variant",     "profile",       "games",
+                                    "movetime-ms", "opening-plies", "seed"};
     for (std::string side : {"a", "b"})
-        for (std::string key : {"", "-movetime-ms", "-depth", "-nodes", "-uci", "-uci-arg",
-                                "-option"})
+        for (std::string key :
+             {"", "-movetime-ms", "-depth", "-nodes", "-uci", "-uci-arg", "-option"})
             valued.insert(side + key);
     Args args;
     if (auto err = args.Parse(argc, argv, valued, {"help", "show-moves"})) {
@@ -155,7 +155,8 @@ int RunMatch(int argc, char** argv) {
         const long time = *ownTime ? *ownTime : *movetime;
         if (auto path = args.Get(name + "-uci")) {
             if (args.Has(name)) {
-                std::cerr << "error: --" << name << " and --" << name << "-uci exclude each other\n";
+                std::cerr << "error: --" << name << " and --" << name
+                          << "-uci exclude each other\n";
                 return kUsageError;
             }
             UciPlayerSetup setup;
@@ -171,8 +172,8 @@ int RunMatch(int argc, char** argv) {
             }
             if ((time > 0) + (*depth > 0) + (*nodes > 0) != 1) {
                 std::cerr << "error: --" << name << "-uci needs exactly one of --" << name
-                          << "-movetime-ms (or --movetime-ms), --" << name << "-depth, --"
-                          << name << "-nodes\n";
+                          << "-movetime-ms (or --movetime-ms), --" << name << "-depth, --" << name
+                          << "-nodes\n";
                 return kUsageError;
             }
             setup.go.moveTimeMs = int(time);
@@ -184,8 +185,8 @@ int RunMatch(int argc, char** argv) {
             continue;
         }
         if (args.Has(name + "-uci-arg") || args.Has(name + "-option")) {
-            std::cerr << "error: --" << name << "-uci-arg and --" << name
-                      << "-option need --" << name << "-uci\n";
+            std::cerr << "error: --" << name << "-uci-arg and --" << name << "-option need --"
+                      << name << "-uci\n";
             return kUsageError;
         }
         auto text = args.Get(name);
@@ -245,11 +246,12 @@ int RunMatch(int argc, char** argv) {
     }
     const EloEstimate elo = EstimateElo(score);
     std::cout << "a=" << sides[0]->Label() << " b=" << sides[1]->Label() << " games=" << *games
-              << " a_wins=" << score.wins << " b_wins=" << score.losses
-              << " draws=" << score.draws << " score=" << std::setprecision(1) << score.Points()
-              << "-" << (*games - score.Points()) << " elo=" << FormatElo(elo.elo)
-              << " margin=" << (std::isinf(elo.Margin()) ? "inf" : FormatElo(elo.Margin()).substr(
-                                                                      elo.Margin() >= 0.5 ? 1 : 0))
+              << " a_wins=" << score.wins << " b_wins=" << score.losses << " draws=" << score.draws
+              << " score=" << std::setprecision(1) << score.Points() << "-"
+              << (*games - score.Points()) << " elo=" << FormatElo(elo.elo) << " margin="
+              << (std::isinf(elo.Margin())
+                      ? "inf"
+                      : FormatElo(elo.Margin()).substr(elo.Margin() >= 0.5 ? 1 : 0))
               << " elo_low=" << FormatElo(elo.low) << " elo_high=" << FormatElo(elo.high)
               << std::endl;
     return 0;

@@ -38,7 +38,7 @@ bool FreeFor(const Position& pos, int f, int r, Color us) {
 }
 
 int MakrukHorseReach(const Position& pos, int file, int rank, Color us) {
-    static constexpr int kJumps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2},
+    static constexpr int kJumps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                          {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
     int reach = 0;
     for (const auto& j : kJumps) reach += FreeFor(pos, file + j[0], rank + j[1], us);

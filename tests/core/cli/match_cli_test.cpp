@@ -105,8 +105,8 @@ TEST(MatchCli, RefusesIncompleteEngineSettings) {
                                              " --b-depth 2 --b-option Hash");
     EXPECT_EQ(badOption.status, 2);
     EXPECT_NE(badOption.out.find("expected NAME=VALUE"), std::string::npos) << badOption.out;
-    test::CliResult missing = test::RunCli(
-        "match --variant makruk --a easy --b-uci /nonexistent/engine --b-depth 2");
+    test::CliResult missing =
+        test::RunCli("match --variant makruk --a easy --b-uci /nonexistent/engine --b-depth 2");
     EXPECT_EQ(missing.status, 1);
     EXPECT_NE(missing.out.find("error: b: engine-not-found"), std::string::npos) << missing.out;
     test::CliResult optionWithoutEngine =
