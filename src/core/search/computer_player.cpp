@@ -43,9 +43,9 @@ int ApproximateRating(Level level, VariantId variant) {
         case Level::Easy:
             return makruk ? 1300 : 850;
         case Level::Normal:
-            return makruk ? 2000 : 1800;
+            return makruk ? 2050 : 1800;
         case Level::Hard:
-            return makruk ? 2250 : 2100;
+            return makruk ? 2700 : 2600;
     }
     return 0;
 }
