@@ -24,6 +24,7 @@ std::optional<std::string> Args::Parse(int argc, char** argv, const std::set<std
                     value = argv[++i];
                 }
                 m_values[key] = value;
+                m_allValues[key].push_back(value);
             } else if (flags.count(key) && !inlineValue) {
                 m_flags.insert(key);
             } else {
@@ -59,6 +60,12 @@ std::optional<int> StartCommand(Args& args, int argc, char** argv, const Command
         return kUsageError;
     }
     return std::nullopt;
+}
+
+std::vector<std::string> Args::GetAll(const std::string& key) const {
+    auto it = m_allValues.find(key);
+    if (it == m_allValues.end()) return {};
+    return it->second;
 }
 
 const Variant* RequireVariant(const Args& args) {

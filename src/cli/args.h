@@ -24,11 +24,14 @@ public:
     std::optional<std::string> Parse(int argc, char** argv, const std::set<std::string>& valued,
                                      const std::set<std::string>& flags);
     bool Has(const std::string& key) const { return m_values.count(key) || m_flags.count(key); }
-    std::optional<std::string> Get(const std::string& key) const;
+    std::optional<std::string> Get(const std::string& key) const;  // the last one given
+    // Every value given for an option that may be repeated, in order.
+    std::vector<std::string> GetAll(const std::string& key) const;
     const std::vector<std::string>& Positional() const { return m_positional; }
 
 private:
     std::map<std::string, std::string> m_values;
+    std::map<std::string, std::vector<std::string>> m_allValues;
     std::set<std::string> m_flags;
     std::vector<std::string> m_positional;
 };

@@ -1,180 +1,259 @@
-// chatur-cli match --variant V --a LEVEL --b LEVEL [--games N] [--movetime-ms T]
-// [--a-movetime-ms T] [--b-movetime-ms T] [--opening-plies K] [--seed S]
-// [--profile P] [--show-moves]: self-play between two computer levels. Games come in pairs from
-// the same random opening of K plies, colours swapped; one line per game, then the
-// score. Single-threaded: one core.
+// chatur-cli match --variant V (--a LEVEL | --a-uci PATH) (--b LEVEL | --b-uci PATH)
+// [--games N] [--movetime-ms T] [--{a,b}-movetime-ms T] [--{a,b}-depth D]
+// [--{a,b}-nodes N] [--{a,b}-uci-arg ARG]... [--{a,b}-option NAME=VALUE]...
+// [--opening-plies K] [--seed S] [--profile P] [--show-moves]: a match between two
+// Chatur levels or a level and an external UCI engine. Games come in pairs from
+// the same random opening of K plies, colours swapped; Chatur's Game checks every
+// move and judges every ending. One line per game, then the score with an Elo
+// estimate of a against b and its 95 % interval. Chatur's side is single-threaded.
 #include <iomanip>
 #include <iostream>
 #include <limits>
+#include <memory>
 #include <random>
 #include <string>
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/match_player.h"
 #include "core/notation/coord.h"
-#include "core/search/computer_player.h"
+#include "core/search/match_score.h"
 
 namespace chatur::cli {
 
 namespace {
 
-std::optional<long> ParseNumber(const std::string& text) {
-    auto value = ParseWholeNumber(text, 0, std::numeric_limits<long>::max());
-    if (!value) return std::nullopt;
-    return long(*value);
-}
+constexpr const char* kUsage =
+    "usage: chatur-cli match --variant makruk|xiangqi (--a LEVEL | --a-uci PATH)\n"
+    "         (--b LEVEL | --b-uci PATH) [--games N] [--movetime-ms T]\n"
+    "         [--a-movetime-ms T] [--a-depth D] [--a-nodes N] (likewise --b-...)\n"
+    "         [--a-uci-arg ARG]... [--a-option NAME=VALUE]... (likewise --b-...)\n"
+    "         [--opening-plies K] [--seed S] [--profile P] [--show-moves]\n"
+    "Levels: easy, normal, hard. --a-uci/--b-uci play an external UCI engine\n"
+    "instead (Fairy-Stockfish, or another build's chatur-cli with --b-uci-arg uci);\n"
+    "it gets UCI_Variant, then each --b-option, and searches with exactly one of\n"
+    "--b-movetime-ms, --b-depth, --b-nodes. A level's limits: --movetime-ms caps\n"
+    "both sides' time per move (a level's own cap otherwise: hard 2000 ms); a\n"
+    "level given --a-depth or --a-nodes has no time cap unless one is given too.\n"
+    "Games are played in pairs from one random opening of K plies (default 4,\n"
+    "chosen by --seed), colours swapped; Chatur's rules judge every move and end.\n"
+    "Prints one line per game (depth=<White's>/<Black's> average search depth),\n"
+    "then the score of a against b with an Elo estimate and its 95 % interval.\n"
+    "An engine that crashes, hangs or sends an illegal move loses that game.\n";
 
-struct Side {
-    std::string name;  // "a" or "b"
-    Level level;
-    LevelSettings settings;
-};
-
-// What one game produced besides its outcome.
 struct GameRecord {
+    Outcome outcome;
+    std::string reason;  // the Outcome's, or the failing engine's error key
     int plies = 0;
     std::string opening;
-    std::string moves;                // the moves after the opening
-    double averageDepth[2] = {0, 0};  // of White's and Black's searches
+    std::string moves;  // the moves after the opening
+    double averageDepth[2] = {0, 0};
 };
 
-// Plays one game from `opening`; returns its outcome.
-Outcome PlayGame(const Variant& variant, const RuleProfile& profile,
-                 const std::vector<Move>& opening, const Side& white, const Side& black,
-                 uint64_t seed, GameRecord& record) {
-    std::string& openingText = record.opening;
+GameRecord PlayGame(const Variant& variant, const RuleProfile& profile,
+                    const std::vector<Move>& opening, MatchPlayer* players[2]) {
+    GameRecord record;
     Game game(variant, profile);
-    openingText.clear();
     for (Move m : opening) {
-        if (!openingText.empty()) openingText += ',';
-        openingText += MoveToString(variant, m);
+        if (!record.opening.empty()) record.opening += ',';
+        record.opening += MoveToString(variant, m);
         game.Play(m);
     }
-    ComputerPlayer players[2] = {ComputerPlayer(white.settings, seed * 2 + 1),
-                                 ComputerPlayer(black.settings, seed * 2 + 2)};
     long depthSum[2] = {0, 0}, searches[2] = {0, 0};
+    std::string failure;
     while (!game.IsOver()) {
+        // A repetition that only ends the game on a claim (makruk/auto-count): both
+        // sides of an engine match claim it.
+        if (game.CanClaimDraw()) {
+            game.ClaimDraw();
+            break;
+        }
         int side = Index(game.SideToMove());
-        ComputerPlayer& p = players[side];
+        MatchPlayer& p = *players[side];
         bool count = p.WantsCountStart(game);
         if (count) game.StartCount();
-        Move m = p.ChooseMove(game);
-        if (m.IsNull()) break;
+        MatchMove chosen = p.ChooseMove(game);
+        if (!chosen.errorKey.empty() || chosen.move.IsNull()) {
+            failure = chosen.errorKey.empty() ? "no-move" : chosen.errorKey;
+            std::cerr << "note: " << p.Label() << " failed (" << failure
+                      << "): " << chosen.errorDetail << "; it loses the game\n";
+            if (count) game.StopCount();
+            game.Resign();
+            break;
+        }
         if (!record.moves.empty()) record.moves += ',';
         if (count) record.moves += "count-start,";
-        record.moves += MoveToString(variant, m);
-        depthSum[side] += p.LastInfo().depth;
+        record.moves += MoveToString(variant, chosen.move);
+        depthSum[side] += chosen.depth;
         ++searches[side];
-        if (game.Play(m)) break;
+        if (game.Play(chosen.move)) break;
     }
     for (int c = 0; c < 2; ++c)
         record.averageDepth[c] = searches[c] ? double(depthSum[c]) / double(searches[c]) : 0;
     record.plies = game.PliesPlayed();
-    return game.GetOutcome();
+    record.outcome = game.GetOutcome();
+    record.reason = failure.empty() ? std::string(ReasonKey(record.outcome.reason)) : failure;
+    return record;
+}
+
+std::vector<Move> RandomOpening(const Variant& variant, const RuleProfile& profile, long plies,
+                                std::mt19937_64& rng) {
+    Game start(variant, profile);
+    std::vector<Move> opening;
+    for (long i = 0; i < plies && !start.IsOver(); ++i) {
+        MoveList legal = start.LegalMoves();
+        Move m = legal[int(rng() % uint64_t(legal.Size()))];
+        start.Play(m);
+        opening.push_back(m);
+    }
+    return opening;
 }
 
 }  // namespace
 
 int RunMatch(int argc, char** argv) {
+    std::set<std::string> valued = {"variant",     "profile",       "games",
+                                    "movetime-ms", "opening-plies", "seed"};
+    for (std::string side : {"a", "b"})
+        for (std::string key :
+             {"", "-movetime-ms", "-depth", "-nodes", "-uci", "-uci-arg", "-option"})
+            valued.insert(side + key);
     Args args;
-    if (auto err = args.Parse(argc, argv,
-                              {"variant", "profile", "a", "b", "games", "movetime-ms",
-                               "a-movetime-ms", "b-movetime-ms", "opening-plies", "seed"},
-                              {"help", "show-moves"})) {
+    if (auto err = args.Parse(argc, argv, valued, {"help", "show-moves"})) {
         std::cerr << "error: " << *err << "\n";
         return kUsageError;
     }
     if (args.Has("help")) {
-        std::cout
-            << "usage: chatur-cli match --variant makruk|xiangqi --a LEVEL --b LEVEL\n"
-               "         [--games N] [--movetime-ms T] [--a-movetime-ms T] [--b-movetime-ms T]\n"
-               "         [--opening-plies K] [--seed S] [--profile P] [--show-moves]\n"
-               "Levels: easy, normal, hard. Games are played in pairs from one random\n"
-               "opening of K plies (default 4), colours swapped. --movetime-ms caps the\n"
-               "time per move of both sides (a level's own cap otherwise: hard 2000 ms).\n"
-               "Prints one line per game (depth=<White's>/<Black's> average search\n"
-               "depth), then the score of a against b.\n";
+        std::cout << kUsage;
         return 0;
     }
     const Variant* variant = RequireVariant(args);
     if (!variant) return kUsageError;
     const RuleProfile* profile = RequireProfile(args, *variant);
     if (!profile) return kUsageError;
-    Side sides[2];
+
+    auto number = [&args](const std::string& key, long fallback, long lo) -> std::optional<long> {
+        auto text = args.Get(key);
+        if (!text) return fallback;
+        auto v = ParseWholeNumber(*text, lo, std::numeric_limits<long>::max());
+        if (!v) std::cerr << "error: bad --" << key << " '" << *text << "'\n";
+        return v ? std::optional<long>(long(*v)) : std::nullopt;
+    };
+    auto games = number("games", 50, 1);
+    auto movetime = number("movetime-ms", 0, 0);
+    auto openingPlies = number("opening-plies", 4, 0);
+    auto seed = number("seed", 1, 0);
+    if (!games || !movetime || !openingPlies || !seed) return kUsageError;
+
+    std::unique_ptr<MatchPlayer> sides[2];
     for (int i = 0; i < 2; ++i) {
-        std::string name = i == 0 ? "a" : "b";
+        const std::string name = i == 0 ? "a" : "b";
+        auto ownTime = number(name + "-movetime-ms", 0, 1);
+        auto depth = number(name + "-depth", 0, 1);
+        auto nodes = number(name + "-nodes", 0, 1);
+        if (!ownTime || !depth || !nodes) return kUsageError;
+        const long time = *ownTime ? *ownTime : *movetime;
+        if (auto path = args.Get(name + "-uci")) {
+            if (args.Has(name)) {
+                std::cerr << "error: --" << name << " and --" << name
+                          << "-uci exclude each other\n";
+                return kUsageError;
+            }
+            UciPlayerSetup setup;
+            setup.command = {*path, args.GetAll(name + "-uci-arg")};
+            for (const std::string& option : args.GetAll(name + "-option")) {
+                size_t eq = option.find('=');
+                if (eq == std::string::npos || eq == 0) {
+                    std::cerr << "error: bad --" << name << "-option '" << option
+                              << "' (expected NAME=VALUE)\n";
+                    return kUsageError;
+                }
+                setup.options.emplace_back(option.substr(0, eq), option.substr(eq + 1));
+            }
+            if ((time > 0) + (*depth > 0) + (*nodes > 0) != 1) {
+                std::cerr << "error: --" << name << "-uci needs exactly one of --" << name
+                          << "-movetime-ms (or --movetime-ms), --" << name << "-depth, --" << name
+                          << "-nodes\n";
+                return kUsageError;
+            }
+            setup.go.moveTimeMs = int(time);
+            setup.go.depth = int(*depth);
+            setup.go.nodes = uint64_t(*nodes);
+            setup.variant = variant->id;
+            setup.profile = std::string(profile->name);
+            sides[i] = std::make_unique<UciPlayer>(std::move(setup));
+            continue;
+        }
+        if (args.Has(name + "-uci-arg") || args.Has(name + "-option")) {
+            std::cerr << "error: --" << name << "-uci-arg and --" << name << "-option need --"
+                      << name << "-uci\n";
+            return kUsageError;
+        }
         auto text = args.Get(name);
         auto level = text ? LevelFromKey(*text) : std::nullopt;
         if (!level) {
-            std::cerr << "error: --" << name << " easy|normal|hard is required\n";
+            std::cerr << "error: --" << name << " easy|normal|hard or --" << name
+                      << "-uci PATH is required\n";
             return kUsageError;
         }
-        sides[i] = {name, *level, SettingsFor(*level)};
+        LevelSettings settings = SettingsFor(*level);
+        if (*depth || *nodes) settings.moveTimeMs = 0;
+        if (*depth) settings.maxDepth = int(*depth);
+        if (*nodes) settings.maxNodes = uint64_t(*nodes);
+        if (time) settings.moveTimeMs = int(time);
+        sides[i] = std::make_unique<LevelPlayer>(*level, settings);
     }
-    auto number = [&args](const std::string& key, long fallback) -> std::optional<long> {
-        auto text = args.Get(key);
-        if (!text) return fallback;
-        auto v = ParseNumber(*text);
-        if (!v) std::cerr << "error: bad --" << key << " '" << *text << "'\n";
-        return v;
-    };
-    auto games = number("games", 50);
-    auto movetime = number("movetime-ms", 0);
-    auto openingPlies = number("opening-plies", 4);
-    auto seed = number("seed", 1);
-    if (!games || !movetime || !openingPlies || !seed) return kUsageError;
+    // Engines start before the first game, so a wrong path fails at once.
     for (int i = 0; i < 2; ++i) {
-        if (*movetime) sides[i].settings.moveTimeMs = int(*movetime);
-        auto own = number(sides[i].name + "-movetime-ms", 0);
-        if (!own) return kUsageError;
-        if (*own) sides[i].settings.moveTimeMs = int(*own);
+        if (auto error = sides[i]->StartGame(0)) {
+            std::cerr << "error: " << (i == 0 ? "a" : "b") << ": " << *error << "\n";
+            return 1;
+        }
+        std::cout << (i == 0 ? "a: " : "b: ") << sides[i]->Describe() << std::endl;
     }
 
     std::mt19937_64 rng{uint64_t(*seed)};
-    double points[2] = {0, 0};
-    int wins[2] = {0, 0}, draws = 0;
+    MatchScore score;  // a's
     std::vector<Move> opening;
     for (long g = 0; g < *games; ++g) {
-        if (g % 2 == 0) {
-            // A new random opening for each pair of games.
-            Game start(*variant, *profile);
-            opening.clear();
-            for (long i = 0; i < *openingPlies && !start.IsOver(); ++i) {
-                MoveList legal = start.LegalMoves();
-                Move m = legal[int(rng() % uint64_t(legal.Size()))];
-                start.Play(m);
-                opening.push_back(m);
+        // A new random opening for each pair of games; side a has White in even games.
+        if (g % 2 == 0) opening = RandomOpening(*variant, *profile, *openingPlies, rng);
+        const int whiteIndex = int(g % 2);
+        MatchPlayer* players[2] = {sides[whiteIndex].get(), sides[1 - whiteIndex].get()};
+        for (int c = 0; c < 2; ++c) {
+            if (auto error = players[c]->StartGame(uint64_t(*seed) * 2000 + uint64_t(g) * 2 +
+                                                   uint64_t(c) + 1)) {
+                std::cerr << "error: game " << g + 1 << ": " << *error << "\n";
+                return 1;
             }
         }
-        // Side a has White in even games.
-        const Side& white = sides[g % 2];
-        const Side& black = sides[1 - g % 2];
-        GameRecord record;
-        Outcome o = PlayGame(*variant, *profile, opening, white, black,
-                             uint64_t(*seed) * 1000 + uint64_t(g), record);
-        int whiteIndex = int(g % 2);
-        if (o.result == Result::WhiteWins || o.result == Result::BlackWins) {
-            int winner = o.result == Result::WhiteWins ? whiteIndex : 1 - whiteIndex;
-            points[winner] += 1;
-            ++wins[winner];
+        GameRecord record = PlayGame(*variant, *profile, opening, players);
+        const Result result = record.outcome.result;
+        if (result == Result::WhiteWins || result == Result::BlackWins) {
+            bool aWon = (result == Result::WhiteWins) == (whiteIndex == 0);
+            ++(aWon ? score.wins : score.losses);
         } else {
-            points[0] += 0.5;
-            points[1] += 0.5;
-            ++draws;
+            ++score.draws;
         }
-        std::cout << "game=" << g + 1 << " white=" << white.name << ":" << LevelKey(white.level)
-                  << " black=" << black.name << ":" << LevelKey(black.level)
-                  << " status=" << ResultKey(o.result) << " reason=" << ReasonKey(o.reason)
-                  << " plies=" << record.plies << " depth=" << std::fixed << std::setprecision(1)
-                  << record.averageDepth[0] << "/" << record.averageDepth[1]
-                  << " opening=" << record.opening;
+        std::cout << "game=" << g + 1 << " white=" << (whiteIndex == 0 ? "a:" : "b:")
+                  << players[0]->Label() << " black=" << (whiteIndex == 0 ? "b:" : "a:")
+                  << players[1]->Label() << " status=" << ResultKey(result)
+                  << " reason=" << record.reason << " plies=" << record.plies
+                  << " depth=" << std::fixed << std::setprecision(1) << record.averageDepth[0]
+                  << "/" << record.averageDepth[1] << " opening=" << record.opening;
         if (args.Has("show-moves")) std::cout << " moves=" << record.moves;
         std::cout << std::endl;
     }
-    std::cout << "a=" << LevelKey(sides[0].level) << " b=" << LevelKey(sides[1].level)
-              << " games=" << *games << " a_wins=" << wins[0] << " b_wins=" << wins[1]
-              << " draws=" << draws << " score=" << std::setprecision(1) << points[0] << "-"
-              << points[1] << std::endl;
+    const EloEstimate elo = EstimateElo(score);
+    std::cout << "a=" << sides[0]->Label() << " b=" << sides[1]->Label() << " games=" << *games
+              << " a_wins=" << score.wins << " b_wins=" << score.losses << " draws=" << score.draws
+              << " score=" << std::setprecision(1) << score.Points() << "-"
+              << (*games - score.Points()) << " elo=" << FormatElo(elo.elo) << " margin="
+              << (std::isinf(elo.Margin())
+                      ? "inf"
+                      : FormatElo(elo.Margin()).substr(elo.Margin() >= 0.5 ? 1 : 0))
+              << " elo_low=" << FormatElo(elo.low) << " elo_high=" << FormatElo(elo.high)
+              << std::endl;
     return 0;
 }
 

@@ -27,6 +27,19 @@ std::vector<const RuleProfile*> ProfilesOf(VariantId variant) {
     return out;
 }
 
+// The levels with their approximate ratings in `variant` (docs/engine.md), the
+// selection kept.
+void FillLevels(wxChoice* levels, VariantId variant) {
+    const int old = levels->GetSelection();
+    levels->Clear();
+    for (Level l : {Level::Easy, Level::Normal, Level::Hard})
+        levels->Append(wxString::Format(
+            // TRANSLATORS: a computer level in the New game dialog with its
+            // approximate rating, e.g. "Hard (about 1800 Elo)".
+            _("%s (about %d Elo)"), LevelName(l), ApproximateRating(l, variant)));
+    if (old >= 0) levels->SetSelection(old);
+}
+
 }  // namespace
 
 NewGameDialog::NewGameDialog(wxWindow* parent, const GameSetup& initial, bool randomSide,
@@ -75,7 +88,7 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameSetup& initial, bool ra
     grid->Add(m_side, 1, wxEXPAND);
 
     m_level = choice("level");
-    for (Level l : {Level::Easy, Level::Normal, Level::Hard}) m_level->Append(LevelName(l));
+    FillLevels(m_level, initial.variant);
     m_level->SetSelection(int(initial.level));
     label(_("&Level:"));
     grid->Add(m_level, 1, wxEXPAND);
@@ -147,6 +160,7 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameSetup& initial, bool ra
     m_variant->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         FillProfiles(std::string());
         FillSides();
+        FillLevels(m_level, Variant());
         Update();
     });
     for (wxChoice* c : {m_profile, m_opponent, m_side, m_level})

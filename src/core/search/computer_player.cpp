@@ -37,6 +37,19 @@ LevelSettings SettingsFor(Level level) {
     return {};
 }
 
+int ApproximateRating(Level level, VariantId variant) {
+    const bool makruk = variant == VariantId::Makruk;
+    switch (level) {
+        case Level::Easy:
+            return makruk ? 1300 : 850;
+        case Level::Normal:
+            return makruk ? 2050 : 1800;
+        case Level::Hard:
+            return makruk ? 2700 : 2600;
+    }
+    return 0;
+}
+
 ComputerPlayer::ComputerPlayer(Level level, uint64_t seed)
     : ComputerPlayer(SettingsFor(level), seed) {}
 
@@ -50,6 +63,7 @@ Move ComputerPlayer::ChooseMove(const Game& game, std::stop_token stop,
     SearchLimits limits;
     limits.maxDepth = m_settings.maxDepth;
     limits.moveTimeMs = m_settings.moveTimeMs;
+    limits.maxNodes = m_settings.maxNodes;
     limits.stop = stop;
     if (auto move = TablebaseMove(game, limits)) return *move;
     if (m_settings.noiseCp == 0 && m_settings.blunderPercent == 0) {

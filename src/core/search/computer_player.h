@@ -10,6 +10,7 @@
 // keep the draw.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <random>
 #include <stop_token>
@@ -36,9 +37,16 @@ struct LevelSettings {
     int moveTimeMs = 2000;
     int noiseCp = 0;
     int blunderPercent = 0;
+    uint64_t maxNodes = 0;  // 0: no node limit (benchmarks fix it for repeatable games)
 };
 
 LevelSettings SettingsFor(Level level);
+
+// The level's approximate playing strength in `variant`, in Elo on the scale of
+// Fairy-Stockfish's UCI_Elo (its own calibration, from chess), measured with
+// `chatur-cli match` against Fairy-Stockfish 11.1 (docs/engine.md, "Levels"). A
+// guide for the New game dialog, rounded to 50; not an official rating.
+int ApproximateRating(Level level, VariantId variant);
 
 class ComputerPlayer {
 public:

@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <optional>
 
 #include "core/rules/movegen.h"
 #include "core/search/evaluation.h"
+#include "core/search/move_order.h"
+#include "core/search/transposition_table.h"
 
 namespace chatur {
 
@@ -15,16 +18,6 @@ namespace {
 using Clock = std::chrono::steady_clock;
 constexpr int kInfinity = kMateScore + 1;
 constexpr int kMaxPly = 128;
-
-enum class Bound : uint8_t { None, Exact, Lower, Upper };
-
-struct TableEntry {
-    uint64_t key = 0;
-    int16_t score = 0;
-    uint16_t move = 0;
-    int8_t depth = -1;
-    Bound bound = Bound::None;
-};
 
 // Mate scores are stored relative to the node, not the root.
 int ToTable(int score, int ply) {
@@ -42,20 +35,50 @@ Move MoveFromRaw(uint16_t raw) {
     return Move(Square(raw & 0x7F), Square((raw >> 7) & 0x7F), (raw & 0x4000) != 0);
 }
 
+// Late-move reductions: more for later moves at greater depth.
+struct ReductionTable {
+    std::array<std::array<int8_t, 64>, 64> plies{};
+    ReductionTable() {
+        for (int d = 1; d < 64; ++d)
+            for (int i = 1; i < 64; ++i)
+                plies[size_t(d)][size_t(i)] = int8_t(0.75 + std::log(d) * std::log(i) / 2.25);
+    }
+    int Get(int depth, int index) const {
+        return plies[size_t(std::min(depth, 63))][size_t(std::min(index, 63))];
+    }
+};
+const ReductionTable kReductions;
+
+// Whether passing is safe enough to try (null-move pruning): not in Makruk's
+// endings (no Bia left, or a count running: zugzwang is common there and a pass
+// would have to advance the count), and only with a piece that can make threats
+// (a side with only Khun/General, Bia/soldiers, Met or guards is often in zugzwang).
+bool NullMoveAllowed(const SearchBoard& board) {
+    const Position& pos = board.Pos();
+    if (board.Count().Running()) return false;
+    const Color us = pos.SideToMove();
+    if (pos.GetVariant().id == VariantId::Makruk) {
+        if (pos.CountPieces(Color::White, PieceType::Pawn) +
+                pos.CountPieces(Color::Black, PieceType::Pawn) ==
+            0)
+            return false;
+        return pos.CountPieces(us, PieceType::Rook) + pos.CountPieces(us, PieceType::Horse) +
+                   pos.CountPieces(us, PieceType::Khon) >
+               0;
+    }
+    return pos.CountPieces(us, PieceType::Rook) + pos.CountPieces(us, PieceType::Horse) +
+               pos.CountPieces(us, PieceType::Cannon) >
+           0;
+}
+
 }  // namespace
 
 class Engine::Impl {
 public:
-    explicit Impl(int megabytes) {
-        size_t want = size_t(std::max(1, megabytes)) * 1024 * 1024 / sizeof(TableEntry);
-        size_t size = 1;
-        while (size * 2 <= want) size *= 2;
-        m_table.resize(size);
-        m_mask = size - 1;
-    }
+    explicit Impl(int megabytes) : m_table(megabytes) {}
 
     void Clear() {
-        std::fill(m_table.begin(), m_table.end(), TableEntry{});
+        m_table.Clear();
         ClearHistory();
     }
 
@@ -67,10 +90,12 @@ public:
         Begin(game, limits);
         result.best = legal[0];
         std::vector<Move> rootMoves(legal.begin(), legal.end());
+        int previous = 0;
         for (int depth = 1; depth <= limits.maxDepth && depth < kMaxPly / 2; ++depth) {
             Move bestThisDepth;
-            int score = Root(rootMoves, depth, bestThisDepth);
+            int score = AspirationRoot(rootMoves, depth, previous, bestThisDepth);
             if (m_stopped && bestThisDepth.IsNull()) break;
+            previous = score;
             result.best = bestThisDepth;
             result.info.depth = depth;
             result.info.score = score;
@@ -78,9 +103,8 @@ public:
             result.info.nodes = m_nodes;
             result.info.elapsedMs = ElapsedMs();
             // The best move first in the next iteration.
-            std::rotate(rootMoves.begin(),
-                        std::find(rootMoves.begin(), rootMoves.end(), bestThisDepth),
-                        std::find(rootMoves.begin(), rootMoves.end(), bestThisDepth) + 1);
+            auto it = std::find(rootMoves.begin(), rootMoves.end(), bestThisDepth);
+            std::rotate(rootMoves.begin(), it, it + 1);
             if (m_stopped) break;
             if (progress) progress(result.info);
             if (std::abs(score) > kMateBound && depth > 2 * (kMateScore - std::abs(score)) + 2)
@@ -126,12 +150,13 @@ private:
         m_start = Clock::now();
         m_nodes = 0;
         m_stopped = false;
+        m_table.NewSearch();
         ClearHistory();
     }
 
     void ClearHistory() {
         for (auto& k : m_killers) k = {};
-        for (auto& row : m_history) row.fill(0);
+        m_history.Clear();
     }
 
     int ElapsedMs() const {
@@ -153,71 +178,44 @@ private:
         return o.result == WinFor(toMove) ? kMateScore - ply : -kMateScore + ply;
     }
 
-    TableEntry* Probe(uint64_t key) {
-        TableEntry& e = m_table[key & m_mask];
-        return e.key == key ? &e : nullptr;
+    void Store(uint64_t key, int depth, int score, int eval, Bound bound, Move move, int ply) {
+        m_table.Store(key, depth, ToTable(score, ply), eval, bound, move.Raw());
     }
 
-    void Store(uint64_t key, int depth, int score, Bound bound, Move move, int ply) {
-        TableEntry& e = m_table[key & m_mask];
-        bool same = e.key == key;
-        if (same && e.depth > depth && bound != Bound::Exact) return;
-        if (!move.IsNull() || !same) e.move = move.Raw();
-        e.key = key;
-        e.depth = int8_t(std::min(depth, 100));
-        e.score = int16_t(ToTable(score, ply));
-        e.bound = bound;
-    }
-
-    int CaptureValue(Move m) const {
-        const Position& pos = m_board->Pos();
-        Piece victim = pos.PieceAt(m.To());
-        if (IsEmpty(victim)) return m.IsPromotion() ? 50 : 0;
-        int attacker = PieceValue(pos.GetVariant(), TypeOf(pos.PieceAt(m.From())));
-        return 10 * PieceValue(pos.GetVariant(), TypeOf(victim)) - attacker / 10 + 1;
-    }
-
-    // Orders `moves` in place: hash move, captures by MVV-LVA, killers, history.
-    void Order(MoveList& moves, std::array<Move, MoveList::kCapacity>& out, Move hashMove,
-               int ply) const {
-        std::array<int, MoveList::kCapacity> score{};
-        int n = moves.Size();
-        for (int i = 0; i < n; ++i) {
-            Move m = moves[i];
-            out[size_t(i)] = m;
-            int s;
-            if (m == hashMove)
-                s = 1 << 30;
-            else if (int cv = CaptureValue(m); cv > 0)
-                s = (1 << 28) + cv;
-            else if (ply < kMaxPly && m == m_killers[ply][0])
-                s = (1 << 27) + 1;
-            else if (ply < kMaxPly && m == m_killers[ply][1])
-                s = 1 << 27;
-            else
-                s = m_history[m.From()][m.To()];
-            score[size_t(i)] = s;
-        }
-        // Insertion sort: lists are short.
-        for (int i = 1; i < n; ++i) {
-            Move m = out[size_t(i)];
-            int s = score[size_t(i)];
-            int j = i - 1;
-            while (j >= 0 && score[size_t(j)] < s) {
-                out[size_t(j + 1)] = out[size_t(j)];
-                score[size_t(j + 1)] = score[size_t(j)];
-                --j;
-            }
-            out[size_t(j + 1)] = m;
-            score[size_t(j + 1)] = s;
-        }
-    }
-
-    int Root(const std::vector<Move>& rootMoves, int depth, Move& best) {
-        m_rootDepth = depth;
+    // Searches the root in a window around the last iteration's score, widening
+    // it on a fail (aspiration windows); from depth 5, and not around a mate.
+    int AspirationRoot(const std::vector<Move>& rootMoves, int depth, int previous, Move& best) {
+        int delta = 35;
         int alpha = -kInfinity, beta = kInfinity;
+        if (depth >= 5 && std::abs(previous) < kMateBound) {
+            alpha = std::max(previous - delta, -kInfinity);
+            beta = std::min(previous + delta, kInfinity);
+        }
+        for (;;) {
+            Move found;
+            int score = Root(rootMoves, depth, alpha, beta, found);
+            if (!found.IsNull()) best = found;
+            if (m_stopped) return score;
+            if (score <= alpha && alpha > -kInfinity) {
+                beta = (alpha + beta) / 2;
+                alpha = std::max(score - delta, -kInfinity);
+            } else if (score >= beta && beta < kInfinity) {
+                beta = std::min(score + delta, kInfinity);
+            } else {
+                return score;
+            }
+            delta *= 2;
+            if (delta > 600) alpha = -kInfinity, beta = kInfinity;
+        }
+    }
+
+    // `best` is set to a move that scored above alpha (none on a fail low).
+    int Root(const std::vector<Move>& rootMoves, int depth, int alpha, int beta, Move& best) {
+        m_rootDepth = depth;
+        const int originalAlpha = alpha;
         best = Move();
         int bestScore = -kInfinity;
+        Move bestMove;
         bool first = true;
         for (Move m : rootMoves) {
             m_board->Do(m);
@@ -228,7 +226,7 @@ private:
                 score = -Negamax(depth - 1 + ext, -beta, -alpha, 1, true);
             } else {
                 score = -Negamax(depth - 1 + ext, -alpha - 1, -alpha, 1, false);
-                if (!m_stopped && score > alpha)
+                if (!m_stopped && score > alpha && score < beta)
                     score = -Negamax(depth - 1 + ext, -beta, -alpha, 1, true);
             }
             m_board->Undo();
@@ -236,15 +234,29 @@ private:
             first = false;
             if (score > bestScore) {
                 bestScore = score;
-                best = m;
-                alpha = std::max(alpha, score);
+                bestMove = m;
+                if (score > alpha) {
+                    best = m;
+                    alpha = score;
+                    if (alpha >= beta) break;
+                }
             }
         }
-        if (!best.IsNull()) Store(m_board->StateKey(), depth, bestScore, Bound::Exact, best, 0);
+        if (!m_stopped && !bestMove.IsNull()) {
+            Bound bound = bestScore >= beta           ? Bound::Lower
+                          : bestScore > originalAlpha ? Bound::Exact
+                                                      : Bound::Upper;
+            Store(m_board->StateKey(), depth, bestScore, kNoEval, bound, best, 0);
+        }
         return bestScore;
     }
 
-    int Negamax(int depth, int alpha, int beta, int ply, bool pvNode) {
+    int StaticEval(const TableEntry* entry) {
+        if (entry && entry->eval != kNoEval) return entry->eval;
+        return Evaluate(*m_board);
+    }
+
+    int Negamax(int depth, int alpha, int beta, int ply, bool pvNode, bool allowNull = true) {
         Poll();
         if (m_stopped) return 0;
         Position& pos = m_board->Pos();
@@ -261,45 +273,88 @@ private:
 
         if (depth <= 0) return Quiesce(alpha, beta, ply, moves, 0);
 
-        uint64_t key = m_board->StateKey();
+        const uint64_t key = m_board->StateKey();
         Move hashMove;
-        if (TableEntry* e = Probe(key)) {
-            hashMove = MoveFromRaw(e->move);
-            if (!pvNode && e->depth >= depth) {
-                int s = FromTable(e->score, ply);
-                if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
-                    (e->bound == Bound::Upper && s <= alpha))
+        const TableEntry* entry = m_table.Probe(key);
+        if (entry) {
+            hashMove = MoveFromRaw(entry->move);
+            if (!moves.Contains(hashMove)) hashMove = Move();
+            if (!pvNode && entry->depth >= depth) {
+                int s = FromTable(entry->score, ply);
+                Bound b = entry->GetBound();
+                if (b == Bound::Exact || (b == Bound::Lower && s >= beta) ||
+                    (b == Bound::Upper && s <= alpha))
                     return s;
             }
         }
-        bool inCheck = pos.InCheck();
-        std::array<Move, MoveList::kCapacity> order;
-        Order(moves, order, hashMove, ply);
+        const bool inCheck = pos.InCheck();
+        const int eval = inCheck ? -kInfinity : StaticEval(entry);
+        const bool nearMate = std::abs(beta) >= kMateBound || std::abs(alpha) >= kMateBound;
 
+        if (!pvNode && !inCheck && !nearMate) {
+            // Reverse futility: far above beta near the leaves, a quiet move will not
+            // bring the score back below it.
+            if (depth <= 4 && eval - 85 * depth >= beta) return eval;
+            // Razoring: far below alpha, only a capture could help.
+            if (depth <= 2 && eval + 220 * depth <= alpha) {
+                int q = Quiesce(alpha, beta, ply, moves, 0);
+                if (q <= alpha) return q;
+            }
+            // Null move: even passing keeps the score above beta.
+            if (allowNull && depth >= 3 && eval >= beta && NullMoveAllowed(*m_board)) {
+                int r = 3 + depth / 6 + std::min(2, (eval - beta) / 200);
+                m_board->DoNull();
+                ++m_nodes;
+                int score = -Negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
+                m_board->UndoNull();
+                if (m_stopped) return 0;
+                if (score >= beta) return score >= kMateBound ? beta : score;
+            }
+        }
+        // No hash move to try first deep in the tree: a shallower search does as well.
+        if (depth >= 5 && hashMove.IsNull()) --depth;
+
+        const Color us = pos.SideToMove();
+        MovePicker picker(pos, moves, hashMove, m_killers[size_t(ply)].data(), m_history, false);
+        std::array<Move, MoveList::kCapacity> quietsTried;
+        int quietCount = 0;
         int bestScore = -kInfinity;
         Move best;
-        int originalAlpha = alpha;
-        for (int i = 0; i < moves.Size(); ++i) {
-            Move m = order[size_t(i)];
-            bool capture = !IsEmpty(pos.PieceAt(m.To())) || m.IsPromotion();
+        const int originalAlpha = alpha;
+        Move m;
+        MovePicker::Kind kind;
+        for (int i = 0; picker.Next(m, kind); ++i) {
+            const bool quiet = kind == MovePicker::Kind::Quiet || kind == MovePicker::Kind::Killer;
             m_board->Do(m);
+            const bool givesCheck = pos.InCheck();
+            // Near the leaves, a late quiet move of a node that is not a PV node
+            // is not tried when it cannot raise alpha (futility, late-move pruning).
+            if (i > 0 && quiet && !pvNode && !inCheck && !givesCheck && bestScore > -kMateBound) {
+                if ((depth <= 3 && quietCount >= 4 + 3 * depth * depth) ||
+                    (depth <= 2 && eval + 110 + 90 * depth <= alpha)) {
+                    m_board->Undo();
+                    continue;
+                }
+            }
             ++m_nodes;
-            bool givesCheck = pos.InCheck();
-            int ext = givesCheck && ply < 2 * m_rootDepth ? 1 : 0;
-            int newDepth = depth - 1 + ext;
+            const int ext = givesCheck && ply < 2 * m_rootDepth ? 1 : 0;
+            const int newDepth = depth - 1 + ext;
             int score;
             if (i == 0) {
                 score = -Negamax(newDepth, -beta, -alpha, ply + 1, pvNode);
             } else {
-                // Late quiet moves are searched shallower first.
                 int reduction = 0;
-                if (depth >= 3 && i >= 3 && !capture && !givesCheck && !inCheck &&
-                    m != m_killers[ply][0] && m != m_killers[ply][1])
-                    reduction = i >= 8 ? 2 : 1;
+                if (depth >= 3 && i >= 2 && quiet && !givesCheck && !inCheck) {
+                    reduction = kReductions.Get(depth, i);
+                    if (pvNode) --reduction;
+                    if (kind == MovePicker::Kind::Killer) --reduction;
+                    if (m_history.Get(us, m) > HistoryTable::kHistoryMax / 2) --reduction;
+                    reduction = std::clamp(reduction, 0, newDepth - 1);
+                }
                 score = -Negamax(newDepth - reduction, -alpha - 1, -alpha, ply + 1, false);
                 if (!m_stopped && score > alpha && reduction)
                     score = -Negamax(newDepth, -alpha - 1, -alpha, ply + 1, false);
-                if (!m_stopped && score > alpha && score < beta)
+                if (!m_stopped && pvNode && score > alpha && score < beta)
                     score = -Negamax(newDepth, -beta, -alpha, ply + 1, true);
             }
             m_board->Undo();
@@ -310,42 +365,59 @@ private:
                 if (score > alpha) {
                     alpha = score;
                     if (alpha >= beta) {
-                        if (!capture) {
-                            if (m_killers[ply][0] != m) {
-                                m_killers[ply][1] = m_killers[ply][0];
-                                m_killers[ply][0] = m;
-                            }
-                            m_history[m.From()][m.To()] += depth * depth;
-                        }
+                        if (quiet) RewardQuiet(us, m, ply, depth, quietsTried, quietCount);
                         break;
                     }
                 }
             }
+            if (quiet) quietsTried[size_t(quietCount++)] = m;
         }
         Bound bound = bestScore >= beta           ? Bound::Lower
                       : bestScore > originalAlpha ? Bound::Exact
                                                   : Bound::Upper;
-        Store(key, depth, bestScore, bound, best, ply);
+        Store(key, depth, bestScore, inCheck ? kNoEval : eval, bound, best, ply);
         return bestScore;
+    }
+
+    // A quiet move refuted: it becomes a killer and gains history; the quiet
+    // moves tried before it lose some.
+    void RewardQuiet(Color us, Move m, int ply, int depth,
+                     const std::array<Move, MoveList::kCapacity>& tried, int triedCount) {
+        auto& killers = m_killers[size_t(ply)];
+        if (killers[0] != m) {
+            killers[1] = killers[0];
+            killers[0] = m;
+        }
+        const int bonus = std::min(depth * depth * 16, 2000);
+        m_history.Update(us, m, bonus);
+        for (int i = 0; i < triedCount; ++i) m_history.Update(us, tried[size_t(i)], -bonus);
     }
 
     // Captures (and promotions) until the position is quiet; in check, every
     // evasion for a few plies. `moves` are the legal moves, the game goes on.
-    int Quiesce(int alpha, int beta, int ply, MoveList& moves, int qply) {
+    int Quiesce(int alpha, int beta, int ply, const MoveList& moves, int qply) {
         Position& pos = m_board->Pos();
-        bool inCheck = qply < 4 && pos.InCheck();
+        const bool inCheck = qply < 4 && pos.InCheck();
         int standPat = -kInfinity;
         if (!inCheck) {
             standPat = Evaluate(*m_board);
             if (standPat >= beta) return standPat;
             alpha = std::max(alpha, standPat);
         }
-        std::array<Move, MoveList::kCapacity> order;
-        Order(moves, order, Move(), kMaxPly);
+        MovePicker picker(pos, moves, Move(), nullptr, m_history, !inCheck);
         int bestScore = standPat;
-        for (int i = 0; i < moves.Size(); ++i) {
-            Move m = order[size_t(i)];
-            if (!inCheck && CaptureValue(m) == 0) break;  // sorted: the rest are quiet
+        Move m;
+        MovePicker::Kind kind;
+        while (picker.Next(m, kind)) {
+            if (!inCheck) {
+                // A capture that loses material, or one that cannot lift the score
+                // near alpha even winning its victim outright, is not tried.
+                if (kind == MovePicker::Kind::BadCapture) break;  // sorted: the rest are bad too
+                const Piece victim = pos.PieceAt(m.To());
+                if (!m.IsPromotion() && !IsEmpty(victim) &&
+                    standPat + PieceValue(pos.GetVariant(), TypeOf(victim)) + 200 <= alpha)
+                    continue;
+            }
             m_board->Do(m);
             ++m_nodes;
             Poll();
@@ -379,7 +451,7 @@ private:
         std::vector<Move> pv{first};
         m_board->Do(first);
         for (int i = 1; i < depth; ++i) {
-            TableEntry* e = Probe(m_board->StateKey());
+            const TableEntry* e = m_table.Probe(m_board->StateKey());
             if (!e || !e->move) break;
             Move m = MoveFromRaw(e->move);
             MoveList legal;
@@ -392,8 +464,7 @@ private:
         return pv;
     }
 
-    std::vector<TableEntry> m_table;
-    size_t m_mask = 0;
+    TranspositionTable m_table;
     std::optional<SearchBoard> m_board;
     SearchLimits m_limits;
     Clock::time_point m_start;
@@ -401,7 +472,7 @@ private:
     bool m_stopped = false;
     int m_rootDepth = 1;
     std::array<std::array<Move, 2>, kMaxPly + 1> m_killers{};
-    std::array<std::array<int, kMaxSquares>, kMaxSquares> m_history{};
+    HistoryTable m_history;
 };
 
 Engine::Engine(int hashMegabytes) : m_impl(std::make_unique<Impl>(hashMegabytes)) {}

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/search/evaluation_terms.h"
+
 namespace chatur {
 
 namespace {
@@ -129,6 +131,7 @@ int Evaluate(const SearchBoard& board) {
                                        : XiangqiPieceSquare(pos, TypeOf(p), c, Square(s));
     }
     int score = material[0] - material[1] + positional[0] - positional[1];
+    score += makruk ? MakrukActivity(pos, endgame) : XiangqiActivity(pos);
     if (!makruk) {
         // A palace without its guards is open to the other side's attackers.
         for (int c = 0; c < 2; ++c) {

@@ -95,6 +95,26 @@ void SearchBoard::Undo() {
     m_gaveCheck.pop_back();
 }
 
+void SearchBoard::DoNull() {
+    Record r{Move(), Piece::None, m_count, CountStep{}, m_halfmove, m_lastIrreversible};
+    m_pos.SetSideToMove(~m_pos.SideToMove());
+    ++m_halfmove;
+    m_stack.push_back(r);
+    m_keys.push_back(m_pos.Key());
+    m_gaveCheck.push_back(false);
+    m_lastIrreversible = int(m_keys.size()) - 1;
+}
+
+void SearchBoard::UndoNull() {
+    const Record& r = m_stack.back();
+    m_pos.SetSideToMove(~m_pos.SideToMove());
+    m_halfmove = r.halfmoveBefore;
+    m_lastIrreversible = r.lastIrreversibleBefore;
+    m_stack.pop_back();
+    m_keys.pop_back();
+    m_gaveCheck.pop_back();
+}
+
 bool SearchBoard::LastMoveChangedMaterial() const {
     const Record& r = m_stack.back();
     return !IsEmpty(r.captured) || r.move.IsPromotion();

@@ -42,6 +42,10 @@ public:
     // first move after the root) and takes it back.
     void Do(Move m);
     void Undo();
+    // The search's null move: the side to move passes. Only while no count runs
+    // (a pass would have to advance it); no repetition reaches back across it.
+    void DoNull();
+    void UndoNull();
     // The last move captured or promoted (material changed).
     bool LastMoveChangedMaterial() const;
     Piece LastCaptured() const { return m_stack.back().captured; }

@@ -161,6 +161,15 @@ std::optional<UciError> UciClient::NewGame(std::stop_token stop) {
     return WaitFor("readyok", m_timeouts.handshakeMs, stop);
 }
 
+std::optional<UciError> UciClient::SetOption(std::string_view name, std::string_view value,
+                                             std::stop_token stop) {
+    if (m_dead) return m_dead;
+    if (!IsOpen()) return UciError{UciErrorKind::EngineCrashed, "the engine is not running"};
+    Send("setoption name " + std::string(name) + " value " + std::string(value));
+    Send("isready");
+    return WaitFor("readyok", m_timeouts.handshakeMs, stop);
+}
+
 std::optional<UciError> UciClient::WaitFor(std::string_view word, int timeoutMs,
                                            const std::stop_token& stop) {
     const int64_t deadline = NowMs() + timeoutMs;
@@ -204,6 +213,9 @@ std::variant<UciSearchResult, UciError> UciClient::Search(const Game& game, cons
         deadline = NowMs() + go.moveTimeMs + m_timeouts.bestMoveGraceMs;
     } else if (go.depth > 0) {
         Send("go depth " + std::to_string(go.depth));
+        deadline = NowMs() + kDepthSearchMs;
+    } else if (go.nodes > 0) {
+        Send("go nodes " + std::to_string(go.nodes));
         deadline = NowMs() + kDepthSearchMs;
     } else {
         Send("go infinite");

@@ -75,6 +75,7 @@ struct UciTimeouts {
 struct UciGo {
     int moveTimeMs = 0;  // > 0: `go movetime N`
     int depth = 0;       // > 0 (and no move time): `go depth N`
+    uint64_t nodes = 0;  // > 0 (and neither above): `go nodes N`
     // Neither: `go infinite`, ended only by the stop token. The engine's life is
     // still checked all the time (a crash ends the search with an error).
 };
@@ -110,6 +111,10 @@ public:
     const std::string& Name() const { return m_name; }
     const std::vector<std::string>& Variants() const { return m_variants; }
 
+    // `setoption name <name> value <value>`, then `isready` ... `readyok` (so an
+    // option that takes time, like Hash, is in place before the next search).
+    std::optional<UciError> SetOption(std::string_view name, std::string_view value,
+                                      std::stop_token stop = {});
     // `ucinewgame` (and `isready`): the next search starts a new game.
     std::optional<UciError> NewGame(std::stop_token stop = {});
     // Searches the game's current position: `position fen <the game's start>

@@ -71,10 +71,13 @@ TEST(MatchCli, PlaysPairsAndScores) {
         "match --variant makruk --a easy --b easy --games 2 --movetime-ms 20 --seed 3");
     EXPECT_EQ(r.status, 0);
     auto lines = Lines(r.out);
-    ASSERT_EQ(lines.size(), 3u);
-    EXPECT_EQ(lines[0].rfind("game=1 white=a:easy black=b:easy status=", 0), 0u) << lines[0];
-    EXPECT_EQ(lines[1].rfind("game=2 white=b:easy black=a:easy status=", 0), 0u) << lines[1];
-    EXPECT_EQ(lines[2].rfind("a=easy b=easy games=2 ", 0), 0u) << lines[2];
+    ASSERT_EQ(lines.size(), 5u);
+    // The players first, then a line per game and the score.
+    EXPECT_EQ(lines[0], "a: chatur level=easy depth=2 movetime-ms=20");
+    EXPECT_EQ(lines[1], "b: chatur level=easy depth=2 movetime-ms=20");
+    EXPECT_EQ(lines[2].rfind("game=1 white=a:easy black=b:easy status=", 0), 0u) << lines[2];
+    EXPECT_EQ(lines[3].rfind("game=2 white=b:easy black=a:easy status=", 0), 0u) << lines[3];
+    EXPECT_EQ(lines[4].rfind("a=easy b=easy games=2 ", 0), 0u) << lines[4];
     EXPECT_EQ(test::RunCli("match --variant makruk --a expert --b easy").status, 2);
 }
 

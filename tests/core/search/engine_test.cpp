@@ -105,6 +105,15 @@ TEST(ComputerPlayer, LevelsAndSeeds) {
         EXPECT_EQ(MoveToString(mate.GetVariant(), easy.ChooseMove(mate)), "h1h8");
 }
 
+TEST(ComputerPlayer, RatingsRiseWithTheLevel) {
+    for (VariantId v : {VariantId::Makruk, VariantId::Xiangqi}) {
+        EXPECT_LT(ApproximateRating(Level::Easy, v), ApproximateRating(Level::Normal, v));
+        EXPECT_LT(ApproximateRating(Level::Normal, v), ApproximateRating(Level::Hard, v));
+        EXPECT_GE(ApproximateRating(Level::Easy, v), 500);
+        EXPECT_EQ(ApproximateRating(Level::Hard, v) % 50, 0);
+    }
+}
+
 TEST(ComputerPlayer, DeclaresTheCountWhenBehind) {
     // Black, a Met against a Rua and a Met, may start the board's honour count.
     Game g = MakeGame("makruk", "4k3/8/4m3/8/8/3M4/8/R3K3 b - - 0 1", "counting");

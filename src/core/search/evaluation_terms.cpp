@@ -1,0 +1,166 @@
+#include "core/search/evaluation_terms.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace chatur {
+
+namespace {
+
+constexpr int kRookDirs[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+
+// Empty squares along the four lines from (file, rank), plus one for each enemy
+// piece that ends a line (a capture).
+int RookReach(const Position& pos, int file, int rank, Color us) {
+    const Variant& v = pos.GetVariant();
+    int reach = 0;
+    for (const auto& d : kRookDirs) {
+        int f = file + d[0], r = rank + d[1];
+        while (v.OnBoard(f, r)) {
+            Piece p = pos.PieceAt(v.MakeSquare(f, r));
+            if (!IsEmpty(p)) {
+                if (ColorOf(p) != us) ++reach;
+                break;
+            }
+            ++reach;
+            f += d[0];
+            r += d[1];
+        }
+    }
+    return reach;
+}
+
+bool FreeFor(const Position& pos, int f, int r, Color us) {
+    const Variant& v = pos.GetVariant();
+    if (!v.OnBoard(f, r)) return false;
+    Piece p = pos.PieceAt(v.MakeSquare(f, r));
+    return IsEmpty(p) || ColorOf(p) != us;
+}
+
+int MakrukHorseReach(const Position& pos, int file, int rank, Color us) {
+    static constexpr int kJumps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                         {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    int reach = 0;
+    for (const auto& j : kJumps) reach += FreeFor(pos, file + j[0], rank + j[1], us);
+    return reach;
+}
+
+// Xiangqi: the leg is the orthogonal neighbour; the two targets lie beyond it.
+int XiangqiHorseReach(const Position& pos, int file, int rank, Color us) {
+    const Variant& v = pos.GetVariant();
+    int reach = 0;
+    for (const auto& d : kRookDirs) {
+        int lf = file + d[0], lr = rank + d[1];
+        if (!v.OnBoard(lf, lr) || !IsEmpty(pos.PieceAt(v.MakeSquare(lf, lr)))) continue;
+        int sf = d[1], sr = d[0];  // sideways
+        reach += FreeFor(pos, lf + d[0] + sf, lr + d[1] + sr, us);
+        reach += FreeFor(pos, lf + d[0] - sf, lr + d[1] - sr, us);
+    }
+    return reach;
+}
+
+// Pieces strictly between two squares on one file or rank (-1: not on a line).
+int Between(const Position& pos, int f1, int r1, int f2, int r2) {
+    if (f1 != f2 && r1 != r2) return -1;
+    const Variant& v = pos.GetVariant();
+    int df = (f2 > f1) - (f2 < f1), dr = (r2 > r1) - (r2 < r1);
+    int count = 0;
+    for (int f = f1 + df, r = r1 + dr; f != f2 || r != r2; f += df, r += dr)
+        count += !IsEmpty(pos.PieceAt(v.MakeSquare(f, r)));
+    return count;
+}
+
+}  // namespace
+
+int MakrukActivity(const Position& pos, bool endgame) {
+    const Variant& v = pos.GetVariant();
+    int score[2] = {0, 0};
+    for (int s = 0; s < v.SquareCount(); ++s) {
+        Piece p = pos.PieceAt(Square(s));
+        if (IsEmpty(p)) continue;
+        const Color c = ColorOf(p);
+        const int file = v.FileOf(Square(s)), rank = v.RankOf(Square(s));
+        int& out = score[Index(c)];
+        switch (TypeOf(p)) {
+            case PieceType::Rook:
+                out += 3 * (RookReach(pos, file, rank, c) - 7);
+                break;
+            case PieceType::Horse:
+                out += 4 * (MakrukHorseReach(pos, file, rank, c) - 4);
+                break;
+            case PieceType::Pawn: {
+                // Passed: no enemy Bia ahead on this or a neighbouring file.
+                const int forward = c == Color::White ? 1 : -1;
+                bool passed = true;
+                for (int r = rank + forward; passed && r >= 0 && r < v.ranks; r += forward)
+                    for (int f = std::max(0, file - 1); f <= std::min(v.files - 1, file + 1); ++f) {
+                        Piece q = pos.PieceAt(v.MakeSquare(f, r));
+                        if (TypeOf(q) == PieceType::Pawn && ColorOf(q) != c) passed = false;
+                    }
+                if (passed) {
+                    static constexpr int kPassed[8] = {0, 0, 8, 16, 30, 0, 0, 0};
+                    int bonus = kPassed[std::clamp(v.RelativeRank(c, Square(s)), 0, 7)];
+                    out += endgame ? 2 * bonus : bonus;
+                }
+                break;
+            }
+            case PieceType::King:
+                if (!endgame) {
+                    // Shelter: own pieces on the neighbouring squares.
+                    int guards = 0;
+                    for (int df = -1; df <= 1; ++df)
+                        for (int dr = -1; dr <= 1; ++dr) {
+                            if ((df || dr) && v.OnBoard(file + df, rank + dr)) {
+                                Piece q = pos.PieceAt(v.MakeSquare(file + df, rank + dr));
+                                guards += !IsEmpty(q) && ColorOf(q) == c;
+                            }
+                        }
+                    out += 5 * std::min(guards, 4);
+                }
+                break;
+            default:
+                break;
+        }
+    }
+    return score[0] - score[1];
+}
+
+int XiangqiActivity(const Position& pos) {
+    const Variant& v = pos.GetVariant();
+    int score[2] = {0, 0};
+    Square kings[2] = {pos.KingSquare(Color::White), pos.KingSquare(Color::Black)};
+    for (int s = 0; s < v.SquareCount(); ++s) {
+        Piece p = pos.PieceAt(Square(s));
+        if (IsEmpty(p)) continue;
+        const Color c = ColorOf(p);
+        const int file = v.FileOf(Square(s)), rank = v.RankOf(Square(s));
+        const Square enemyKing = kings[Index(~c)];
+        const int kf = enemyKing == kNoSquare ? -1 : v.FileOf(enemyKing);
+        const int kr = enemyKing == kNoSquare ? -1 : v.RankOf(enemyKing);
+        int& out = score[Index(c)];
+        switch (TypeOf(p)) {
+            case PieceType::Rook:
+                out += 2 * (RookReach(pos, file, rank, c) - 8);
+                // On an open line to the enemy General (a check or a pin ahead).
+                if (kf >= 0 && Between(pos, file, rank, kf, kr) == 0) out += 25;
+                break;
+            case PieceType::Horse:
+                out += 5 * (XiangqiHorseReach(pos, file, rank, c) - 4);
+                break;
+            case PieceType::Cannon:
+                // A screen between the Cannon and the enemy General.
+                if (kf >= 0 && Between(pos, file, rank, kf, kr) == 1) out += file == kf ? 30 : 15;
+                out += RookReach(pos, file, rank, c) - 6;
+                break;
+            case PieceType::King:
+                if (v.FileOf(Square(s)) != 4) out -= 15;
+                if (v.RelativeRank(c, Square(s)) > 0) out -= 10;
+                break;
+            default:
+                break;
+        }
+    }
+    return score[0] - score[1];
+}
+
+}  // namespace chatur

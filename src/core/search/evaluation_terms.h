@@ -1,0 +1,21 @@
+// The engine's positional terms beyond material and piece-square tables, per
+// game (evaluation.cpp adds them; docs/engine.md lists the weights):
+// - both: mobility of the Rua/Chariot (free squares along its lines) and of the
+//   Ma/Horse (in Xiangqi only the steps whose leg is free: a blocked leg costs);
+// - Makruk: passed Bia (no enemy Bia ahead on its own or a neighbouring file),
+//   more the nearer the promotion rank, more again in the endgame; the Khun's
+//   shelter (own pieces around it while the board is full);
+// - Xiangqi: cannon screens (a Cannon with exactly one piece between it and the
+//   enemy General threatens it, on a file or a rank), a Chariot on an open line to
+//   the enemy General, and a General off its home point.
+// Each returns White's terms minus Black's, in centipawns.
+#pragma once
+
+#include "core/rules/position.h"
+
+namespace chatur {
+
+int MakrukActivity(const Position& pos, bool endgame);
+int XiangqiActivity(const Position& pos);
+
+}  // namespace chatur

@@ -1,0 +1,56 @@
+// The order in which the engine tries moves, picked one at a time (the rest of
+// the list is never sorted when the first move already refutes): the hash move,
+// captures that do not lose material (most valuable victim first, least valuable
+// attacker next), promotions, the two killer moves, the other quiet moves by
+// history, and last the captures that lose material (a piece taking a cheaper
+// one on a defended square: a cheap static exchange estimate that needs no
+// swap-off, which in Xiangqi would have to know every cannon screen).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "core/rules/position.h"
+#include "core/rules/types.h"
+
+namespace chatur {
+
+// Quiet-move history per side to move, from and to square, kept within
+// +-kHistoryMax (each update moves a value part of the way to its bound).
+class HistoryTable {
+public:
+    static constexpr int kHistoryMax = 16384;
+    void Clear();
+    int Get(Color side, Move m) const { return m_values[Index(side)][m.From()][m.To()]; }
+    // `bonus` > 0 for a move that refuted, < 0 for one tried before it in vain.
+    void Update(Color side, Move m, int bonus);
+
+private:
+    std::array<std::array<std::array<int, kMaxSquares>, kMaxSquares>, 2> m_values{};
+};
+
+// A capture or a promotion (the moves quiescence tries).
+bool IsTactical(const Position& pos, Move m);
+// Victim first, attacker second: larger for better captures; 0 for a quiet move.
+int CaptureOrderValue(const Position& pos, Move m);
+// A piece takes a cheaper one on a square the other side defends.
+bool LosingCapture(const Position& pos, Move m);
+
+class MovePicker {
+public:
+    enum class Kind : uint8_t { Hash, GoodCapture, Killer, Quiet, BadCapture };
+    // `tacticalOnly`: captures and promotions only (quiescence).
+    MovePicker(const Position& pos, const MoveList& moves, Move hashMove, const Move* killers,
+               const HistoryTable& history, bool tacticalOnly);
+    // The next move in order; false when none is left.
+    bool Next(Move& move, Kind& kind);
+
+private:
+    std::array<Move, MoveList::kCapacity> m_moves;
+    std::array<int, MoveList::kCapacity> m_scores;
+    std::array<Kind, MoveList::kCapacity> m_kinds;
+    int m_size = 0;
+    int m_next = 0;
+};
+
+}  // namespace chatur
