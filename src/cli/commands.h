@@ -16,5 +16,7 @@ int RunDiagram(int argc, char** argv);   // diagram.cpp (board diagrams, issue 9
 int RunExport(int argc, char** argv);    // export.cpp (PGN, worksheets, issue 9)
 int RunEndgame(int argc, char** argv);   // endgame.cpp (tablebases, issue 17)
 int RunSimulateLearner(int argc, char** argv);  // simulate_learner.cpp (training, issue 16)
+int RunSelfplay(int argc, char** argv);  // selfplay.cpp (games for mining, issue 15)
+int RunMine(int argc, char** argv);      // mine.cpp (puzzles from games, issue 15)
 
 }  // namespace chatur::cli

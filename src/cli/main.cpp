@@ -26,6 +26,8 @@ const Command kCommands[] = {
     {"export", chatur::cli::RunExport, "write a pack as PGN or as a printable worksheet"},
     {"endgame", chatur::cli::RunEndgame, "endgame tablebases: probe a position, build the tables"},
     {"simulate-learner", chatur::cli::RunSimulateLearner, "train a simulated learner (ratings, SQLite)"},
+    {"selfplay", chatur::cli::RunSelfplay, "engine games at mixed strengths, as PGN"},
+    {"mine", chatur::cli::RunMine, "find verified, themed puzzles in PGN games"},
 };
 
 void Usage(std::ostream& os) {

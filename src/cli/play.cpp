@@ -72,7 +72,8 @@ int RunPlay(int argc, char** argv) {
         std::string item = Trim(line);
         if (item.empty()) continue;
         if (game.IsOver()) {
-            std::cout << "error: game over\n";
+            // SPEC section 6: which rule ended the game, in the reason words of the state line.
+            std::cout << "error: game over: " << ReasonKey(game.GetOutcome().reason) << "\n";
             return 1;
         }
         std::optional<GameError> err;

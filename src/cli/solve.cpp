@@ -89,6 +89,11 @@ int RunSolve(int argc, char** argv) {
         }
     }
 
+    // A finished game has no solutions; say which rule ended it (stdout keeps the
+    // contract's lines, so the note goes to stderr).
+    if (game.IsOver())
+        std::cerr << "note: the game is already over: " << ResultKey(game.GetOutcome().result)
+                  << " by " << ReasonKey(game.GetOutcome().reason) << "\n";
     SolveResult result = SolveMate(game, *mate, limits);
     for (const MateSolution& s : result.solutions) {
         std::cout << MoveToString(*variant, s.first) << " mate=" << s.mateIn << " pv=";

@@ -115,7 +115,8 @@ private:
         if (name == "FEN") game.fen = value;
         if (name == "White") white = value;
         if (name == "Black") black = value;
-        if (name == "Event") event = value;
+        if (name == "Event") event = game.event = value;
+        if (name == "Round") game.round = value;
         if (name == "Date") date = value;
     }
 

@@ -218,7 +218,7 @@ TEST(PlayCli, FiftyProfile) {
     PlayRun dead =
         Play("--variant makruk --profile fifty --fen '4k3/8/8/8/8/8/8/3KM3 w - - 0 40'", "d1c1\n");
     EXPECT_EQ(dead.status, 1);
-    EXPECT_EQ(dead.lines, std::vector<std::string>{"error: game over"});
+    EXPECT_EQ(dead.lines, std::vector<std::string>{"error: game over: insufficient-material"});
     PlayRun deadByCapture =
         Play("--variant makruk --profile fifty --fen '4k3/8/3m4/8/8/8/8/3R1MK1 w - - 0 40'",
              "d1d6\ne8e7\nd6d7\ne7d7\n");
@@ -266,7 +266,7 @@ TEST(PlayCli, ResignAndAgreedDraw) {
     EXPECT_EQ(State(draw.lines[0]), "status=draw reason=agreement count=none");
     PlayRun after = Play("--variant makruk", "resign\ne3e4\n");
     EXPECT_EQ(after.status, 1);
-    EXPECT_EQ(after.lines.back(), "error: game over");
+    EXPECT_EQ(after.lines.back(), "error: game over: resignation");
 }
 
 TEST(PlayCli, Errors) {

@@ -1,0 +1,227 @@
+// chatur-cli mine --variant V [--profile P] [--jobs J] [--max N] GAMES.pgn...
+// --out PACK.xml: verified, themed, rated puzzles found in games (core/mining,
+// docs/mining.md). Broken games are reported as `import` reports skipped entries
+// and left out; exit 0 when every game was read, 1 when some were skipped, 2 on
+// bad usage.
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "core/content/import_puzzles.h"
+#include "core/content/pack_writer.h"
+#include "core/content/validator.h"
+#include "core/mining/game_reader.h"
+#include "core/mining/puzzle_texts.h"
+
+namespace chatur::cli {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: chatur-cli mine --variant makruk|xiangqi [--profile P] [--jobs J] [--max N]\n"
+    "         [--kinds all|mate|tactic] [--per-file K] [--pack-id ID] [--title TEXT]\n"
+    "         [--author NAME] [--licence SPDX] [--locale DIR] GAMES.pgn... --out PACK.xml\n";
+
+// The gettext catalogs: --locale, $CHATUR_DATA_DIR/locale, the installed ones, or
+// the source tree's (from a build tree).
+std::string FindLocaleDir(const Args& args) {
+    if (auto dir = args.Get("locale")) return *dir;
+    std::vector<fs::path> roots;
+    if (const char* env = std::getenv("CHATUR_DATA_DIR")) roots.emplace_back(env);
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        roots.push_back(exe.parent_path().parent_path() / "share" / "chatur");
+        std::ifstream tree(exe.parent_path() / "chatur-build-tree.txt");
+        for (std::string line; std::getline(tree, line);)
+            if (line.rfind("data=", 0) == 0) roots.emplace_back(line.substr(5));
+    }
+    for (const fs::path& root : roots)
+        if (fs::exists(root / "locale" / "de.po", ec)) return (root / "locale").string();
+    return {};
+}
+
+// "a-1.xml" for part 1 of "a.xml".
+std::string PartPath(const std::string& out, int part, int parts) {
+    if (parts == 1) return out;
+    fs::path p(out);
+    char number[16];
+    std::snprintf(number, sizeof number, "-%02d", part);
+    return (p.parent_path() / (p.stem().string() + number + p.extension().string())).string();
+}
+
+struct GameRef {
+    const mining::PlayedGame* game;
+    std::string path;
+};
+
+}  // namespace
+
+int RunMine(int argc, char** argv) {
+    Args args;
+    if (auto err = args.Parse(argc, argv,
+                              {"variant", "profile", "jobs", "max", "out", "kinds", "per-file",
+                               "pack-id", "title", "author", "licence", "locale"},
+                              {"help"})) {
+        std::cerr << "error: " << *err << "\n" << kUsage;
+        return kUsageError;
+    }
+    if (args.Has("help")) {
+        std::cout << kUsage
+                  << "Replays every game and keeps, at least 6 plies apart within a game:\n"
+                     "mates in 1-5 that the solver proves to have exactly one first move, and\n"
+                     "tactics whose first move beats every other by 200 centipawns at depth 4\n"
+                     "and wins at least a minor piece. Texts are written in English and in each\n"
+                     "language whose catalog <locale>/<lang>.po is found. --per-file K splits\n"
+                     "the pack into files of K puzzles (PACK-01.xml, ...). Last line:\n"
+                     "'games=<G> skipped=<S> puzzles=<P> mates=<M> tactics=<T>'.\n"
+                     "Exit 0 when every game was read, 1 when some were skipped, 2 on bad usage.\n";
+        return 0;
+    }
+    const Variant* variant = RequireVariant(args);
+    if (!variant) return kUsageError;
+    const RuleProfile* profile = RequireProfile(args, *variant);
+    if (!profile) return kUsageError;
+    auto number = [&args](const std::string& key, long long lo, long long hi,
+                          long long fallback) -> std::optional<long long> {
+        auto text = args.Get(key);
+        if (!text) return fallback;
+        auto v = ParseWholeNumber(*text, lo, hi);
+        if (!v) std::cerr << "error: bad --" << key << " '" << *text << "'\n";
+        return v;
+    };
+    auto jobs = number("jobs", 1, 256, std::max(1u, std::thread::hardware_concurrency()));
+    auto maxPuzzles = number("max", 1, 100'000'000, 100'000'000);
+    auto perFile = number("per-file", 1, 100'000'000, 100'000'000);
+    if (!jobs || !maxPuzzles || !perFile) return kUsageError;
+    std::string kinds = args.Get("kinds").value_or("all");
+    if (kinds != "all" && kinds != "mate" && kinds != "tactic") {
+        std::cerr << "error: --kinds all|mate|tactic, not '" << kinds << "'\n";
+        return kUsageError;
+    }
+    auto out = args.Get("out");
+    if (!out || out->empty() || args.Positional().empty()) {
+        std::cerr << "error: GAMES.pgn... and --out PACK.xml are required\n" << kUsage;
+        return kUsageError;
+    }
+
+    // Read every file; broken games are reported and skipped.
+    std::vector<mining::ReadGames> files;
+    std::vector<GameRef> games;
+    int skipped = 0;
+    bool unreadable = false;
+    for (const std::string& path : args.Positional()) {
+        std::ifstream in(path, std::ios::binary);
+        if (!in) {
+            std::cerr << "error: cannot read " << path << "\n";
+            unreadable = true;
+            continue;
+        }
+        std::ostringstream text;
+        text << in.rdbuf();
+        files.push_back(mining::ReadPgnGames(text.str(), path, *variant, *profile));
+        for (const content::Finding& f : files.back().findings) std::cout << content::FormatFinding(f) << "\n";
+        skipped += int(files.back().findings.size());
+    }
+    for (size_t f = 0; f < files.size(); ++f)
+        for (const mining::PlayedGame& g : files[f].games) games.push_back({&g, args.Positional()[f]});
+    if (unreadable) return 1;
+
+    // Mine the games in parallel; each game's result depends on the game alone.
+    mining::MineOptions options;
+    std::vector<std::vector<mining::MinedPuzzle>> found(games.size());
+    std::atomic<size_t> next{0};
+    auto worker = [&] {
+        for (size_t i = next++; i < games.size(); i = next++)
+            found[i] = mining::MineGame(*variant, *profile, games[i].game->startFen,
+                                        games[i].game->moves, options);
+    };
+    std::vector<std::thread> threads;
+    for (long long t = 1; t < *jobs; ++t) threads.emplace_back(worker);
+    worker();
+    for (std::thread& t : threads) t.join();
+
+    // The pack(s): in game order, no position twice, at most --max puzzles.
+    const std::string localeDir = FindLocaleDir(args);
+    mining::TextCatalogs catalogs = mining::LoadCatalogs(localeDir, {"id", "de", "th"});
+    if (catalogs.byLanguage.size() < 3)
+        std::cerr << "warning: gettext catalogs not found in '" << localeDir
+                  << "' (use --locale DIR): texts only in " << catalogs.Languages().size()
+                  << " language(s)\n";
+    const std::string packId =
+        args.Get("pack-id").value_or(content::SanitizeId(fs::path(*out).stem().string()));
+    std::set<std::string> positions, ids;
+    std::vector<content::Puzzle> puzzles;
+    int mates = 0, tactics = 0;
+    for (size_t i = 0; i < games.size() && int(puzzles.size()) < *maxPuzzles; ++i) {
+        const mining::PlayedGame& g = *games[i].game;
+        for (const mining::MinedPuzzle& m : found[i]) {
+            if (int(puzzles.size()) >= *maxPuzzles) break;
+            if (kinds == "mate" && m.kind != mining::PuzzleKind::Mate) continue;
+            if (kinds == "tactic" && m.kind != mining::PuzzleKind::Tactic) continue;
+            // Placement and side to move: the same position from another game is a duplicate.
+            std::string key = m.fen.substr(0, m.fen.find(' ', m.fen.find(' ') + 1));
+            if (!positions.insert(key).second) continue;
+            std::string round = g.round.empty() || g.round == "?" ? std::to_string(g.number) : g.round;
+            std::string id = content::SanitizeId(packId + ".g" + round + "-p" + std::to_string(m.ply));
+            for (int k = 2; ids.count(id); ++k)
+                id = content::SanitizeId(packId + ".g" + round + "-p" + std::to_string(m.ply) + "-" + std::to_string(k));
+            ids.insert(id);
+            std::string event = g.event.empty() || g.event == "?" ? fs::path(games[i].path).filename().string() : g.event;
+            std::string source = event + ", round " + round + ", ply " + std::to_string(m.ply) +
+                                 " (move " + std::to_string(m.ply / 2 + 1) + ")";
+            puzzles.push_back(mining::MakePuzzle(*variant, std::string(profile->name), m, id, source, catalogs));
+            (m.kind == mining::PuzzleKind::Mate ? mates : tactics) += 1;
+        }
+    }
+
+    const int parts = std::max<int>(1, int((puzzles.size() + size_t(*perFile) - 1) / size_t(*perFile)));
+    using content::Say;
+    content::Phrase kindTitle = kinds == "mate"     ? Say("Mates from games")
+                                : kinds == "tactic" ? Say("Tactics from games")
+                                                    : Say("Puzzles from games");
+    for (int part = 1; part <= parts; ++part) {
+        content::Pack pack;
+        pack.id = parts == 1 ? packId : packId + "-" + std::to_string(part);
+        pack.variant = variant;
+        pack.profile = std::string(profile->name);
+        pack.version = "1.0";
+        pack.languages = catalogs.Languages();
+        content::Phrase title = kindTitle;
+        if (auto t = args.Get("title")) title = content::Lit(*t);
+        if (parts > 1) title = Say("{1}, part {2}", {title, content::Lit(part)});
+        pack.title = mining::RenderAll(title, catalogs);
+        pack.description = mining::RenderAll(
+            Say("Puzzles found by chatur-cli mine in played games. Every mate is proved by "
+                "Chatur's solver to have exactly one first move; every tactic's moves are the "
+                "engine's clear best. Each puzzle has its themes and a first rating."),
+            catalogs);
+        pack.author = args.Get("author").value_or("chatur-cli mine");
+        pack.licence = args.Get("licence").value_or("unknown");
+        size_t from = size_t(part - 1) * size_t(*perFile);
+        size_t to = std::min(puzzles.size(), from + size_t(*perFile));
+        pack.puzzles.assign(puzzles.begin() + long(from), puzzles.begin() + long(to));
+        const std::string path = PartPath(*out, part, parts);
+        content::SaveOptions save;
+        save.keepLayout = false;
+        save.keepBackup = false;
+        if (auto err = content::SavePackFile(pack, path, save)) {
+            std::cerr << "error: cannot write " << path << ": " << err->message << "\n";
+            return 1;
+        }
+    }
+    std::cout << "games=" << games.size() + size_t(skipped) << " skipped=" << skipped
+              << " puzzles=" << puzzles.size() << " mates=" << mates << " tactics=" << tactics
+              << " files=" << parts << "\n";
+    return skipped ? 1 : 0;
+}
+
+}  // namespace chatur::cli

@@ -1,0 +1,75 @@
+#include "core/mining/game_reader.h"
+
+#include "core/content/finding_phrase.h"
+#include "core/content/import_entry.h"
+#include "core/notation/move_text.h"
+
+namespace chatur::mining {
+
+ReadGames ReadPgnGames(std::string_view text, const std::string& path, const Variant& variant,
+                       const RuleProfile& profile) {
+    using namespace content;
+    ReadGames out;
+    CleanText clean = CleanImportText(text);
+    std::vector<ImportEntry> entries = ReadPgnEntries(clean.text);
+    out.found = int(entries.size());
+    int number = 0;
+    for (ImportEntry& e : entries) {
+        ++number;
+        auto skip = [&](int line, std::string why) {
+            // TRANSLATORS: a game left out of mining; {1} says why (in English).
+            Phrase words = Say("skipped: {1}", {Lit(std::move(why))});
+            out.findings.push_back(
+                Finding{path, line ? line : e.line, Severity::Error, Render(words), "", words});
+        };
+        if (e.error) {
+            skip(e.errorLine, *e.error);
+            continue;
+        }
+        if (!e.variant.empty()) {
+            const Variant* v = FindVariant(e.variant);
+            if (!v) {
+                skip(e.line, "unknown variant '" + e.variant + "' (Chatur plays makruk and xiangqi)");
+                continue;
+            }
+            if (v != &variant) {
+                skip(e.line, "the game is " + std::string(v->name) + ", the mining is " +
+                                 std::string(variant.name) + " (see --variant)");
+                continue;
+            }
+        }
+        auto created = e.fen.empty() ? std::variant<Game, GameError>(Game(variant, profile))
+                                     : Game::FromFen(variant, profile, e.fen);
+        if (auto* err = std::get_if<GameError>(&created)) {
+            skip(e.line, "FEN: " + err->message);
+            continue;
+        }
+        Game game = std::get<Game>(std::move(created));
+        PlayedGame g;
+        g.startFen = e.fen;
+        g.event = e.event;
+        g.round = e.round;
+        g.line = e.line;
+        g.number = number;
+        bool ok = true;
+        for (size_t i = 0; i < e.solution.size() && ok; ++i) {
+            const SourceMove& m = e.solution[i];
+            if (game.IsOver()) break;  // moves after the end (a claimed draw played on) are ignored
+            auto parsed = ParseMoveText(game.GetPosition(), m.text);
+            std::string what = "move " + std::to_string(i + 1) + " '" + m.text + "': ";
+            if (auto* err = std::get_if<MoveError>(&parsed)) {
+                skip(m.line, what + err->message);
+                ok = false;
+            } else if (auto err2 = game.Play(std::get<Move>(parsed))) {
+                skip(m.line, what + err2->message);
+                ok = false;
+            } else {
+                g.moves.push_back(std::get<Move>(parsed));
+            }
+        }
+        if (ok) out.games.push_back(std::move(g));
+    }
+    return out;
+}
+
+}  // namespace chatur::mining

@@ -1,0 +1,170 @@
+#include "core/mining/puzzle_texts.h"
+
+#include <algorithm>
+
+#include "core/content/theme_catalog.h"
+#include "core/mining/puzzle_rating.h"
+#include "core/notation/coord.h"
+#include "core/notation/fen.h"
+#include "core/notation/san.h"
+#include "core/notation/wxf.h"
+
+namespace chatur::mining {
+
+using content::Lit;
+using content::Phrase;
+using content::Say;
+
+namespace {
+
+bool Has(const MinedPuzzle& p, std::string_view theme) {
+    return std::find(p.themes.begin(), p.themes.end(), theme) != p.themes.end();
+}
+
+Phrase Question(const Variant& v, Color side, const MinedPuzzle& p) {
+    const bool x = v.id == VariantId::Xiangqi;
+    if (p.kind == PuzzleKind::Mate) {
+        if (Has(p, "counting")) {
+            // TRANSLATORS: a mined Makruk puzzle; {1} is a number of moves.
+            return side == Color::White ? Say("White to move. Mate in {1}, before the count runs out.", {Lit(p.mateIn)})
+                                        : Say("Black to move. Mate in {1}, before the count runs out.", {Lit(p.mateIn)});
+        }
+        // TRANSLATORS: a mined puzzle; {1} is the number of the solver's moves.
+        if (side == Color::Black) return Say("Black to move. Find the mate in {1}.", {Lit(p.mateIn)});
+        return x ? Say("Red to move. Find the mate in {1}.", {Lit(p.mateIn)})
+                 : Say("White to move. Find the mate in {1}.", {Lit(p.mateIn)});
+    }
+    if (side == Color::Black) return Say("Black to move. The opponent has just erred: find the move that wins material.");
+    return x ? Say("Red to move. The opponent has just erred: find the move that wins material.")
+             : Say("White to move. The opponent has just erred: find the move that wins material.");
+}
+
+// The nudge: a hint from the most telling theme of the solution.
+Phrase Nudge(const Variant& v, const MinedPuzzle& p) {
+    if (Has(p, "counting")) return Say("Count the moves left: the mate must come before the count ends.");
+    if (Has(p, "double-check")) return Say("Two pieces can give check at once.");
+    if (Has(p, "discovered-attack")) return Say("Move one piece out of another's way.");
+    if (Has(p, "cannon-screen")) return Say("A Cannon needs a screen: give it one.");
+    if (Has(p, "fork")) return Say("One piece can attack two targets at once.");
+    if (Has(p, "skewer") || Has(p, "pin")) return Say("Line two enemy pieces up on one line.");
+    if (Has(p, "capture-the-defender")) return Say("Take away the piece that guards the key square.");
+    if (Has(p, "sacrifice")) return Say("Giving up material can pay here.");
+    if (Has(p, "promotion")) return Say("Think of what a Bia that promotes can do.");
+    if (Has(p, "flying-general")) return Say("Remember that the two Generals may never face each other.");
+    if (p.kind == PuzzleKind::Mate) {
+        if (Has(p, "quiet-move")) return Say("The first move gives no check, yet the mate cannot be stopped.");
+        return v.id == VariantId::Xiangqi ? Say("Look at every check first: which one leaves the General no escape?")
+                                          : Say("Look at every check first: which one leaves the Khun no escape?");
+    }
+    return Say("Which enemy piece is not defended well enough?");
+}
+
+Phrase ThemeList(const MinedPuzzle& p) {
+    // The names are joined per language below (RenderAll renders each phrase).
+    std::vector<Phrase> names;
+    for (const std::string& t : p.themes)
+        if (const content::Theme* theme = content::FindTheme(t)) names.push_back(theme->name);
+    if (names.empty()) return Lit("-");
+    // "{1}, {2}, …" as nested phrases: each name is translated on its own.
+    Phrase joined = names[0];
+    for (size_t i = 1; i < names.size(); ++i) {
+        // TRANSLATORS: joins two items of a list of puzzle themes.
+        joined = Say("{1}, {2}", {joined, names[i]});
+    }
+    return joined;
+}
+
+}  // namespace
+
+std::vector<std::string> TextCatalogs::Languages() const {
+    std::vector<std::string> out{"en"};
+    for (const auto& [lang, catalog] : byLanguage) out.push_back(lang);
+    return out;
+}
+
+TextCatalogs LoadCatalogs(const std::string& dir, const std::vector<std::string>& languages) {
+    TextCatalogs out;
+    for (const std::string& lang : languages)
+        if (auto c = PoCatalog::Load(dir + "/" + lang + ".po")) out.byLanguage.emplace(lang, std::move(*c));
+    return out;
+}
+
+content::LocalizedText RenderAll(const Phrase& phrase, const TextCatalogs& catalogs) {
+    content::LocalizedText text;
+    text.Set("en", content::Render(phrase));
+    for (const auto& [lang, catalog] : catalogs.byLanguage) {
+        const PoCatalog* c = &catalog;
+        text.Set(lang, content::Render(phrase, [c](const std::string& t) { return c->Translate(t); }));
+    }
+    return text;
+}
+
+std::string SolutionText(const Position& start, const std::vector<Move>& line) {
+    const Variant& v = start.GetVariant();
+    Position pos = start;
+    std::string out;
+    for (size_t i = 0; i < line.size(); ++i) {
+        if (i % 2 == 0) out += (out.empty() ? "" : " ") + std::to_string(i / 2 + 1) + ".";
+        std::string written = v.id == VariantId::Xiangqi ? ToWxf(pos, line[i]) : ToSan(pos, line[i]);
+        out += " " + written + " (" + MoveToString(v, line[i]) + ")";
+        pos.DoMove(line[i]);
+    }
+    return out;
+}
+
+content::Puzzle MakePuzzle(const Variant& variant, const std::string& profile,
+                           const MinedPuzzle& mined, const std::string& id,
+                           const std::string& source, const TextCatalogs& catalogs) {
+    content::Puzzle p;
+    p.id = id;
+    p.rating = mined.rating;
+    p.grade = GradeForRating(mined.rating);
+    p.stage = content::Stage::Review;
+    p.tags = mined.themes;
+    p.profile = profile;
+    p.board.fen = mined.fen;
+    auto fen = ParseFen(variant, mined.fen);
+    p.board.position = std::get<FenData>(fen).position;
+    const Position& start = p.board.position;
+    const Color side = start.SideToMove();
+    p.board.orientation = side;
+    p.question = RenderAll(Question(variant, side, mined), catalogs);
+
+    content::MoveTask task;
+    content::SolutionLine line;
+    for (Move m : mined.line) line.moves.push_back(MoveToString(variant, m));
+    task.lines.push_back(line);
+    if (mined.kind == PuzzleKind::Mate) {
+        task.goal = content::MoveGoal::Mate;
+        task.goalMoves = mined.mateIn;
+    }
+    p.task.data = task;
+
+    content::Hint nudge;
+    nudge.kind = content::HintKind::Nudge;
+    nudge.text = RenderAll(Nudge(variant, mined), catalogs);
+    content::Hint piece;
+    piece.kind = content::HintKind::Piece;
+    piece.square = mined.line.front().From();
+    content::Hint arrow;
+    arrow.kind = content::HintKind::Move;
+    arrow.from = mined.line.front().From();
+    arrow.to = mined.line.front().To();
+    p.hints = {nudge, piece, arrow};
+
+    Phrase solution = Say("The solution: {1}.", {Lit(SolutionText(start, mined.line))});
+    Phrase outcome = mined.kind == PuzzleKind::Mate
+                         ? Say("It mates in {1}: every defence loses.", {Lit(mined.mateIn)})
+                         : Say("It wins {1} points of material; every other move wins less.", {Lit(mined.gain)});
+    Phrase themes = Say("Themes: {1}.", {ThemeList(mined)});
+    p.explanation = RenderAll(solution, catalogs);
+    for (const Phrase& more : {outcome, themes}) {
+        content::LocalizedText next = RenderAll(more, catalogs);
+        for (const std::string& lang : catalogs.Languages())
+            p.explanation.Set(lang, p.explanation.Get(lang) + " " + next.Get(lang));
+    }
+    p.source = source;
+    return p;
+}
+
+}  // namespace chatur::mining
