@@ -57,7 +57,9 @@ TEST(PuzzleEdits, GoalsAreClampedAndNoGoalHasNoMoves) {
     EXPECT_EQ(std::get<content::MoveTask>(p.task.data).goalMoves, kMinGoalMoves);
     EXPECT_TRUE(SetGoal(p, content::MoveGoal::None, 5));
     EXPECT_EQ(std::get<content::MoveTask>(p.task.data).goalMoves, 0);
-    EXPECT_TRUE(SetMaterialGain(p, -3));
+    EXPECT_TRUE(SetMaterialGain(p, 3));
+    EXPECT_EQ(std::get<content::MoveTask>(p.task.data).materialGain, 3);
+    EXPECT_TRUE(SetMaterialGain(p, -3));  // at least one point
     EXPECT_EQ(std::get<content::MoveTask>(p.task.data).materialGain, 1);
     EXPECT_FALSE(SetMaterialGain(p, 1));
 
