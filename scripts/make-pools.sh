@@ -15,9 +15,9 @@ mkdir -p "$work" "$here/puzzles/pool"
 
 # Seeds and chunks of 40 games of the bundled pools.
 MAKRUK_SEED=1501
-MAKRUK_CHUNKS=7
+MAKRUK_CHUNKS=24
 XIANGQI_SEED=1502
-XIANGQI_CHUNKS=4
+XIANGQI_CHUNKS=24
 
 for v in makruk xiangqi; do
     if [ $v = makruk ]; then seed=$MAKRUK_SEED chunks=$MAKRUK_CHUNKS; else seed=$XIANGQI_SEED chunks=$XIANGQI_CHUNKS; fi
