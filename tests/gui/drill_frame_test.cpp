@@ -76,8 +76,9 @@ TEST_F(DrillFrameTest, BestMovesOnTheBoardWinInParForThreeStars) {
         EXPECT_EQ(frame->Pane()->GetFeedbackKind(), FeedbackKind::Good) << frame->Pane()->Feedback();
         ASSERT_TRUE(WaitForLearner());
         drill = frame->CurrentDrill();
-        if (drill->State() == tablebase::DrillState::Playing)
+        if (drill->State() == tablebase::DrillState::Playing) {
             EXPECT_TRUE(frame->FindWindow("best-move")->IsEnabled());
+        }
     }
     EXPECT_FALSE(frame->FindWindow("best-move")->IsEnabled());
     EXPECT_EQ(drill->State(), tablebase::DrillState::Won);

@@ -127,9 +127,10 @@ TEST_F(TrainingTest, RatedAttemptIsRecordedAndMovesTheRating) {
     EXPECT_TRUE(Train()->StatusLine().StartsWith("Your rating: ")) << Train()->StatusLine();
     const auto& entries = frame->Library()->Entries();
     for (size_t i = 0; i < entries.size(); ++i)
-        if (entries[i].kind == LibraryEntry::Kind::Train && entries[i].variant == VariantId::Makruk)
+        if (entries[i].kind == LibraryEntry::Kind::Train && entries[i].variant == VariantId::Makruk) {
             EXPECT_TRUE(frame->Library()->EntryLabel(i).StartsWith(
                 wxString::FromUTF8("Rated puzzles \xc2\xb7 1")));
+        }
     // The database is in the data folder, next to the progress file.
     EXPECT_TRUE(fs::exists(dir / "data" / "training.db"));
     // Next poses another puzzle.
@@ -143,8 +144,9 @@ TEST_F(TrainingTest, RatedAttemptIsRecordedAndMovesTheRating) {
     frame->ApplyPreferences(prefs);
     EXPECT_FALSE(Train()->StatusLine().Contains("rating")) << Train()->StatusLine();
     for (size_t i = 0; i < entries.size(); ++i)
-        if (entries[i].kind == LibraryEntry::Kind::Train)
+        if (entries[i].kind == LibraryEntry::Kind::Train) {
             EXPECT_EQ(frame->Library()->EntryLabel(i), "Rated puzzles");
+        }
 }
 
 TEST_F(TrainingTest, ThemeFilterOffersOnlyThemesWithPuzzles) {

@@ -49,7 +49,9 @@ TEST(TablebasePlayer, HoldsTheDrawAndNeverMakesATable) {
     for (int i = 0; i < 6 && !drawn.IsOver(); ++i) {
         ASSERT_FALSE(drawn.Play(player.ChooseMove(drawn)).has_value());
         ProbeResult r = tb.Probe(drawn.GetPosition());
-        if (r.status == ProbeStatus::Found) EXPECT_NE(r.value.verdict, Verdict::Win);
+        if (r.status == ProbeStatus::Found) {
+            EXPECT_NE(r.value.verdict, Verdict::Win);
+        }
     }
 }
 
