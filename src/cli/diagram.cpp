@@ -164,8 +164,9 @@ int RunDiagram(int argc, char** argv) {
     std::filesystem::remove_all(*folder, ec);
     if (!image) {
 #ifdef _WIN32
-        std::cerr << "error: cannot make a PNG: no SVG renderer works here. Put ImageMagick 7's "
-                     "magick.exe or librsvg's rsvg-convert.exe on the PATH, or write an .svg file\n";
+        std::cerr
+            << "error: cannot make a PNG: no SVG renderer works here. Put ImageMagick 7's "
+               "magick.exe or librsvg's rsvg-convert.exe on the PATH, or write an .svg file\n";
 #else
         std::cerr << "error: cannot make a PNG: no SVG renderer works here. Install rsvg-convert "
                      "(Debian package librsvg2-bin), or write an .svg file\n";

@@ -16,8 +16,8 @@
 #include "core/notation/fen.h"
 #include "core/progress/data_folder.h"
 #include "gui/board_view.h"
-#include "gui/editor/editor_frame.h"
 #include "gui/drill_frame.h"
+#include "gui/editor/editor_frame.h"
 #include "gui/lesson_panel.h"
 #include "gui/main_frame.h"
 #include "gui/new_game_dialog.h"
@@ -159,8 +159,8 @@ bool App::OnInit() {
 #else
         const std::string folder =
             progress::XdgDataFolder(std::getenv("XDG_DATA_HOME"), std::getenv("HOME"));
-        if (auto problem = progress::MoveOldDataFolder(
-                wxGetHomeDir().utf8_string() + "/.chatur", folder))
+        if (auto problem =
+                progress::MoveOldDataFolder(wxGetHomeDir().utf8_string() + "/.chatur", folder))
             std::cerr << "chatur: " << *problem << "\n";
         progressPath = wxString::FromUTF8(folder + "/progress.txt");
 #endif
@@ -242,15 +242,16 @@ bool App::StartTrainingFromOptions() {
     if (!m_options.train.empty()) {
         const Variant* variant = FindVariant(m_options.train.utf8_string());
         const wxString& m = m_options.trainMode;
-        const std::optional<TrainMode> mode =
-            m.empty() || m == "rated" ? std::optional(TrainMode::Rated)
-            : m == "review"           ? std::optional(TrainMode::Review)
-            : m == "streak"           ? std::optional(TrainMode::Streak)
-            : m == "daily"            ? std::optional(TrainMode::Daily)
-                                      : std::nullopt;
+        const std::optional<TrainMode> mode = m.empty() || m == "rated"
+                                                  ? std::optional(TrainMode::Rated)
+                                              : m == "review" ? std::optional(TrainMode::Review)
+                                              : m == "streak" ? std::optional(TrainMode::Streak)
+                                              : m == "daily"  ? std::optional(TrainMode::Daily)
+                                                              : std::nullopt;
         if (!variant || !mode) {
-            wxLogError("--train expects makruk or xiangqi, --train-mode rated, review, streak "
-                       "or daily");
+            wxLogError(
+                "--train expects makruk or xiangqi, --train-mode rated, review, streak "
+                "or daily");
             return false;
         }
         m_frame->StartTraining(variant->id, *mode, m_options.trainTheme.utf8_string());

@@ -110,8 +110,7 @@ wxString TrainingLabel(LibraryEntry::Kind kind, const LibraryTraining& t) {
             if (!t.review)
                 // TRANSLATORS: the review entry while spaced review is off in Preferences.
                 return _("Review (off in Preferences)");
-            return wxString::Format(
-                wxPLURAL("Review: %d due", "Review: %d due", t.due), t.due);
+            return wxString::Format(wxPLURAL("Review: %d due", "Review: %d due", t.due), t.due);
         case LibraryEntry::Kind::Streak: {
             wxString label = _("Puzzle streak");
             if (t.bestStreak > 0)
@@ -249,9 +248,9 @@ void LibraryPane::Rebuild() {
         Add(game, _("Free play"), {LibraryEntry::Kind::FreePlay, variant, {}, {}, {}, 0});
         // TRANSLATORS: a folder of the library: rated puzzles, review, streak, daily puzzle.
         wxTreeItemId train = m_tree->AppendItem(game, _("Training"));
-        for (auto kind : {LibraryEntry::Kind::Train, LibraryEntry::Kind::Review,
-                          LibraryEntry::Kind::Streak, LibraryEntry::Kind::Daily,
-                          LibraryEntry::Kind::Dashboard})
+        for (auto kind :
+             {LibraryEntry::Kind::Train, LibraryEntry::Kind::Review, LibraryEntry::Kind::Streak,
+              LibraryEntry::Kind::Daily, LibraryEntry::Kind::Dashboard})
             Add(train, wxString(), {kind, variant, {}, {}, {}, 0});
         m_tree->Expand(train);
         wxTreeItemId lessons = m_tree->AppendItem(game, _("Lessons"));

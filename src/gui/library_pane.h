@@ -28,10 +28,20 @@ namespace chatur::gui {
 
 struct LibraryEntry {
     enum class Kind {
-        FreePlay, Pack, Stage, Puzzle, Lesson, Mistakes, Continue,
+        FreePlay,
+        Pack,
+        Stage,
+        Puzzle,
+        Lesson,
+        Mistakes,
+        Continue,
         // Training, per game: rated puzzles, the review session, streak mode,
         // the daily puzzle and the dashboard.
-        Train, Review, Streak, Daily, Dashboard
+        Train,
+        Review,
+        Streak,
+        Daily,
+        Dashboard
     };
     Kind kind = Kind::FreePlay;
     VariantId variant = VariantId::Makruk;

@@ -142,8 +142,7 @@ public:
     bool OnBoardResult(const ClickResult& r) override { return m_f.m_play->OnBoardResult(r); }
     // The count buttons only for a person's turn (never the computer's).
     Status GetStatus() const override {
-        return {m_f.m_play->StatusLine(), m_f.m_play->CanStartCount(),
-                m_f.m_play->CanStopCount()};
+        return {m_f.m_play->StatusLine(), m_f.m_play->CanStartCount(), m_f.m_play->CanStopCount()};
     }
     bool HasGame() const override { return true; }
     bool CanUndo() const override { return m_f.m_play->CanTakeBack(); }

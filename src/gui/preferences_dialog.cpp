@@ -75,9 +75,9 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
                                   wxDefaultSize, 0, wxDefaultValidator, "hide-rating");
     m_hideRating->SetValue(prefs.hideRating);
     // TRANSLATORS: a training option: puzzles the learner missed come back on a schedule.
-    m_spacedReview = new wxCheckBox(this, wxID_ANY, _("Bring missed puzzles back for review"),
-                                    wxDefaultPosition, wxDefaultSize, 0, wxDefaultValidator,
-                                    "spaced-review");
+    m_spacedReview =
+        new wxCheckBox(this, wxID_ANY, _("Bring missed puzzles back for review"), wxDefaultPosition,
+                       wxDefaultSize, 0, wxDefaultValidator, "spaced-review");
     m_spacedReview->SetValue(prefs.spacedReview);
 
     // TRANSLATORS: a box in Preferences for a chess program the user installed
@@ -113,8 +113,8 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
 
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(grid, 0, wxEXPAND | wxALL, FromDIP(16));
-    for (wxCheckBox* box : {m_coordinates, m_dots, m_flip, m_animate, m_thaiSquares, m_hideRating,
-                            m_spacedReview})
+    for (wxCheckBox* box :
+         {m_coordinates, m_dots, m_flip, m_animate, m_thaiSquares, m_hideRating, m_spacedReview})
         sizer->Add(box, 0, wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(16) / 2 + 4);
     sizer->Add(engineBox, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(16));
     // Not wxID_CLOSE: with a stock id GTK would draw its own "Close", in the

@@ -12,9 +12,9 @@
 
 #include "gui/board_view.h"
 #include "gui/piece_art.h"
+#include "gui/tablebase_text.h"
 #include "gui/text_pane.h"
 #include "gui/translations.h"
-#include "gui/tablebase_text.h"
 #include "gui/ui_text.h"
 
 namespace chatur::gui {

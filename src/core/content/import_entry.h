@@ -29,9 +29,9 @@ struct ImportEntry {
     std::vector<SourceMove> solution;  // solver, reply, solver, ...
     std::optional<int> grade;
     std::vector<std::string> tags;
-    std::string source;                // credit (a game URL, players and event)
-    std::string event, round;          // PGN [Event] and [Round] (chatur-cli mine names games by them)
-    std::string note;                  // comments of the source, added to the explanation
+    std::string source;        // credit (a game URL, players and event)
+    std::string event, round;  // PGN [Event] and [Round] (chatur-cli mine names games by them)
+    std::string note;          // comments of the source, added to the explanation
     std::optional<std::string> error;  // the reader could not make sense of the entry
     int errorLine = 0;                 // where; 0: the entry's line
 };

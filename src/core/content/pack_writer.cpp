@@ -120,8 +120,7 @@ public:
     }
 
     void Puzzle(const chatur::content::Puzzle& p) {
-        Attributes a = {{"id", p.id},
-                        {"grade", std::to_string(p.grade)}};
+        Attributes a = {{"id", p.id}, {"grade", std::to_string(p.grade)}};
         if (p.rating > 0) a.emplace_back("rating", std::to_string(p.rating));
         a.emplace_back("stage", std::string(StageName(p.stage)));
         if (!p.tags.empty()) {

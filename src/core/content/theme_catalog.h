@@ -19,8 +19,8 @@ namespace chatur::content {
 enum class ThemeGroup : uint8_t { Mate, Tactic, Rule };
 
 struct Theme {
-    std::string_view id;     // the tag, e.g. "fork", "mate-in-2"
-    Phrase name;             // e.g. "Fork", "Mate in {1}" with 2
+    std::string_view id;  // the tag, e.g. "fork", "mate-in-2"
+    Phrase name;          // e.g. "Fork", "Mate in {1}" with 2
     ThemeGroup group;
     std::optional<VariantId> only;  // a theme of one game only; nothing: both
 };

@@ -32,12 +32,10 @@ int flock(int fd, int operation) {
         return -1;
     }
     OVERLAPPED whole{};
-    const BOOL ok = operation == LOCK_UN
-                        ? UnlockFileEx(file, 0, MAXDWORD, MAXDWORD, &whole)
-                        : operation == LOCK_EX
-                              ? LockFileEx(file, LOCKFILE_EXCLUSIVE_LOCK, 0, MAXDWORD, MAXDWORD,
-                                           &whole)
-                              : (SetLastError(ERROR_NOT_SUPPORTED), FALSE);
+    const BOOL ok = operation == LOCK_UN ? UnlockFileEx(file, 0, MAXDWORD, MAXDWORD, &whole)
+                    : operation == LOCK_EX
+                        ? LockFileEx(file, LOCKFILE_EXCLUSIVE_LOCK, 0, MAXDWORD, MAXDWORD, &whole)
+                        : (SetLastError(ERROR_NOT_SUPPORTED), FALSE);
     if (ok) return 0;
     errno = GetLastError() == ERROR_NOT_SUPPORTED ? EINVAL : EIO;
     return -1;

@@ -1,8 +1,8 @@
 // The operating system's side of talking to an engine process (UciClient):
 // start a program with pipes to its standard input and output, wait until its
 // output can be read, write to it without the app dying of a closed pipe, and
-// reap or kill it; and run a helper program to its end. POSIX (posix_spawn, poll, waitpid) in child_process.cpp;
-// Windows (CreateProcess, anonymous pipes, PeekNamedPipe) in
+// reap or kill it; and run a helper program to its end. POSIX (posix_spawn, poll, waitpid) in
+// child_process.cpp; Windows (CreateProcess, anonymous pipes, PeekNamedPipe) in
 // child_process_windows.cpp. The pipe ends are C file descriptors on both, so
 // the caller reads with read() and closes with close().
 #pragma once

@@ -4,9 +4,9 @@
 
 #include <set>
 
+#include "content_test_support.h"
 #include "core/content/pack_writer.h"
 #include "core/content/theme_catalog.h"
-#include "content_test_support.h"
 
 namespace chatur::test {
 namespace {
@@ -45,7 +45,8 @@ std::string RatedPack(const std::string& rating) {
            "<title><text lang=\"en\">T</text></title>\n"
            "<description><text lang=\"en\">D</text></description>\n"
            "<author>A</author>\n<licence>L</licence>\n"
-           "<puzzle id=\"p\" grade=\"2\" rating=\"" + rating +
+           "<puzzle id=\"p\" grade=\"2\" rating=\"" +
+           rating +
            "\" stage=\"rules\" tags=\"quiet-move\">\n"
            "<board fen=\"7k/8/8/8/3M4/8/8/3K4 w - - 0 1\"/>\n"
            "<question><text lang=\"en\">Q</text></question>\n"
