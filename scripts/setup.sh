@@ -10,7 +10,7 @@ PACKAGES=(
   libwxgtk3.2-dev wx3.2-i18n
   xvfb xauth imagemagick librsvg2-bin
   fonts-dejavu-core fonts-tlwg-loma-otf fonts-wqy-microhei
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev clang-format
   desktop-file-utils appstream file
 )
 
