@@ -7,8 +7,9 @@
 # Both builds treat compiler warnings as errors (CHATUR_WERROR); the release
 # tests include the clang-format check of the files in .clang-format-files.
 # A failing stage does not stop the later ones: every stage runs, a summary of
-# all of them comes last, and the exit status is non-zero if any failed. A build
-# that fails stops at once (there is nothing to test then).
+# all of them comes last, and the exit status is non-zero if any failed. A
+# sanitizer build that fails is a failed stage; a release build that fails stops
+# at once (there is nothing to test then).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -18,9 +19,12 @@ failed=()
 echo "== sanitizer build (ASan + UBSan), core tests"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHATUR_SANITIZE=ON \
       -DCHATUR_BUILD_GUI=OFF -DCHATUR_WERROR=ON >/dev/null
-cmake --build build-asan -j"$jobs" --target core_tests chatur-cli
-ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-  ctest --test-dir build-asan -j"$jobs" --output-on-failure || failed+=("sanitizer tests")
+if cmake --build build-asan -j"$jobs" --target core_tests chatur-cli; then
+  ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+    ctest --test-dir build-asan -j"$jobs" --output-on-failure || failed+=("sanitizer tests")
+else
+  failed+=("sanitizer build")
+fi
 
 if [ -x scripts/fuzz.sh ] && command -v clang++ >/dev/null; then
   echo "== fuzzing smoke run"
