@@ -76,22 +76,42 @@ class Engine:
                 out.append(m.group(1))
         return out
 
-    def mates_within(self, fen, moves, n, depth):
+    def in_check(self, fen, moves):
+        self.send(f"position fen {fen}" + (" moves " + " ".join(moves) if moves else ""))
+        self.send("d")
+        for line in self.wait("Checkers:"):
+            if line.startswith("Checkers:"):
+                return bool(line[len("Checkers:"):].strip())
+        return False
+
+    def is_mated(self, fen, moves, variant):
+        """No legal move after `moves` loses: in Xiangqi always, in Makruk only in check."""
+        if self.legal_after(fen, moves):
+            return False
+        return variant == "xiangqi" or self.in_check(fen, moves)
+
+    def mates_within(self, fen, moves, n, depth, variant):
         """The side to move after `moves` mates within n: asked directly and, when the
-        engine's search does not confirm it, by trying every defence one ply deeper."""
+        engine's search does not confirm it (n <= 3), by trying every move and every
+        defence one ply deeper."""
         r = self.search(fen, moves, depth, None, n).get(1)
         if r and r[0] == "mate" and 0 < r[1] <= n:
             return True
-        if n <= 1:
+        if n > 3:
             return False
         for attack in self.legal_after(fen, moves):
-            replies = self.legal_after(fen, moves + [attack])
-            if not replies:
-                continue  # stalemate or mate: judged by the direct search above
-            if all(self.mates_within(fen, moves + [attack, reply], n - 1, depth)
-                   for reply in replies):
+            if self.line_mates(fen, moves, attack, n, depth, variant):
                 return True
         return False
+
+    def line_mates(self, fen, moves, attack, n, depth, variant):
+        """`attack`, played after `moves`, mates within n against every defence."""
+        after = moves + [attack]
+        replies = self.legal_after(fen, after)
+        if not replies:
+            return self.is_mated(fen, after, variant)
+        return n > 1 and all(self.mates_within(fen, after + [r], n - 1, depth, variant)
+                             for r in replies)
 
     def close(self):
         self.send("quit")
@@ -142,9 +162,7 @@ def main():
             second = engine.search(fen, [], depth, others, n).get(1) if others else None
             if not first or first[0] != "mate" or not 0 < first[1] <= n:
                 # Asked again one defence at a time (see the note above).
-                replies = engine.legal_after(fen, [line[0]])
-                if not replies or not all(
-                        engine.mates_within(fen, [line[0], r], n - 1, depth) for r in replies):
+                if not engine.line_mates(fen, [], line[0], n, depth, a.variant):
                     ok, why = False, f"engine finds no mate in {n} after {line[0]}: {first}"
             elif second and second[0] == "mate" and 0 < second[1] <= n:
                 ok, why = False, f"cook: {second[2]} also mates in {second[1]}"

@@ -17,7 +17,7 @@ mkdir -p "$work" "$here/puzzles/pool"
 MAKRUK_SEED=1501
 MAKRUK_CHUNKS=24
 XIANGQI_SEED=1502
-XIANGQI_CHUNKS=24
+XIANGQI_CHUNKS=11
 
 for v in makruk xiangqi; do
     if [ $v = makruk ]; then seed=$MAKRUK_SEED chunks=$MAKRUK_CHUNKS; else seed=$XIANGQI_SEED chunks=$XIANGQI_CHUNKS; fi
