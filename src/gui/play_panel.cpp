@@ -18,6 +18,7 @@
 #include "core/notation/coord.h"
 #include "core/session/computer_opponent.h"
 #include "gui/board_view.h"
+#include "gui/tablebase_text.h"
 #include "gui/ui_text.h"
 
 namespace chatur::gui {
@@ -460,22 +461,7 @@ void PlayPanel::OnAnalysisInfo(uint64_t analysisId, const SearchInfo& info,
 
 void PlayPanel::OnTablebaseInfo(uint64_t analysisId, const tablebase::TablebaseAnswer& answer) {
     if (analysisId != m_analysisId || !m_session) return;
-    const Game& game = m_session->GetGame();
-    const tablebase::Value& v = answer.value;
-    wxString verdict;
-    if (v.verdict == tablebase::Verdict::Draw) {
-        verdict = _("Draw");
-    } else {
-        const int score = v.verdict == tablebase::Verdict::Win ? kMateScore - v.plies
-                                                                : -(kMateScore - v.plies);
-        verdict = ScoreText(game.GetVariant().id, game.SideToMove(), score);
-    }
-    // TRANSLATORS: the Analyse line for a position in the endgame tables (exact with
-    // best play); %s is "Red mates in 7" or "Draw".
-    wxString text = wxString::Format(_("Endgame table: %s"), verdict);
-    if (answer.best)
-        text << wxString::FromUTF8(" \xe2\x80\x94 ")
-             << wxString::FromUTF8(MoveToString(game.GetVariant(), *answer.best));
+    const wxString text = TablebaseAnswerText(m_session->GetGame().GetPosition(), answer);
     m_analysisText->SetLabelText(text);
     m_analysisText->Wrap(std::max(FromDIP(200), GetClientSize().x - FromDIP(40)));
     Layout();

@@ -9,24 +9,28 @@
 
 namespace chatur::gui {
 
-wxString TablebaseVerdictText(const Position& pos) {
-    auto answer = tablebase::ProbeIfAvailable(tablebase::UserTablebase(), pos);
-    if (!answer) return wxString();
-    const tablebase::Value& v = answer->value;
+wxString TablebaseAnswerText(const Position& pos, const tablebase::TablebaseAnswer& answer) {
+    const tablebase::Value& v = answer.value;
     wxString verdict;
     if (v.verdict == tablebase::Verdict::Draw) {
         verdict = _("Draw");
     } else {
-        const int score = v.verdict == tablebase::Verdict::Win ? kMateScore - v.plies
-                                                                : -(kMateScore - v.plies);
+        const int score =
+            v.verdict == tablebase::Verdict::Win ? kMateScore - v.plies : -(kMateScore - v.plies);
         verdict = ScoreText(pos.GetVariant().id, pos.SideToMove(), score);
     }
-    // The same words as the Analyse line of play mode.
+    // TRANSLATORS: a position in the endgame tables (exact with best play); %s is
+    // "Red mates in 7" or "Draw".
     wxString text = wxString::Format(_("Endgame table: %s"), verdict);
-    if (answer->best)
+    if (answer.best)
         text << wxString::FromUTF8(" \xe2\x80\x94 ")
-             << wxString::FromUTF8(MoveToString(pos.GetVariant(), *answer->best));
+             << wxString::FromUTF8(MoveToString(pos.GetVariant(), *answer.best));
     return text;
+}
+
+wxString TablebaseVerdictText(const Position& pos) {
+    auto answer = tablebase::ProbeIfAvailable(tablebase::UserTablebase(), pos);
+    return answer ? TablebaseAnswerText(pos, *answer) : wxString();
 }
 
 }  // namespace chatur::gui

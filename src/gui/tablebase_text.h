@@ -6,8 +6,12 @@
 #include <wx/string.h>
 
 #include "core/rules/position.h"
+#include "core/tablebase/tablebase.h"
 
 namespace chatur::gui {
+
+// The words for an answer the tables gave on `pos` (play mode's Analyse line too).
+wxString TablebaseAnswerText(const Position& pos, const tablebase::TablebaseAnswer& answer);
 
 // Empty when the position is not in a table at hand.
 wxString TablebaseVerdictText(const Position& pos);
