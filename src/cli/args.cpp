@@ -68,6 +68,15 @@ std::vector<std::string> Args::GetAll(const std::string& key) const {
     return it->second;
 }
 
+std::optional<long long> NumberOption(const Args& args, const std::string& key, long long lo,
+                                      long long hi, long long fallback) {
+    auto text = args.Get(key);
+    if (!text) return fallback;
+    auto v = ParseWholeNumber(*text, lo, hi);
+    if (!v) std::cerr << "error: bad --" << key << " '" << *text << "'\n";
+    return v;
+}
+
 const Variant* RequireVariant(const Args& args) {
     auto name = args.Get("variant");
     if (!name) {

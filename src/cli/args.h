@@ -62,5 +62,9 @@ const RuleProfile* RequireProfile(const Args& args, const Variant& variant);
 // number), from `lo` to `hi`. Nothing for anything else: "2.5", "0x10", " 3",
 // "+3", "3abc", an empty text, or a number out of range.
 std::optional<long long> ParseWholeNumber(std::string_view text, long long lo, long long hi);
+// The whole-number option --key in [lo, hi], or `fallback` when it is absent;
+// nothing (after "error: bad --key '...'" on stderr) when it is not such a number.
+std::optional<long long> NumberOption(const Args& args, const std::string& key, long long lo,
+                                      long long hi, long long fallback);
 
 }  // namespace chatur::cli

@@ -90,13 +90,8 @@ int RunMine(int argc, char** argv) {
     if (!variant) return kUsageError;
     const RuleProfile* profile = RequireProfile(args, *variant);
     if (!profile) return kUsageError;
-    auto number = [&args](const std::string& key, long long lo, long long hi,
-                          long long fallback) -> std::optional<long long> {
-        auto text = args.Get(key);
-        if (!text) return fallback;
-        auto v = ParseWholeNumber(*text, lo, hi);
-        if (!v) std::cerr << "error: bad --" << key << " '" << *text << "'\n";
-        return v;
+    auto number = [&args](const std::string& key, long long lo, long long hi, long long fallback) {
+        return NumberOption(args, key, lo, hi, fallback);
     };
     auto jobs = number("jobs", 1, 256, std::max(1u, std::thread::hardware_concurrency()));
     auto maxPuzzles = number("max", 1, 100'000'000, 100'000'000);

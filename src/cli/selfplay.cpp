@@ -37,13 +37,8 @@ int RunSelfplay(int argc, char** argv) {
     if (!variant) return kUsageError;
     const RuleProfile* profile = RequireProfile(args, *variant);
     if (!profile) return kUsageError;
-    auto number = [&args](const std::string& key, long long lo, long long hi,
-                          long long fallback) -> std::optional<long long> {
-        auto text = args.Get(key);
-        if (!text) return fallback;
-        auto v = ParseWholeNumber(*text, lo, hi);
-        if (!v) std::cerr << "error: bad --" << key << " '" << *text << "'\n";
-        return v;
+    auto number = [&args](const std::string& key, long long lo, long long hi, long long fallback) {
+        return NumberOption(args, key, lo, hi, fallback);
     };
     auto games = number("games", 1, 10'000'000, -1);
     auto seed = number("seed", 0, (1ll << 62), 1);
