@@ -254,12 +254,9 @@ bool App::StartTrainingFromOptions() {
                 "or daily");
             return false;
         }
+        // The pools are read in the background: the screenshot waits for them
+        // and logs how long they took (TakeScreenshotWhenReady).
         m_frame->StartTraining(variant->id, *mode, m_options.trainTheme.utf8_string());
-        if (!m_options.screenshot.empty())  // a figure for docs/training.md
-            wxLogMessage("training: %zu %s puzzles, read in %.0f ms",
-                         m_frame->Training().SetFor(*variant).Size(),
-                         wxString::FromUTF8(std::string(variant->name)),
-                         m_frame->Training().LastBuildMs());
     }
     return true;
 }
@@ -359,8 +356,9 @@ void App::TakeScreenshotWhenReady(int attempt) {
     // a fixed time: a loaded machine is slow). The drills may first make a table.
     wxSize client = m_frame->Board()->GetClientSize();
     const bool ready = m_frame->IsShownOnScreen() && client.x > 100 && client.y > 100 &&
-                       (!m_dialog || m_dialog->IsShownOnScreen()) && DrillsReady();
-    const int limit = m_drills ? 12000 : 200;
+                       (!m_dialog || m_dialog->IsShownOnScreen()) && DrillsReady() &&
+                       !m_frame->TrainingLoading();
+    const int limit = m_drills || m_frame->TrainingLoading() ? 12000 : 200;
     if ((!ready || attempt < 6) && attempt < limit) {
         wxTheApp->Yield(true);
         CallAfter([this, attempt] {
@@ -369,6 +367,12 @@ void App::TakeScreenshotWhenReady(int attempt) {
         });
         return;
     }
+    if (const Variant* trained = FindVariant(m_options.train.utf8_string());
+        trained && m_frame->Training().IsBuilt(*trained))  // a figure for docs/training.md
+        wxLogMessage("training: %zu %s puzzles, read in %.0f ms (in the background)",
+                     m_frame->Training().SetFor(*trained).Size(),
+                     wxString::FromUTF8(std::string(trained->name)),
+                     m_frame->Training().LastBuildMs());
     m_frame->Update();
     if (m_dialog) {
         m_dialog->Update();

@@ -33,7 +33,14 @@ LessonPanel::LessonPanel(wxWindow* parent, BoardView* board, progress::ProgressS
     ExtraSizer()->Add(m_view, 0, wxEXPAND);
     m_ranges = new wxCheckBox(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
                               wxDefaultValidator, "ranges");
-    ExtraSizer()->Add(m_ranges, 0, wxTOP, FromDIP(10));
+    m_bookmark = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                              wxDefaultValidator, "bookmark");
+    auto* rangesRow = new wxBoxSizer(wxHORIZONTAL);
+    rangesRow->Add(m_ranges, 0, wxALIGN_CENTER_VERTICAL);
+    rangesRow->AddStretchSpacer();
+    rangesRow->Add(m_bookmark, 0, wxALIGN_CENTER_VERTICAL);
+    ExtraSizer()->Add(rangesRow, 0, wxEXPAND | wxTOP, FromDIP(10));
+    m_bookmark->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ToggleBookmark(); });
     auto* row = new wxBoxSizer(wxHORIZONTAL);
     auto button = [&](const char* name) {
         auto* b = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
@@ -205,7 +212,37 @@ void LessonPanel::UpdateButtons() {
     m_skip->Show(!finished && m_session->HasTask() && !m_session->CanGoNext());
     m_ranges->Enable(RangesAllowed());
     m_ranges->SetValue(m_rangesShown);
+    // TRANSLATORS: the mnemonic letter must differ from the lesson pane's other
+    // buttons: Back, Skip, Next/Finish, Show ranges, Hint, Show answer, Retry, Check.
+    m_bookmark->SetLabel(IsBookmarked() ? _("Remove boo&kmark") : _("Boo&kmark"));
+    m_bookmark->SetToolTip(_("Keep this step in your bookmarks to come back to it (Ctrl+D)"));
     Layout();
+}
+
+bool LessonPanel::IsBookmarked() const {
+    return m_session && m_store->FindBookmark(progress::BookmarkKind::Lesson,
+                                              m_session->Lesson().id,
+                                              int(m_session->Index())) != nullptr;
+}
+
+void LessonPanel::ToggleBookmark() {
+    if (!m_session || !m_pack) return;
+    const std::string& lessonId = m_session->Lesson().id;
+    const int step = int(m_session->Index());
+    std::optional<progress::ProgressError> error;
+    if (const progress::SavedBookmark* mark =
+            m_store->FindBookmark(progress::BookmarkKind::Lesson, lessonId, step)) {
+        error = m_store->RemoveBookmark(mark->id);
+    } else {
+        progress::SavedBookmark added;
+        added.kind = progress::BookmarkKind::Lesson;
+        added.packId = m_pack->id;
+        added.itemId = lessonId;
+        added.step = step;
+        error = m_store->AddBookmark(added);
+    }
+    if (error && m_onError && !m_store->Path().empty()) m_onError(ProgressErrorText(*error));
+    UpdateButtons();
 }
 
 void LessonPanel::SaveProgress() {

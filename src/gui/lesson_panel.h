@@ -41,6 +41,10 @@ public:
     void SkipStep();
     void SetRangesShown(bool on);
     bool RangesShown() const { return m_rangesShown; }
+    // Bookmarks the step on screen, or removes its bookmark.
+    void ToggleBookmark();
+    bool IsBookmarked() const;
+    void RefreshBookmark() { UpdateButtons(); }
 
     LessonSession* Session() const { return m_session.get(); }
     TrainerView* View() const { return m_view; }
@@ -67,6 +71,7 @@ private:
     wxButton* m_back;
     wxButton* m_skip;
     wxButton* m_next;
+    wxButton* m_bookmark;
     std::function<void()> m_onFinished;
     std::function<void(const wxString&)> m_onError;
 };

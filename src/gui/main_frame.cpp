@@ -7,12 +7,15 @@
 #include <wx/simplebook.h>
 #include <wx/sizer.h>
 #include <wx/statline.h>
+#include <wx/time.h>
 #include <wx/stattext.h>
 
 #include <algorithm>
 #include <filesystem>
+#include <iostream>
 
 #include "core/notation/fen.h"
+#include "core/progress/progress_import.h"
 #include "gui/app_icon.h"
 #include "gui/board_view.h"
 #include "gui/drill_frame.h"
@@ -48,11 +51,22 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
       m_prefs(prefs),
       m_config(config),
       m_game(std::make_unique<chatur::Game>(MakrukVariant(), DefaultProfile(MakrukVariant()))),
-      m_store(std::make_unique<progress::ProgressStore>(progressPath.utf8_string())),
+      m_store(std::make_unique<progress::ProgressStore>(TrainingDbPath(progressPath))),
       m_reloadTimer(this) {
     SetIcons(AppIcons());
-    if (!progressPath.empty())
-        if (auto error = m_store->Load()) m_progressProblem = ProgressErrorText(*error);
+    // The progress lives in the training database; the old progress file is
+    // imported once (and again when an older Chatur changed it), never written.
+    if (auto error = m_store->Load()) m_progressProblem = ProgressErrorText(*error);
+    if (!progressPath.empty()) {
+        const progress::ProgressImport imported =
+            progress::ImportProgressFile(*m_store, progressPath.utf8_string(), wxGetUTCTime());
+        if (!imported.problems.empty()) {
+            for (const std::string& problem : imported.problems)
+                std::cerr << "chatur: " << problem << "\n";
+            if (m_progressProblem.empty())
+                m_progressProblem = ProgressImportProblemText(imported.problems);
+        }
+    }
 
     auto* root = new wxPanel(this);
     auto* row = new wxBoxSizer(wxHORIZONTAL);
@@ -169,6 +183,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
 
 MainFrame::~MainFrame() {
     m_reloadTimer.Stop();
+    StopPoolReader();
     // The children outlive the members they point to: let no late event reach them.
     m_library->SetHandler({});
     m_play->SetChangedHandler({});
@@ -243,6 +258,9 @@ void MainFrame::Relabel() {
 }
 
 void MainFrame::SetMode(FrameMode mode) {
+    // Leaving training while its puzzles load cancels the session (the pools
+    // are still kept when they arrive).
+    if (mode != FrameMode::Train) m_pendingTraining.reset();
     m_mode = mode;
     m_book->ChangeSelection(size_t(mode));
     for (size_t i = 0; i < m_modes.size(); ++i) m_modes[i]->SetActive(i == size_t(mode));

@@ -14,8 +14,10 @@
 #include <wx/timer.h>
 
 #include <array>
+#include <atomic>
 #include <memory>
 #include <optional>
+#include <thread>
 
 #include "core/progress/pack_progress.h"
 #include "core/rules/game.h"
@@ -45,6 +47,10 @@ class TextPane;
 
 // The order of the text pane's pages.
 enum class FrameMode { FreePlay, Puzzle, Lesson, Play, Train };
+
+// The training database's path for a progress file's folder (CHATUR_TRAINING_DB
+// names another); "" when nothing is saved (screenshots): kept in memory.
+std::string TrainingDbPath(const wxString& progressPath);
 
 class MainFrame : public wxFrame {
 public:
@@ -87,6 +93,13 @@ public:
     bool OpenContent(const wxString& path, const std::string& itemId = {});
     // Opens the item the learner worked on last; false when there is none.
     bool ContinueWhereLeftOff();
+    // Bookmarks (main_frame_bookmarks.cpp): the puzzle or lesson step on screen
+    // marked or unmarked; the list of them; one opened again.
+    bool CanBookmark() const;
+    void ToggleBookmark();
+    void ShowBookmarks();
+    bool OpenBookmark(const progress::SavedBookmark& mark);
+    wxString DescribeBookmark(const progress::SavedBookmark& mark) const;
     // Reads the content folders again (new or changed packs).
     void ReloadLibrary();
 
@@ -111,6 +124,11 @@ public:
     void ShowDashboard(VariantId variant);
     TrainPanel* Train() const { return m_train; }
     training::TrainingContext& Training() { return *m_training; }
+    // A training session waits for its game's pools, read in the background
+    // ("Loading puzzles..." in the pane); whether the last one found a puzzle.
+    bool TrainingLoading() const { return m_pendingTraining.has_value(); }
+    bool PoolsReading() const { return m_poolReader.joinable(); }
+    bool TrainingPosed() const { return m_trainingPosed; }
     // The sentence shown when the training database had a problem (empty if fine).
     const wxString& TrainingProblem() const { return m_trainingProblem; }
 
@@ -147,6 +165,10 @@ private:
 
     // training/main_frame_training.cpp
     void OpenTrainingStore(const wxString& progressPath);
+    bool PoseTraining(VariantId variant, TrainMode mode, const std::string& theme);
+    void ReadPoolsInBackground(VariantId variant);
+    void OnPoolsRead(VariantId variant, training::TrainingContext::PoolRead pools);
+    void StopPoolReader();
     LibraryTraining TrainingSummary(VariantId variant);
 
     // main_frame_content.cpp
@@ -208,6 +230,17 @@ private:
     PlayPanel* m_play;
     std::unique_ptr<training::TrainingContext> m_training;
     wxString m_trainingProblem;
+    // A game's pools are read on this worker the first time training starts in
+    // it (main_frame_training.cpp); the session waiting for them, if any.
+    struct PendingTraining {
+        VariantId variant;
+        TrainMode mode;
+        std::string theme;
+    };
+    std::thread m_poolReader;
+    std::atomic<bool> m_stopPoolReader{false};
+    std::optional<PendingTraining> m_pendingTraining;
+    bool m_trainingPosed = false;
     TrainPanel* m_train;
     wxStaticText* m_status;
     wxStaticText* m_noteLabel;

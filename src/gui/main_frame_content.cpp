@@ -228,6 +228,7 @@ bool MainFrame::TryPuzzle(std::shared_ptr<const content::Pack> pack, const std::
         m_learnerPuzzle = m_puzzle;
         m_tryStore = std::make_unique<progress::ProgressStore>(std::string());
         m_tryPuzzle = new PuzzlePanel(m_book, m_board, m_tryStore.get());
+        m_tryPuzzle->SetBookmarksShown(false);
         m_tryPuzzle->Hide();
     }
     UsePuzzlePanel(m_tryPuzzle);

@@ -49,6 +49,8 @@ enum MenuId {
     kIdNewPack,
     kIdEditPack,
     kIdEditThisPack,
+    kIdBookmark,
+    kIdBookmarks,
     kIdLanguageFirst,  // one id per UI language follows
 };
 
@@ -58,6 +60,8 @@ wxMenuBar* MainFrame::BuildMenuBar() {
     auto* file = new wxMenu;
     file->Append(wxID_OPEN, _("&Open...\tCtrl+O"));
     file->Append(kIdContinue, _("&Continue where I left off\tCtrl+L"));
+    file->Append(kIdBookmark, _("Boo&kmark this puzzle or step\tCtrl+D"));
+    file->Append(kIdBookmarks, _("&Bookmarks...\tCtrl+Shift+D"));
     file->Append(kIdReload, _("&Reload library\tF5"));
     file->AppendSeparator();
     file->Append(kIdNewPack, _("&New puzzle pack..."));
@@ -151,6 +155,7 @@ void MainFrame::SyncMenuChecks() {
     bar->Enable(kIdClaimDraw, play && m_play->CanClaimDraw());
     bar->Enable(kIdCopyFen, Current().HasGame());
     bar->Enable(kIdExportPgn, play);
+    bar->Enable(kIdBookmark, CanBookmark());
     bar->Enable(kIdEditThisPack, m_mode == FrameMode::Puzzle && m_puzzle->Pack() &&
                                      !m_puzzle->Pack()->path.empty());
 }
@@ -171,6 +176,10 @@ void MainFrame::BindMenuEvents() {
         wxEVT_MENU, [this](wxCommandEvent&) { ContinueWhereLeftOff(); }, kIdContinue);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { ReloadLibrary(); }, kIdReload);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { ToggleBookmark(); }, kIdBookmark);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { ShowBookmarks(); }, kIdBookmarks);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
     Bind(

@@ -41,11 +41,15 @@ PuzzlePanel::PuzzlePanel(wxWindow* parent, BoardView* board, progress::ProgressS
                            wxDefaultValidator, "grade");
     m_next = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
                           wxDefaultValidator, "next");
+    m_bookmark = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                              wxDefaultValidator, "bookmark");
     row->Add(m_grade, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
     row->AddStretchSpacer();
+    row->Add(m_bookmark, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
     row->Add(m_next, 0, wxALIGN_CENTER_VERTICAL);
     ExtraSizer()->Add(row, 0, wxEXPAND | wxTOP, FromDIP(8));
     m_next->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { NextPuzzle(); });
+    m_bookmark->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ToggleBookmark(); });
     m_grade->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         const int i = m_grade->GetSelection();
         m_filter.grade = i <= 0 ? std::nullopt : std::optional<int>(m_grades[size_t(i - 1)]);
@@ -89,7 +93,39 @@ bool PuzzlePanel::Open(std::shared_ptr<const content::Pack> pack, const std::str
     SaveProgress();
     FillGrades();
     ShowTexts();
+    UpdateBookmarkButton();
     return true;
+}
+
+bool PuzzlePanel::IsBookmarked() const {
+    return m_puzzle &&
+           m_store->FindBookmark(progress::BookmarkKind::Puzzle, m_puzzle->id, 0) != nullptr;
+}
+
+void PuzzlePanel::ToggleBookmark() {
+    if (!m_pack || !m_puzzle || !m_bookmarksShown) return;
+    std::optional<progress::ProgressError> error;
+    if (const progress::SavedBookmark* mark =
+            m_store->FindBookmark(progress::BookmarkKind::Puzzle, m_puzzle->id, 0)) {
+        error = m_store->RemoveBookmark(mark->id);
+    } else {
+        progress::SavedBookmark added;
+        added.kind = progress::BookmarkKind::Puzzle;
+        added.packId = m_pack->id;
+        added.itemId = m_puzzle->id;
+        error = m_store->AddBookmark(added);
+    }
+    if (error && m_onError && !m_store->Path().empty()) m_onError(ProgressErrorText(*error));
+    UpdateBookmarkButton();
+}
+
+void PuzzlePanel::UpdateBookmarkButton() {
+    // TRANSLATORS: the mnemonic letter must differ from the puzzle pane's other
+    // buttons: Next puzzle, Hint, Show answer, Retry, Check, Yes/No.
+    m_bookmark->SetLabel(IsBookmarked() ? _("Remove boo&kmark") : _("Boo&kmark"));
+    m_bookmark->SetToolTip(_("Keep this puzzle in your bookmarks to come back to it (Ctrl+D)"));
+    m_bookmark->Show(m_bookmarksShown && m_puzzle != nullptr);
+    Layout();
 }
 
 void PuzzlePanel::NextPuzzle() {
@@ -114,6 +150,7 @@ bool PuzzlePanel::OnBoardResult(const ClickResult& result) {
 
 void PuzzlePanel::Relabel() {
     m_next->SetLabel(_("&Next puzzle"));
+    UpdateBookmarkButton();
     m_view->Relabel();
     FillGrades();
     ShowTexts();

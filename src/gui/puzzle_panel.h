@@ -31,6 +31,15 @@ public:
     bool Open(std::shared_ptr<const content::Pack> pack, const std::string& puzzleId,
               progress::PuzzleFilter filter = {}, bool mistakes = false);
     void NextPuzzle();
+    // Bookmarks the puzzle on screen, or removes its bookmark.
+    void ToggleBookmark();
+    bool IsBookmarked() const;
+    void RefreshBookmark() { UpdateBookmarkButton(); }
+    // Off for a puzzle tried from the pack editor (its progress is not the learner's).
+    void SetBookmarksShown(bool shown) {
+        m_bookmarksShown = shown;
+        UpdateBookmarkButton();
+    }
     bool OnBoardResult(const ClickResult& result);
     void Relabel();
 
@@ -49,6 +58,7 @@ private:
     void Record(const TrainerSession& session);
     void SaveProgress();
     void FillGrades();
+    void UpdateBookmarkButton();
 
     BoardView* m_boardView;
     progress::ProgressStore* m_store;
@@ -61,6 +71,8 @@ private:
     wxChoice* m_grade;
     std::vector<int> m_grades;  // the grade of each entry of m_grade after "all"
     wxButton* m_next;
+    wxButton* m_bookmark;
+    bool m_bookmarksShown = true;
     std::function<void()> m_onRecorded;
     std::function<void(const wxString&)> m_onError;
 };

@@ -55,6 +55,8 @@ wxString CountInfoText(VariantId variant, const CountInfo& info);
 wxString StageLabel(content::Stage stage);
 // A sentence for the learner when the progress file had a problem.
 wxString ProgressErrorText(const progress::ProgressError& error);
+// Lines of the old progress file that could not be imported (the first named).
+wxString ProgressImportProblemText(const std::vector<std::string>& problems);
 
 // ui_text_play.cpp: play mode (games against the computer or a friend).
 // "Traditional Thai rules (counting)": a rule profile's name in the New game dialog.

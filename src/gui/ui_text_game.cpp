@@ -3,6 +3,7 @@
 #include <wx/intl.h>
 #include <wx/translation.h>
 
+#include "gui/training/train_text.h"
 #include "gui/ui_text.h"
 
 namespace chatur::gui {
@@ -119,6 +120,7 @@ wxString StageLabel(content::Stage stage) {
 }
 
 wxString ProgressErrorText(const progress::ProgressError& error) {
+    if (error.store) return TrainingStoreErrorText(*error.store);
     switch (error.kind) {
         case progress::ProgressError::Kind::Corrupt:
             return wxString::Format(
@@ -134,6 +136,15 @@ wxString ProgressErrorText(const progress::ProgressError& error) {
                                     wxString::FromUTF8(error.message));
     }
     return wxString();
+}
+
+wxString ProgressImportProblemText(const std::vector<std::string>& problems) {
+    if (problems.empty()) return wxString();
+    // TRANSLATORS: %s is the first problem, in English, e.g.
+    // "/home/me/.local/share/chatur/progress.txt: line 12: bad number".
+    return wxString::Format(_("Your old progress file was imported, but part of it could not be "
+                              "read (%s)."),
+                            wxString::FromUTF8(problems.front()));
 }
 
 }  // namespace chatur::gui

@@ -8,6 +8,8 @@
 //   them show depends on the game (the count buttons, Claim draw, Accept/Decline),
 //   so every control whose parent is on screen counts, shown or not: any of them
 //   can appear next to the others;
+// - the Train pane (its settings and buttons, the trainer view's) with the buttons
+//   under the board;
 // - free play, a lesson, a puzzle: the controls on screen, plus those that a later
 //   state shows (again, every control whose parent is on screen), except the
 //   buttons under the board that only free play and play show (the count
@@ -182,6 +184,26 @@ TEST_P(MnemonicsTest, FreePlayLessonAndPuzzleControlsAreUnique) {
         clashes = WindowClashes(frame, playOnly);
         EXPECT_TRUE(clashes.empty()) << GetParam() << ", " << path << ":" << Join(clashes);
     }
+}
+
+// The Train pane (issue 16): its settings, Progress charts, Next puzzle / New
+// streak and the trainer view's buttons, with the buttons under the board.
+TEST_P(MnemonicsTest, TrainPaneControlsAreUnique) {
+    MainFrame* frame = OpenFrame();
+    const std::set<wxString> playOnly = {"undo", "new-game", "count-start", "count-stop"};
+    for (TrainMode mode : {TrainMode::Rated, TrainMode::Streak}) {
+        frame->StartTraining(VariantId::Makruk, mode);
+        ASSERT_TRUE(test::WaitFor([&] { return !frame->TrainingLoading(); }));
+        ASSERT_EQ(frame->Mode(), FrameMode::Train);
+        const std::vector<std::string> clashes = WindowClashes(frame, playOnly);
+        EXPECT_TRUE(clashes.empty()) << GetParam() << ", Train pane:" << Join(clashes);
+    }
+    // Difficulty, Theme, Progress charts, Next puzzle, Hint, Show answer, Retry.
+    std::vector<wxString> labels;
+    CollectLabels(frame->Train(), {}, labels);
+    EXPECT_GE(std::count_if(labels.begin(), labels.end(),
+                            [](const wxString& l) { return MnemonicOf(l) != 0; }),
+              7);
 }
 
 TEST_P(MnemonicsTest, EveryMenuHasUniqueLetters) {

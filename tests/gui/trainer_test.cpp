@@ -8,15 +8,18 @@
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/filename.h>
+#include <wx/listbox.h>
 #include <wx/spinctrl.h>
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 #include "core/notation/fen.h"
 #include "core/progress/progress_store.h"
 #include "gui/board_view.h"
 #include "gui/lesson_panel.h"
+#include "gui/bookmarks_dialog.h"
 #include "gui/main_frame.h"
 #include "gui/puzzle_panel.h"
 #include "gui/text_pane.h"
@@ -73,9 +76,9 @@ protected:
         fs::remove_all(dir);
         ApplyUiLanguage("en");
     }
-    // The progress as saved on disk.
+    // The progress as saved on disk (in the training database next to progress.txt).
     progress::ProgressStore Saved() {
-        progress::ProgressStore store(progressPath);
+        progress::ProgressStore store((dir / "training.db").string());
         EXPECT_FALSE(store.Load());
         return store;
     }
@@ -244,16 +247,86 @@ TEST_F(TrainerTest, ContinueWhereILeftOffAfterARestart) {
     EXPECT_EQ(Puzzles()->Current()->id, "test.gui.choice");
 }
 
-TEST_F(TrainerTest, DamagedProgressFileIsReportedAndKept) {
+// An old progress file is imported into the database once and kept as it was;
+// a damaged one as far as it can be read, with the line that could not.
+TEST_F(TrainerTest, OldProgressFileIsImportedOnceAndKept) {
     Close();
-    std::ofstream(progressPath) << "chatur-progress 1\nitem\tbroken\n";
+    const std::string text =
+        "chatur-progress 1\nlearner\t\nitem\ttest.gui.choice\t2\t1\t0\t0\t1\tfirst-try\t50\n"
+        "item\tbroken\nbookmark\ttest.gui\ttest.gui.choice\n";
+    std::ofstream(progressPath) << text;
+    Open();
+    EXPECT_TRUE(frame->ProgressProblem().Contains("line 4")) << frame->ProgressProblem();
+    EXPECT_TRUE(frame->ProgressProblem().Contains(wxString::FromUTF8(progressPath)));
+    EXPECT_EQ(frame->NoteText(), frame->ProgressProblem());
+    ASSERT_NE(frame->Progress().Item("test.gui.choice"), nullptr);
+    EXPECT_EQ(frame->Progress().Item("test.gui.choice")->attempts, 2);
+    Close();
+    Open();  // imported already: no second import, no message
+    EXPECT_TRUE(frame->ProgressProblem().empty()) << frame->ProgressProblem();
+    EXPECT_EQ(frame->Progress().Item("test.gui.choice")->attempts, 2);
+    std::ifstream in(progressPath);
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(in), {}), text);  // never written
+}
+
+TEST_F(TrainerTest, DamagedDatabaseIsReportedAndKept) {
+    Close();
+    std::ofstream(dir / "training.db") << "not a database at all, but long enough to be read\n";
     Open();
     EXPECT_TRUE(frame->ProgressProblem().Contains("damaged")) << frame->ProgressProblem();
-    EXPECT_EQ(frame->NoteText(), frame->ProgressProblem());
     int backups = 0;
     for (const auto& e : fs::directory_iterator(dir))
-        backups += e.path().filename().string().find(".corrupt-") != std::string::npos;
+        backups += e.path().filename().string().find(".damaged-") != std::string::npos;
     EXPECT_EQ(backups, 1);
+}
+
+// Bookmarks: the pane's button and Ctrl+D's action mark a puzzle or a lesson
+// step; the Bookmarks list opens them again, after a restart too.
+TEST_F(TrainerTest, BookmarksMarkAndReopenPuzzlesAndLessonSteps) {
+    ASSERT_TRUE(frame->OpenContent(kPack, "test.gui.choice"));
+    auto* button = dynamic_cast<wxButton*>(wxWindow::FindWindowByName("bookmark", Puzzles()));
+    ASSERT_NE(button, nullptr);
+    EXPECT_TRUE(button->IsShown());
+    EXPECT_EQ(button->GetLabel(), "Boo&kmark");
+    Press(Puzzles(), "bookmark");
+    EXPECT_EQ(button->GetLabel(), "Remove boo&kmark");
+    EXPECT_TRUE(Puzzles()->IsBookmarked());
+
+    ASSERT_TRUE(frame->OpenContent(kPack, "test.gui.lesson"));
+    Press(frame->Lessons(), "next");  // step 2
+    EXPECT_TRUE(frame->CanBookmark());
+    frame->ToggleBookmark();  // what File > Bookmark (Ctrl+D) does
+    EXPECT_TRUE(frame->Lessons()->IsBookmarked());
+    EXPECT_EQ(frame->NoteText(), "Bookmarked.");
+
+    Close();
+    Open();
+    frame->Library()->AddUserFile(kPack.utf8_string());
+    const auto& marks = frame->Progress().Bookmarks();
+    ASSERT_EQ(marks.size(), 2u);
+    EXPECT_EQ(marks[0].kind, progress::BookmarkKind::Lesson);
+    EXPECT_EQ(marks[0].step, 1);
+    BookmarksDialog dialog(frame, &frame->Progress(),
+                           [&](const progress::SavedBookmark& m) { return frame->DescribeBookmark(m); });
+    ASSERT_EQ(dialog.Count(), 2);
+    auto* list = dynamic_cast<wxListBox*>(wxWindow::FindWindowByName("bookmarks", &dialog));
+    ASSERT_NE(list, nullptr);
+    EXPECT_TRUE(list->GetString(0).Contains("Step 2 of 3")) << list->GetString(0);
+    EXPECT_TRUE(list->GetString(1).Contains("GUI trainer tests")) << list->GetString(1);
+    dialog.OpenEntry(0);
+    ASSERT_TRUE(dialog.Chosen());
+    ASSERT_TRUE(frame->OpenBookmark(*dialog.Chosen()));
+    EXPECT_EQ(frame->Mode(), FrameMode::Lesson);
+    EXPECT_EQ(frame->Lessons()->Subtitle(), "Step 2 of 3");
+    ASSERT_TRUE(frame->OpenBookmark(marks[1]));
+    EXPECT_EQ(frame->Mode(), FrameMode::Puzzle);
+    EXPECT_EQ(Puzzles()->Current()->id, "test.gui.choice");
+    // Removed from the list: gone, and the pane's button says so.
+    dialog.RemoveEntry(1);
+    EXPECT_EQ(dialog.Count(), 1);
+    Puzzles()->RefreshBookmark();
+    EXPECT_FALSE(Puzzles()->IsBookmarked());
+    EXPECT_EQ(Saved().Bookmarks().size(), 1u);
 }
 
 TEST_F(TrainerTest, FreePlayShowsTheCountAndItsButtons) {

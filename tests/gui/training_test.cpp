@@ -83,6 +83,12 @@ protected:
         ApplyUiLanguage("en");
     }
     TrainPanel* Train() { return frame->Train(); }
+    // Training reads the game's pools in the background the first time.
+    bool StartAndWait(VariantId variant, TrainMode mode, const std::string& theme = {}) {
+        frame->StartTraining(variant, mode, theme);
+        EXPECT_TRUE(test::WaitFor([&] { return !frame->TrainingLoading(); }));
+        return frame->TrainingPosed();
+    }
     int CountKind(LibraryEntry::Kind kind) {
         int n = 0;
         for (const LibraryEntry& e : frame->Library()->Entries()) n += e.kind == kind;
@@ -105,12 +111,12 @@ TEST_F(TrainingTest, LibraryListsHandWrittenPacksNotPools) {
     EXPECT_EQ(CountKind(LibraryEntry::Kind::Dashboard), 2);
     // Training has not read the pool yet; it does when training starts.
     EXPECT_FALSE(frame->Training().IsBuilt(MakrukVariant()));
-    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Rated));
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Rated));
     EXPECT_EQ(frame->Training().SetFor(MakrukVariant()).Size(), 205u);
 }
 
 TEST_F(TrainingTest, RatedAttemptIsRecordedAndMovesTheRating) {
-    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Rated));
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Rated));
     EXPECT_EQ(frame->Mode(), FrameMode::Train);
     ASSERT_NE(Train()->Current(), nullptr);
     const std::string id = Train()->Current()->id;
@@ -150,7 +156,7 @@ TEST_F(TrainingTest, RatedAttemptIsRecordedAndMovesTheRating) {
 }
 
 TEST_F(TrainingTest, ThemeFilterOffersOnlyThemesWithPuzzles) {
-    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Rated, "fork"));
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Rated, "fork"));
     ASSERT_NE(Train()->Current(), nullptr);
     EXPECT_EQ(Train()->Current()->id.rfind("hand.", 0), 0u);
     auto* themes = dynamic_cast<wxChoice*>(wxWindow::FindWindowByName("theme", Train()));
@@ -163,7 +169,7 @@ TEST_F(TrainingTest, ThemeFilterOffersOnlyThemesWithPuzzles) {
 
 TEST_F(TrainingTest, ReviewSessionBringsBackDuePuzzles) {
     // Off by default: the entry says so and the session explains it.
-    EXPECT_FALSE(frame->StartTraining(VariantId::Makruk, TrainMode::Review));
+    EXPECT_FALSE(StartAndWait(VariantId::Makruk, TrainMode::Review));
     EXPECT_TRUE(Train()->Body().Contains("Preferences"));
     // A puzzle missed two days ago is due.
     training::Trainer& trainer = frame->Training().TrainerFor(MakrukVariant());
@@ -175,7 +181,7 @@ TEST_F(TrainingTest, ReviewSessionBringsBackDuePuzzles) {
     Preferences prefs = frame->GetPreferences();
     prefs.spacedReview = true;
     frame->ApplyPreferences(prefs);
-    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Review));
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Review));
     ASSERT_NE(Train()->Current(), nullptr);
     EXPECT_EQ(Train()->Current()->id, "mined.7");
     EXPECT_EQ(Train()->StatusLine(), "1 puzzle due for review");
@@ -187,27 +193,27 @@ TEST_F(TrainingTest, ReviewSessionBringsBackDuePuzzles) {
 }
 
 TEST_F(TrainingTest, StreakEndsAtTheFirstMissAndDailyStaysTheSame) {
-    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Streak));
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Streak));
     EXPECT_EQ(Train()->StatusLine(), "Streak: 0 (best: 0)");
     Press(Train(), "answer");
     EXPECT_TRUE(Train()->Streak().over);
     auto* next = dynamic_cast<wxButton*>(wxWindow::FindWindowByName("next", Train()));
     ASSERT_NE(next, nullptr);
-    EXPECT_EQ(next->GetLabel(), "New streak");
+    EXPECT_EQ(next->GetLabel(), "New &streak");
     Press(Train(), "next");
     EXPECT_FALSE(Train()->Streak().over);
 
-    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Daily));
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Daily));
     const std::string daily = Train()->Current()->id;
-    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Rated));
-    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Daily));
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Rated));
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Daily));
     EXPECT_EQ(Train()->Current()->id, daily);
     EXPECT_EQ(daily, training::DailyPuzzleId(frame->Training().SetFor(MakrukVariant()), "makruk",
                                              training::LocalDayKey(std::time(nullptr))));
 }
 
 TEST_F(TrainingTest, DashboardThemeRowStartsTrainingThatTheme) {
-    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Rated, "fork"));
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Rated, "fork"));
     Press(Train(), "answer");
     frame->ShowDashboard(VariantId::Makruk);
     DashboardFrame* dashboard = nullptr;
@@ -221,10 +227,60 @@ TEST_F(TrainingTest, DashboardThemeRowStartsTrainingThatTheme) {
     prefs.language = "de";
     frame->ApplyPreferences(prefs);
     EXPECT_EQ(dashboard->GetTitle(), "Trainingsfortschritt");
-    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Streak));
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Streak));
     dashboard->Charts()->ClickTheme("mate-in-1");
     EXPECT_EQ(Train()->Mode(), TrainMode::Rated);
     EXPECT_EQ(Train()->Theme(), "mate-in-1");
+}
+
+// The pools are read on a worker: Train returns at once with "Loading
+// puzzles..." (nothing read on the UI thread yet), and the puzzle follows.
+TEST_F(TrainingTest, PoolsAreReadOffTheUiThread) {
+    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Rated));
+    // Nothing of the pool was read on this thread: only OnPoolsRead, run by the
+    // event loop, adopts it.
+    EXPECT_TRUE(frame->TrainingLoading());
+    EXPECT_TRUE(Train()->Loading());
+    EXPECT_FALSE(frame->Training().IsBuilt(MakrukVariant()));
+    EXPECT_EQ(Train()->Current(), nullptr);
+    EXPECT_EQ(frame->Mode(), FrameMode::Train);
+    EXPECT_NE(Train()->Body().Find("Loading puzzles"), wxNOT_FOUND) << Train()->Body();
+    auto* next = wxWindow::FindWindowByName("next", Train());
+    ASSERT_NE(next, nullptr);
+    EXPECT_FALSE(next->IsShown());
+    // The window goes on handling events meanwhile.
+    bool handled = false;
+    frame->CallAfter([&] { handled = true; });
+    ASSERT_TRUE(test::WaitFor([&] { return handled && !frame->TrainingLoading(); }));
+    EXPECT_TRUE(frame->TrainingPosed());
+    ASSERT_NE(Train()->Current(), nullptr);
+    EXPECT_FALSE(Train()->Loading());
+    EXPECT_EQ(frame->Training().SetFor(MakrukVariant()).Size(), 205u);
+    EXPECT_TRUE(next->IsShown());
+}
+
+TEST_F(TrainingTest, LeavingWhilePuzzlesLoadCancelsTheSession) {
+    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Rated));
+    ASSERT_TRUE(frame->TrainingLoading());
+    frame->NewGame(VariantId::Xiangqi);  // the learner goes elsewhere
+    EXPECT_FALSE(frame->TrainingLoading());
+    ASSERT_TRUE(test::WaitFor([&] { return !frame->PoolsReading(); }));
+    EXPECT_EQ(frame->Mode(), FrameMode::FreePlay);  // not pulled back into training
+    EXPECT_EQ(Train()->Current(), nullptr);
+    // The pools read are kept: the next Train poses at once.
+    EXPECT_TRUE(frame->Training().IsBuilt(MakrukVariant()));
+    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Rated));
+    EXPECT_FALSE(frame->TrainingLoading());
+    EXPECT_NE(Train()->Current(), nullptr);
+}
+
+TEST_F(TrainingTest, ClosingWhilePuzzlesLoadIsSafe) {
+    ASSERT_TRUE(frame->StartTraining(VariantId::Makruk, TrainMode::Streak));
+    ASSERT_TRUE(frame->TrainingLoading());
+    Close();  // joins the worker; its late result is dropped with the frame
+    EXPECT_TRUE(wxTopLevelWindows.empty());
+    Open();  // for TearDown
+    EXPECT_FALSE(frame->Training().IsBuilt(MakrukVariant()));
 }
 
 }  // namespace

@@ -139,6 +139,60 @@ std::string SerializeProgress(const std::map<std::string, LearnerProgress>& lear
     return out;
 }
 
+namespace {
+
+// One record line (after the header) into `result`; what is wrong with it otherwise.
+std::optional<std::string> ParseRecord(std::string_view line,
+                                       std::map<std::string, LearnerProgress>& result,
+                                       LearnerProgress*& learner) {
+    std::vector<std::string> s;
+    for (std::string_view field : Split(line)) {
+        auto u = Unescape(field);
+        if (!u) return "bad escape";
+        s.push_back(*u);
+    }
+    if (s[0] == "learner" && s.size() == 2) {
+        learner = &result[s[1]];
+        return std::nullopt;
+    }
+    if (!learner) return "a record before any learner";
+    if (s[0] == "item" && s.size() == 9) {
+        ItemRecord r;
+        if (!Number(s[2], r.attempts) || !Number(s[3], r.solvedFirstTry) ||
+            !Number(s[4], r.solvedAfterMistakes) || !Number(s[5], r.solvedWithHelp) ||
+            !Number(s[6], r.failed) || !Number(s[8], r.lastSeen))
+            return "bad number";
+        if (s[7] != "-") {
+            r.lastResult = ItemResultFromKey(s[7]);
+            if (!r.lastResult) return "unknown result '" + s[7] + "'";
+        }
+        learner->items[s[1]] = r;
+    } else if (s[0] == "lesson" && s.size() == 5) {
+        LessonRecord r;
+        if ((s[2] != "0" && s[2] != "1") || !Number(s[3], r.lastStep) || !Number(s[4], r.lastSeen))
+            return "bad lesson record";
+        r.finished = s[2] == "1";
+        learner->lessons[s[1]] = r;
+    } else if (s[0] == "retry" && s.size() == 2) {
+        learner->retryQueue.push_back(s[1]);
+    } else if (s[0] == "bookmark" && s.size() == 3) {
+        learner->last = Bookmark{s[1], s[2]};
+    } else {
+        return "unknown record '" + s[0] + "'";
+    }
+    return std::nullopt;
+}
+
+// What is wrong with the first line, if anything.
+std::optional<std::string> CheckHeader(std::string_view line) {
+    if (line.substr(0, 16) == "chatur-progress " && line != kHeader)
+        return "written by a newer Chatur (" + std::string(line) + ")";
+    if (line != kHeader) return "not a Chatur progress file";
+    return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<std::string> ParseProgress(std::string_view text,
                                          std::map<std::string, LearnerProgress>& out) {
     out.clear();
@@ -165,48 +219,11 @@ std::optional<std::string> ParseProgress(std::string_view text,
         ++lines;
         const std::string where = "line " + std::to_string(lines) + ": ";
         if (lines == 1) {
-            if (line.substr(0, 16) == "chatur-progress " && line != kHeader)
-                return where + "written by a newer Chatur (" + std::string(line) + ")";
-            if (line != kHeader) return "not a Chatur progress file";
+            if (auto bad = CheckHeader(line))
+                return line.substr(0, 16) == "chatur-progress " ? where + *bad : *bad;
             continue;
         }
-        auto f = Split(line);
-        std::vector<std::string> s;
-        for (std::string_view field : f) {
-            auto u = Unescape(field);
-            if (!u) return where + "bad escape";
-            s.push_back(*u);
-        }
-        if (s[0] == "learner" && s.size() == 2) {
-            learner = &result[s[1]];
-            continue;
-        }
-        if (!learner) return where + "a record before any learner";
-        if (s[0] == "item" && s.size() == 9) {
-            ItemRecord r;
-            if (!Number(s[2], r.attempts) || !Number(s[3], r.solvedFirstTry) ||
-                !Number(s[4], r.solvedAfterMistakes) || !Number(s[5], r.solvedWithHelp) ||
-                !Number(s[6], r.failed) || !Number(s[8], r.lastSeen))
-                return where + "bad number";
-            if (s[7] != "-") {
-                r.lastResult = ItemResultFromKey(s[7]);
-                if (!r.lastResult) return where + "unknown result '" + s[7] + "'";
-            }
-            learner->items[s[1]] = r;
-        } else if (s[0] == "lesson" && s.size() == 5) {
-            LessonRecord r;
-            if ((s[2] != "0" && s[2] != "1") || !Number(s[3], r.lastStep) ||
-                !Number(s[4], r.lastSeen))
-                return where + "bad lesson record";
-            r.finished = s[2] == "1";
-            learner->lessons[s[1]] = r;
-        } else if (s[0] == "retry" && s.size() == 2) {
-            learner->retryQueue.push_back(s[1]);
-        } else if (s[0] == "bookmark" && s.size() == 3) {
-            learner->last = Bookmark{s[1], s[2]};
-        } else {
-            return where + "unknown record '" + s[0] + "'";
-        }
+        if (auto bad = ParseRecord(line, result, learner)) return where + *bad;
     }
     if (lines == 0) return "not a Chatur progress file";
     int counted = 0;
@@ -214,6 +231,52 @@ std::optional<std::string> ParseProgress(std::string_view text,
         return "the line count does not match: the file was damaged";
     out = std::move(result);
     return std::nullopt;
+}
+
+std::vector<std::string> ParseProgressTolerant(std::string_view text,
+                                               std::map<std::string, LearnerProgress>& out) {
+    out.clear();
+    std::vector<std::string> problems;
+    LearnerProgress* learner = nullptr;
+    bool ended = false;
+    int lines = 0;
+    size_t pos = 0;
+    std::string_view body;  // the text before the end line
+    while (pos < text.size() && !ended) {
+        size_t eol = text.find('\n', pos);
+        if (eol == std::string_view::npos) eol = text.size();
+        const std::string_view line = text.substr(pos, eol - pos);
+        const size_t lineStart = pos;
+        pos = eol + 1;
+        ++lines;
+        const std::string where = "line " + std::to_string(lines) + ": ";
+        if (lines == 1) {
+            if (auto bad = CheckHeader(line)) {
+                problems.push_back(where + *bad);
+                return problems;  // nothing of it can be trusted
+            }
+            continue;
+        }
+        if (line.substr(0, 4) == "end\t") {
+            ended = true;
+            body = text.substr(0, lineStart);
+            auto end = Split(line);
+            char hash[17];
+            std::snprintf(hash, sizeof hash, "%016llx",
+                          static_cast<unsigned long long>(Fnv1a(body)));
+            int counted = 0;
+            if (end.size() != 3 || end[2] != hash || !Number(end[1], counted) ||
+                counted != lines - 1)
+                problems.push_back(where +
+                                   "the checksum does not match: the file was changed or damaged");
+            continue;
+        }
+        if (line.empty() && pos >= text.size()) break;
+        if (auto bad = ParseRecord(line, out, learner)) problems.push_back(where + *bad);
+    }
+    if (lines == 0) problems.push_back("the file is empty");
+    else if (!ended) problems.push_back("the file is cut off (no end line)");
+    return problems;
 }
 
 }  // namespace chatur::progress

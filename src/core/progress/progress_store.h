@@ -1,15 +1,16 @@
-// The learner's progress, kept in one small text file whose path the caller
-// chooses (the GUI puts it in the user's data folder; tests in a temp folder).
+// The learner's progress through the library's packs (puzzle records, lesson
+// positions, the retry queue, "Continue where I left off" and bookmarks), kept
+// in the training database (training.db, schema 3: core/progress/progress_db.h)
+// whose path the caller chooses ("" keeps it in memory: screenshots, tests).
 // Records are keyed by the content's stable ids (puzzle ids, lesson ids), so
 // editing a pack's text never orphans them. Several learners may share a file.
 //
-// Durability: Save writes a temporary file next to the real one, fsyncs it and
-// renames it over the old one (then fsyncs the folder), so a crash or a kill at
-// any moment leaves either the previous complete file or the new complete file.
-// The file ends with a line holding its record count and a checksum; Load
-// recognises a damaged file, moves it aside as a backup and reports it as an
-// error value for the GUI to show -- it never crashes and never silently starts
-// over. While a file could not be read, Save refuses to overwrite it.
+// The readers answer from a copy in memory read at Load; every change is
+// written to the database at once, in one transaction of its own (WAL,
+// synchronous=FULL), so a crash or kill at any moment loses at most the change
+// in flight. Counts are added up in the database itself, so two copies of the
+// app on one database add their attempts up. The old text file (progress.txt)
+// is read only to import it (progress_import.h).
 #pragma once
 
 #include <cstdint>
@@ -18,6 +19,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "core/training/training_store.h"
 
 namespace chatur::progress {
 
@@ -54,6 +57,19 @@ struct Bookmark {
     bool operator==(const Bookmark&) const = default;
 };
 
+// A place the learner marked to come back to: a puzzle, or a step of a lesson.
+enum class BookmarkKind : uint8_t { Puzzle, Lesson };
+struct SavedBookmark {
+    int64_t id = 0;  // the database's row id (set when added)
+    BookmarkKind kind = BookmarkKind::Puzzle;
+    std::string packId;
+    std::string itemId;
+    int step = 0;  // lessons: the step (0-based)
+    std::string note;
+    int64_t time = 0;  // when it was marked
+    bool operator==(const SavedBookmark&) const = default;
+};
+
 // Everything one learner has done.
 struct LearnerProgress {
     std::map<std::string, ItemRecord, std::less<>> items;
@@ -67,11 +83,12 @@ struct ProgressError {
     enum class Kind : uint8_t {
         Unreadable,   // the file exists but cannot be read (permissions, I/O)
         Corrupt,      // the file is damaged; it was moved to `backupPath`
-        WriteFailed,  // Save could not write; the previous file is untouched
+        WriteFailed,  // a change could not be written; the database is unchanged
     };
     Kind kind = Kind::Corrupt;
     std::string message;     // for logs; the GUI words the kind itself
     std::string backupPath;  // Corrupt: where the damaged file now is
+    std::optional<training::StoreError> store;  // the database's own error, when it is one
 };
 
 class ProgressStore {
@@ -80,17 +97,19 @@ public:
 
     const std::string& Path() const { return m_path; }
 
-    // Reads the file. A missing file is an empty store (no error).
+    // Opens the database (made or brought to the current schema as needed) and
+    // reads every learner's progress. A damaged or foreign file is kept aside and
+    // a fresh one started (the error says where); one that cannot be opened
+    // leaves the progress in memory only for this session.
     std::optional<ProgressError> Load();
-    // Writes the file atomically (temporary file, fsync, rename). Another copy of
-    // the app may have saved since this one loaded: under a lock on `<file>.lock`
-    // the file is read again and this copy's changes are merged into it
-    // (progress_merge.h), so neither copy loses the other's progress.
+    // Every change is written when it is made. Save reports the first change
+    // since the last Save that could not be written (nothing otherwise) and reads
+    // the database again, so another copy of the app's progress shows here too.
     std::optional<ProgressError> Save();
 
     // The learner whose records the functions below read and write ("" is the
     // default learner of a single-user installation).
-    void SetLearner(std::string name) { m_learner = std::move(name); }
+    void SetLearner(std::string name);
     const std::string& Learner() const { return m_learner; }
     std::vector<std::string> Learners() const;
 
@@ -106,8 +125,17 @@ public:
     const std::vector<std::string>& RetryQueue() const;
     void RemoveFromRetryQueue(std::string_view itemId);
 
+    // The last place, for "Continue where I left off".
     void SetBookmark(Bookmark bookmark);
     std::optional<Bookmark> GetBookmark() const;
+
+    // The learner's bookmarks, the newest first. Marking the same puzzle (or
+    // lesson step) again moves it to the top; `mark.id` and `mark.time` are set.
+    std::optional<ProgressError> AddBookmark(SavedBookmark& mark);
+    std::optional<ProgressError> RemoveBookmark(int64_t id);
+    const std::vector<SavedBookmark>& Bookmarks() const { return m_bookmarks; }
+    // The bookmark of this puzzle or lesson step, if marked.
+    const SavedBookmark* FindBookmark(BookmarkKind kind, std::string_view itemId, int step) const;
 
     // The share of `itemIds` ever solved, 0..100 (0 for an empty list).
     int SolvedPercent(const std::vector<std::string>& itemIds) const;
@@ -115,29 +143,34 @@ public:
     const LearnerProgress& Current() const;
     const std::map<std::string, LearnerProgress>& All() const { return m_learners; }
 
+    // The database (opened on first use), for the import of progress.txt.
+    training::TrainingStore& Database();
+
 private:
     LearnerProgress& Mutable();
+    // Runs `write` in one transaction; a failure is kept for Save to report.
+    template <class WriteFn>
+    bool Write(WriteFn&& write);
+    void ReadAll();
 
     std::string m_path;
     std::string m_learner;
     std::map<std::string, LearnerProgress> m_learners;
-    std::map<std::string, LearnerProgress> m_base;  // as in the file at the last Load or Save
-    // The file's identity then (inode, size, modification time): when it has not
-    // changed, Save need not read it again.
-    struct FileStamp {
-        uint64_t inode = 0, size = 0;
-        int64_t modifiedNs = -1;
-        bool operator==(const FileStamp&) const = default;
-    };
-    FileStamp m_stamp;
-    static FileStamp StampOf(const std::string& path);
-    bool m_blocked = false;  // the file could not be read: do not overwrite it
+    std::vector<SavedBookmark> m_bookmarks;  // the current learner's
+    training::TrainingStore m_db;
+    bool m_opened = false;
+    std::optional<ProgressError> m_openError;   // the database could not be opened
+    std::optional<ProgressError> m_writeError;  // since the last Save
 };
 
-// The file format, exposed for tests: Serialize gives the complete text Save
-// writes; Parse reads it back or says what is wrong with it.
+// The old progress file's format (progress_format.cpp), for the import and
+// tests: Serialize gives a complete file's text; Parse reads it back or says what
+// is wrong with it; ParseProgressTolerant reads every line it can and lists the
+// others ("line 12: bad number") and any damage to the whole.
 std::string SerializeProgress(const std::map<std::string, LearnerProgress>& learners);
 std::optional<std::string> ParseProgress(std::string_view text,
                                          std::map<std::string, LearnerProgress>& out);
+std::vector<std::string> ParseProgressTolerant(std::string_view text,
+                                               std::map<std::string, LearnerProgress>& out);
 
 }  // namespace chatur::progress

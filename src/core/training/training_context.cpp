@@ -19,21 +19,41 @@ bool TrainingContext::IsBuilt(const Variant& variant) const {
     return m_games.count(std::string(variant.name)) > 0;
 }
 
-TrainingContext::Game& TrainingContext::Build(const Variant& variant) {
-    const std::string game(variant.name);
-    auto it = m_games.find(game);
-    if (it != m_games.end()) return it->second;
+TrainingContext::PoolRead TrainingContext::ReadPools(const std::vector<std::string>& files,
+                                                     const Variant& variant,
+                                                     const std::atomic<bool>* cancel) {
+    const auto start = std::chrono::steady_clock::now();
+    PoolRead read;
+    read.packs = LoadPoolPacks(files, variant, &read.problems, cancel);
+    read.ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return read;
+}
+
+TrainingContext::Game& TrainingContext::Assemble(const Variant& variant, PoolRead pools) {
     const auto start = std::chrono::steady_clock::now();
     Game built;
     if (m_packs)
         for (const auto& pack : m_packs(variant))
             if (pack && pack->variant == &variant) built.set.AddPack(pack);
-    m_problems.clear();
-    LoadIntoTrainingSet(built.set, m_poolFiles, variant, &m_problems);
-    built.trainer = std::make_unique<Trainer>(m_store, game, built.set.MakePool());
+    for (auto& pack : pools.packs) built.set.AddPack(std::move(pack));
+    m_problems = std::move(pools.problems);
+    built.trainer = std::make_unique<Trainer>(m_store, std::string(variant.name),
+                                              built.set.MakePool());
     m_lastBuildMs =
+        pools.ms +
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    return m_games.emplace(game, std::move(built)).first->second;
+    return m_games.emplace(std::string(variant.name), std::move(built)).first->second;
+}
+
+void TrainingContext::Adopt(const Variant& variant, PoolRead pools) {
+    if (!IsBuilt(variant)) Assemble(variant, std::move(pools));
+}
+
+TrainingContext::Game& TrainingContext::Build(const Variant& variant) {
+    auto it = m_games.find(std::string(variant.name));
+    if (it != m_games.end()) return it->second;
+    return Assemble(variant, ReadPools(m_poolFiles, variant));
 }
 
 Trainer& TrainingContext::TrainerFor(const Variant& variant) {

@@ -33,6 +33,20 @@ public:
     // when next asked for.
     void Invalidate() { m_games.clear(); }
 
+    // A game's pools read ahead, off the UI thread: ReadPools touches nothing of
+    // the context (give it PoolFiles() copied), so a worker thread may run it;
+    // Adopt, on the thread that owns the context, builds the game from it (the
+    // library's packs first, as Build does). Adopting a built game does nothing.
+    struct PoolRead {
+        std::vector<std::shared_ptr<const content::Pack>> packs;
+        std::vector<TrainingSetProblem> problems;
+        double ms = 0;  // how long reading took
+    };
+    static PoolRead ReadPools(const std::vector<std::string>& files, const Variant& variant,
+                              const std::atomic<bool>* cancel = nullptr);
+    const std::vector<std::string>& PoolFiles() const { return m_poolFiles; }
+    void Adopt(const Variant& variant, PoolRead pools);
+
     // The game's trainer and set, built on first use.
     Trainer& TrainerFor(const Variant& variant);
     const TrainingSet& SetFor(const Variant& variant);
@@ -48,6 +62,7 @@ private:
         std::unique_ptr<Trainer> trainer;
     };
     Game& Build(const Variant& variant);
+    Game& Assemble(const Variant& variant, PoolRead pools);
 
     TrainingStore m_store;
     PackSource m_packs;

@@ -40,9 +40,12 @@ const std::vector<std::string>& TrainingSet::ThemesOf(const std::string& puzzleI
     return p ? p->puzzle->tags : kNone;
 }
 
-void LoadIntoTrainingSet(TrainingSet& set, const std::vector<std::string>& files,
-                         const Variant& variant, std::vector<TrainingSetProblem>* problems) {
+std::vector<std::shared_ptr<const content::Pack>> LoadPoolPacks(
+    const std::vector<std::string>& files, const Variant& variant,
+    std::vector<TrainingSetProblem>* problems, const std::atomic<bool>* cancel) {
+    std::vector<std::shared_ptr<const content::Pack>> packs;
     for (const std::string& file : files) {
+        if (cancel && cancel->load()) break;
         content::LoadResult loaded = content::LoadPackFile(file);
         if (!loaded.pack) {
             if (problems) {
@@ -58,8 +61,14 @@ void LoadIntoTrainingSet(TrainingSet& set, const std::vector<std::string>& files
             continue;
         }
         if (loaded.pack->variant != &variant || loaded.pack->puzzles.empty()) continue;
-        set.AddPack(std::make_shared<const content::Pack>(std::move(*loaded.pack)));
+        packs.push_back(std::make_shared<const content::Pack>(std::move(*loaded.pack)));
     }
+    return packs;
+}
+
+void LoadIntoTrainingSet(TrainingSet& set, const std::vector<std::string>& files,
+                         const Variant& variant, std::vector<TrainingSetProblem>* problems) {
+    for (auto& pack : LoadPoolPacks(files, variant, problems)) set.AddPack(std::move(pack));
 }
 
 }  // namespace chatur::training

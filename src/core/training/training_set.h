@@ -8,6 +8,7 @@
 // builds a TrainingSet only when training starts (never for the library).
 #pragma once
 
+#include <atomic>
 #include <map>
 #include <memory>
 #include <string>
@@ -56,6 +57,13 @@ private:
     std::vector<std::string> m_sortedIds;
     std::map<std::string, int> m_themeCounts;
 };
+
+// Reads `files` and keeps the packs of `variant` that have puzzles; files that
+// cannot be read are reported in `problems` and skipped. Touches nothing shared,
+// so it may run on a worker thread; `cancel`, when set, stops it between files.
+std::vector<std::shared_ptr<const content::Pack>> LoadPoolPacks(
+    const std::vector<std::string>& files, const Variant& variant,
+    std::vector<TrainingSetProblem>* problems = nullptr, const std::atomic<bool>* cancel = nullptr);
 
 // Loads `files` and adds the puzzles of `variant` to `set`; files that cannot
 // be read are reported in `problems` and skipped.

@@ -29,7 +29,7 @@ namespace chatur::training {
 
 // The schema version this build writes (PRAGMA user_version) and the
 // application id that marks a file as Chatur's (PRAGMA application_id, "CHTR").
-constexpr int kTrainingSchemaVersion = 2;
+constexpr int kTrainingSchemaVersion = 3;
 constexpr int32_t kTrainingApplicationId = 0x43485452;
 
 enum class StoreErrorKind : uint8_t {
@@ -82,6 +82,12 @@ public:
     bool CanWrite() const { return m_db.IsOpen() && !m_readOnly; }
     const std::string& Path() const { return m_path; }
     int FileSchemaVersion() const { return m_fileVersion; }
+    // The connection, for the other tables' readers and writers (the learner's
+    // progress: core/progress/progress_db.h).
+    SqliteDb& Db() { return m_db; }
+    StoreError WriteError(const std::optional<SqliteError>& e) const {
+        return Error(StoreErrorKind::WriteFailed, e);
+    }
 
     // Records an attempt with its rating and schedule changes; returns the
     // attempt's row id or the error (nothing is written then).

@@ -1,8 +1,10 @@
 // TrainingStore: opening, checking, keeping bad files aside, and the schema
 // migrations (one step per version, applied in order in one transaction).
 #include <chrono>
+#include <cstring>
 #include <ctime>
 #include <filesystem>
+#include <fstream>
 
 #include "core/platform/posix_io.h"
 #include "core/training/training_store.h"
@@ -80,6 +82,60 @@ CREATE TABLE learner_records (
     PRIMARY KEY (game, key)
 );
 )sql",
+    // 2 -> 3: the learner's progress through the library's packs (per learner
+    // name, "" for the default learner), formerly progress.txt, its imports,
+    // and the learner's bookmarks.
+    R"sql(
+CREATE TABLE item_records (
+    learner TEXT NOT NULL,
+    item_id TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    solved_first_try INTEGER NOT NULL DEFAULT 0,
+    solved_after_mistakes INTEGER NOT NULL DEFAULT 0,
+    solved_with_help INTEGER NOT NULL DEFAULT 0,
+    failed INTEGER NOT NULL DEFAULT 0,
+    last_result TEXT CHECK (last_result IN ('first-try', 'after-mistakes', 'with-help', 'failed')),
+    last_time INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (learner, item_id)
+);
+CREATE TABLE lesson_progress (
+    learner TEXT NOT NULL,
+    lesson_id TEXT NOT NULL,
+    step INTEGER NOT NULL DEFAULT 0,
+    finished INTEGER NOT NULL DEFAULT 0,
+    time INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (learner, lesson_id)
+);
+CREATE TABLE retry_queue (
+    learner TEXT NOT NULL,
+    item_id TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    PRIMARY KEY (learner, item_id)
+);
+CREATE TABLE last_place (
+    learner TEXT PRIMARY KEY,
+    pack_id TEXT NOT NULL,
+    item_id TEXT NOT NULL
+);
+CREATE TABLE bookmarks (
+    id INTEGER PRIMARY KEY,
+    learner TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('puzzle', 'lesson')),
+    pack_id TEXT NOT NULL,
+    item_id TEXT NOT NULL,
+    step INTEGER NOT NULL DEFAULT 0,
+    note TEXT NOT NULL DEFAULT '',
+    time INTEGER NOT NULL,
+    UNIQUE (learner, kind, item_id, step)
+);
+CREATE TABLE progress_imports (
+    path TEXT PRIMARY KEY,
+    size INTEGER NOT NULL,
+    modified_ns INTEGER NOT NULL,
+    time INTEGER NOT NULL,
+    state TEXT NOT NULL
+);
+)sql",
 };
 static_assert(std::size(kMigrations) == kTrainingSchemaVersion);
 
@@ -110,6 +166,16 @@ std::optional<std::string> KeepAside(const std::string& path, const char* what) 
         if (fs::exists(path + suffix, ignored)) fs::rename(path + suffix, aside + suffix, ignored);
     }
     return aside;
+}
+
+// Whether the file is empty (a new database) or starts as SQLite files do.
+bool HasSqliteHeader(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return true;  // no file (or ":memory:"): SQLite makes it
+    char header[16] = {};
+    in.read(header, sizeof header);
+    if (in.gcount() == 0) return true;
+    return in.gcount() == sizeof header && std::memcmp(header, "SQLite format 3", 16) == 0;
 }
 
 }  // namespace
@@ -147,6 +213,21 @@ std::optional<StoreError> TrainingStore::Open(const std::string& path) {
     m_path = path;
     m_readOnly = false;
     m_fileVersion = 0;
+    if (!HasSqliteHeader(path)) {
+        // Kept aside before SQLite touches it: SQLite takes a file shorter than a
+        // page for an empty database and would write over it.
+        StoreError damaged = Error(StoreErrorKind::Damaged, std::nullopt);
+        damaged.detail = "not an SQLite database";
+        auto kept = KeepAside(path, "damaged");
+        if (!kept) {
+            damaged.kind = StoreErrorKind::CannotOpen;
+            damaged.detail = "cannot rename the unusable file out of the way";
+            return damaged;
+        }
+        damaged.keptAside = *kept;
+        if (auto e = Open(path)) return e;
+        return damaged;
+    }
     if (auto e = m_db.Open(path)) return Error(StoreErrorKind::CannotOpen, e);
 
     // What is the file? Reading the header fails on a file that is not SQLite.

@@ -15,19 +15,21 @@
 
 namespace chatur::gui {
 
-void MainFrame::OpenTrainingStore(const wxString& progressPath) {
-    m_training = std::make_unique<training::TrainingContext>();
+std::string TrainingDbPath(const wxString& progressPath) {
     // Next to the progress file (the data folder); CHATUR_TRAINING_DB names
     // another; a session that saves nothing (screenshots) keeps it in memory.
     wxString path;
-    if (!wxGetEnv("CHATUR_TRAINING_DB", &path))
-        path = progressPath.empty()
-                   ? wxString(":memory:")
-                   : wxString::FromUTF8(
-                         (std::filesystem::path(progressPath.utf8_string()).parent_path() /
-                          "training.db")
-                             .string());
-    if (auto error = m_training->Open(path.utf8_string()))
+    if (wxGetEnv("CHATUR_TRAINING_DB", &path)) return path.utf8_string();
+    if (progressPath.empty()) return std::string();
+    return (std::filesystem::path(progressPath.utf8_string()).parent_path() / "training.db")
+        .string();
+}
+
+void MainFrame::OpenTrainingStore(const wxString& progressPath) {
+    m_training = std::make_unique<training::TrainingContext>();
+    std::string path = TrainingDbPath(progressPath);
+    if (path.empty()) path = ":memory:";
+    if (auto error = m_training->Open(path))
         m_trainingProblem = TrainingStoreErrorText(*error);
     m_training->SetSources(
         [this](const Variant& variant) {
@@ -64,11 +66,60 @@ bool MainFrame::StartTraining(VariantId variant, TrainMode mode, const std::stri
                            "them."));
         return false;
     }
-    wxBusyCursor busy;  // the first time, a game's pools are read
+    m_trainingPosed = false;
+    if (!m_training->IsBuilt(GetVariant(variant))) {
+        // The first time in a run: the game's pools (thousands of puzzles) are
+        // read on a worker while the pane says so and the window stays usable.
+        m_pendingTraining = PendingTraining{variant, mode, theme};
+        m_train->ShowLoading(variant, mode);
+        if (!m_poolReader.joinable()) ReadPoolsInBackground(variant);
+        return true;
+    }
+    m_trainingPosed = PoseTraining(variant, mode, theme);
+    return m_trainingPosed;
+}
+
+bool MainFrame::PoseTraining(VariantId variant, TrainMode mode, const std::string& theme) {
     const bool posed = m_train->Start(variant, mode, theme);
     if (!m_trainingProblem.empty()) SetNote(m_trainingProblem, true);
     m_library->UpdateBadges();
     return posed;
+}
+
+void MainFrame::ReadPoolsInBackground(VariantId variant) {
+    m_stopPoolReader = false;
+    const Variant* game = &GetVariant(variant);
+    m_poolReader = std::thread([this, game, variant, files = m_training->PoolFiles()] {
+        training::TrainingContext::PoolRead pools =
+            training::TrainingContext::ReadPools(files, *game, &m_stopPoolReader);
+        if (m_stopPoolReader) return;  // the frame is closing: it joins this thread
+        // CallAfter is safe from another thread; a frame deleted meanwhile drops it.
+        CallAfter([this, variant, pools = std::move(pools)]() mutable {
+            OnPoolsRead(variant, std::move(pools));
+        });
+    });
+}
+
+void MainFrame::OnPoolsRead(VariantId variant, training::TrainingContext::PoolRead pools) {
+    if (m_poolReader.joinable()) m_poolReader.join();
+    if (IsBeingDeleted()) return;
+    // Kept even when the learner went elsewhere meanwhile: the next Train is instant.
+    m_training->Adopt(GetVariant(variant), std::move(pools));
+    if (!m_pendingTraining) return;
+    const PendingTraining pending = *m_pendingTraining;
+    if (!m_training->IsBuilt(GetVariant(pending.variant))) {
+        ReadPoolsInBackground(pending.variant);  // asked for the other game meanwhile
+        return;
+    }
+    m_pendingTraining.reset();
+    if (m_mode != FrameMode::Train) return;
+    m_trainingPosed = PoseTraining(pending.variant, pending.mode, pending.theme);
+}
+
+void MainFrame::StopPoolReader() {
+    m_stopPoolReader = true;  // stops between pool files
+    if (m_poolReader.joinable()) m_poolReader.join();
+    m_pendingTraining.reset();
 }
 
 void MainFrame::ShowDashboard(VariantId variant) {

@@ -117,6 +117,7 @@ const training::TrainingSet& TrainPanel::CurrentSet() {
 }
 
 bool TrainPanel::Start(VariantId variant, TrainMode mode, const std::string& theme) {
+    m_loading = false;
     m_variant = variant;
     m_mode = mode;
     if (mode == TrainMode::Rated) m_theme = theme;
@@ -132,7 +133,15 @@ bool TrainPanel::Start(VariantId variant, TrainMode mode, const std::string& the
     return m_current.puzzle != nullptr;
 }
 
+void TrainPanel::ShowLoading(VariantId variant, TrainMode mode) {
+    m_variant = variant;
+    m_mode = mode;
+    m_loading = true;
+    Relabel();
+}
+
 void TrainPanel::Explain(VariantId variant, TrainMode mode, const wxString& why) {
+    m_loading = false;
     m_variant = variant;
     m_mode = mode;
     Relabel();
@@ -141,16 +150,17 @@ void TrainPanel::Explain(VariantId variant, TrainMode mode, const wxString& why)
 
 void TrainPanel::SetDifficulty(Difficulty difficulty) {
     m_difficulty = difficulty;
-    if (m_mode == TrainMode::Rated) NextPuzzle();
+    if (m_mode == TrainMode::Rated && !m_loading) NextPuzzle();
 }
 
 void TrainPanel::SetTheme(const std::string& theme) {
     m_theme = theme;
     FillChoices();
-    if (m_mode == TrainMode::Rated) NextPuzzle();
+    if (m_mode == TrainMode::Rated && !m_loading) NextPuzzle();
 }
 
 void TrainPanel::NextPuzzle() {
+    if (m_loading) return;  // the puzzles are not there yet
     training::Trainer& trainer = CurrentTrainer();
     const training::TrainingSet& set = CurrentSet();
     const std::string game(GetVariant(m_variant).name);
@@ -282,20 +292,30 @@ void TrainPanel::Record(const TrainerSession& s) {
 }
 
 void TrainPanel::Relabel() {
-    // TRANSLATORS: a label before the choice of difficulty in rated training.
-    m_difficultyLabel->SetLabel(_("Difficulty:"));
+    // The Train pane's mnemonics (&) are unique among its controls, with the
+    // trainer view's (Hint, Show answer, Retry, Yes/No, Check, Clear marks), in
+    // every language (tests/gui/train_keys_test.cpp checks them).
+    // TRANSLATORS: a label before the choice of difficulty in rated training. The
+    // letter after & must differ from the Train pane's other controls' letters.
+    m_difficultyLabel->SetLabel(_("&Difficulty:"));
     // TRANSLATORS: a label before the choice of a puzzle theme (fork, mate in 2...).
-    m_themeLabel->SetLabel(_("Theme:"));
+    m_themeLabel->SetLabel(_("&Theme:"));
     // TRANSLATORS: a button that opens the charts of the learner's training.
-    m_dashboard->SetLabel(_("Progress charts"));
+    m_dashboard->SetLabel(_("Progress c&harts"));
     const bool streakOver = m_mode == TrainMode::Streak && m_streak.over;
     // TRANSLATORS: starts a new streak after the last one ended with a miss.
-    m_next->SetLabel(streakOver ? _("New streak") : _("&Next puzzle"));
-    m_next->Show(m_mode != TrainMode::Daily);
+    m_next->SetLabel(streakOver ? _("New &streak") : _("&Next puzzle"));
+    m_next->Show(m_mode != TrainMode::Daily && !m_loading);
+    m_dashboard->Show(!m_loading);
     m_view->Relabel();
     FillChoices();
     ShowTexts();
     UpdateStatus();
+    if (m_loading) {
+        // TRANSLATORS: in the Train pane while the game's puzzles are read (a moment).
+        NothingToPose(_("Loading puzzles..."));
+        m_status->Hide();
+    }
     Layout();
 }
 
@@ -319,7 +339,7 @@ void TrainPanel::FillChoices() {
     }
     auto at = std::find(m_themeIds.begin(), m_themeIds.end(), m_theme);
     m_themeChoice->SetSelection(at == m_themeIds.end() ? 0 : int(at - m_themeIds.begin()) + 1);
-    const bool rated = m_mode == TrainMode::Rated;
+    const bool rated = m_mode == TrainMode::Rated && !m_loading;
     for (wxWindow* w : {static_cast<wxWindow*>(m_difficultyLabel),
                         static_cast<wxWindow*>(m_difficultyChoice),
                         static_cast<wxWindow*>(m_themeLabel),

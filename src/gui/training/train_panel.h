@@ -38,6 +38,9 @@ public:
     // Starts a session of `mode` in `variant` (Rated: with `theme`, empty for
     // any). False, with the reason in the pane, when there is no puzzle to pose.
     bool Start(VariantId variant, TrainMode mode, const std::string& theme = {});
+    // "Loading puzzles..." while the game's pools are read (Start follows).
+    void ShowLoading(VariantId variant, TrainMode mode);
+    bool Loading() const { return m_loading; }
     // Shows why a session cannot start (e.g. review is off), with no puzzle.
     void Explain(VariantId variant, TrainMode mode, const wxString& why);
     // The next puzzle of the session (a new run after a streak ended).
@@ -78,6 +81,7 @@ private:
 
     BoardView* m_boardView;
     training::TrainingContext* m_context;
+    bool m_loading = false;
     VariantId m_variant = VariantId::Makruk;
     TrainMode m_mode = TrainMode::Rated;
     training::Difficulty m_difficulty = training::Difficulty::Normal;

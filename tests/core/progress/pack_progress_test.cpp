@@ -43,7 +43,7 @@ std::vector<std::string> Ids(const std::vector<const content::Puzzle*>& puzzles)
 class PackProgressTest : public ::testing::Test {
 protected:
     content::Pack pack = test::MustLoadPack(test::PackXml(kPuzzles));
-    ProgressStore store{::testing::TempDir() + "unused-progress.txt"};
+    ProgressStore store{""};  // in memory
 };
 
 TEST_F(PackProgressTest, OrderIsStageThenGradeThenFile) {

@@ -1,11 +1,10 @@
-// Two copies of the app on one progress file (issue 13): each Save merges this
-// copy's changes into what the file holds now, so neither loses the other's
-// progress. And a stray temporary file never stops a Load (probe D7).
+// Two copies of the app on one training database (issue 13): every change is
+// written at once and counts grow in the database itself, so neither copy loses
+// the other's progress; Save reads the database again.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
-#include <fstream>
 
 #include "core/progress/progress_merge.h"
 #include "core/progress/progress_store.h"
@@ -23,7 +22,7 @@ protected:
         fs::create_directories(m_dir);
     }
     void TearDown() override { fs::remove_all(m_dir); }
-    std::string File() const { return (m_dir / "progress.txt").string(); }
+    std::string File() const { return (m_dir / "training.db").string(); }
     fs::path m_dir;
 };
 
@@ -63,8 +62,9 @@ TEST_F(Instances, NeitherCopyLosesTheOthersProgress) {
     EXPECT_TRUE(after.Lesson("l.one")->finished);
     ASSERT_TRUE(after.Lesson("l.two"));
     EXPECT_EQ(after.Lesson("l.two")->lastStep, 3);
-    // a took p.shared out of the queue, b put p.b in (p.shared was already there for b).
-    EXPECT_EQ(after.RetryQueue(), std::vector<std::string>({"p.b"}));
+    // a took p.shared out of the queue; b then put p.b in and, helped on p.shared
+    // after a solved it, p.shared back.
+    EXPECT_EQ(after.RetryQueue(), std::vector<std::string>({"p.b", "p.shared"}));
     EXPECT_EQ(after.GetBookmark(), (Bookmark{"pack.b", "p.b"}));
 
     // b now holds the merged state; a's next save keeps b's work too.
@@ -90,21 +90,6 @@ TEST_F(Instances, ASecondLearnerAddedElsewhereIsKept) {
     ProgressStore after(File());
     ASSERT_FALSE(after.Load());
     EXPECT_EQ(after.Learners(), std::vector<std::string>({"", "Niran"}));
-}
-
-TEST_F(Instances, AStrayTemporaryFileNeverStopsALoad) {
-    {
-        ProgressStore s(File());
-        s.RecordAttempt("p.1", ItemResult::Failed, 10);
-        ASSERT_FALSE(s.Save());
-    }
-    for (const char* name : {"progress.txt.tmp-99999999999999999999", "progress.txt.tmp-0",
-                             "progress.txt.tmp--5", "progress.txt.tmp-12abc"})
-        std::ofstream(m_dir / name) << "x";
-    ProgressStore s(File());
-    EXPECT_FALSE(s.Load());  // it threw std::out_of_range before
-    EXPECT_TRUE(s.Item("p.1"));
-    EXPECT_TRUE(fs::exists(m_dir / "progress.txt.tmp-99999999999999999999"));
 }
 
 }  // namespace

@@ -1,11 +1,12 @@
 #include "core/progress/progress_store.h"
 
 #include <gtest/gtest.h>
-#include <sys/stat.h>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include "core/training/training_store.h"
 
 namespace chatur::progress {
 namespace {
@@ -48,16 +49,17 @@ void WriteAll(const std::string& path, const std::string& text) {
 
 TEST(ProgressStore, MissingFileIsAnEmptyStore) {
     TempDir dir;
-    ProgressStore store(dir.File("progress.txt"));
+    ProgressStore store(dir.File("training.db"));
     EXPECT_FALSE(store.Load());
     EXPECT_EQ(store.Item("x"), nullptr);
     EXPECT_TRUE(store.RetryQueue().empty());
     EXPECT_FALSE(store.GetBookmark());
+    EXPECT_TRUE(store.Bookmarks().empty());
 }
 
-TEST(ProgressStore, RecordsSurviveSaveAndLoad) {
+TEST(ProgressStore, RecordsAreInTheDatabaseAtOnce) {
     TempDir dir;
-    const std::string path = dir.File("sub/folder/progress.txt");  // folders are created
+    const std::string path = dir.File("sub/folder/training.db");  // folders are created
     ProgressStore store(path);
     store.RecordAttempt("makruk.met.01", ItemResult::Failed, 100);
     store.RecordAttempt("makruk.met.01", ItemResult::SolvedWithHelp, 200);
@@ -65,9 +67,9 @@ TEST(ProgressStore, RecordsSurviveSaveAndLoad) {
     store.RecordLessonStep("makruk.lesson.met", 3, 400);
     store.FinishLesson("makruk.lesson.met", 500);
     store.SetBookmark({"makruk.met", "makruk.met.02"});
-    store.SetLearner("Somchai\tมานะ\\x");  // any name, escaped in the file
+    store.SetLearner("Somchai\tมานะ\\x");  // any name
     store.RecordAttempt("xiangqi.horse.01", ItemResult::SolvedAfterMistakes, 600);
-    ASSERT_FALSE(store.Save());
+    // No Save: every change is written when it is made.
 
     ProgressStore again(path);
     ASSERT_FALSE(again.Load());
@@ -88,13 +90,47 @@ TEST(ProgressStore, RecordsSurviveSaveAndLoad) {
     EXPECT_EQ(again.GetBookmark(), (Bookmark{"makruk.met", "makruk.met.02"}));
     again.SetLearner("Somchai\tมานะ\\x");
     EXPECT_EQ(again.Item("xiangqi.horse.01")->solvedAfterMistakes, 1);
-    EXPECT_EQ(again.Item("makruk.met.01"), nullptr);          // records are per learner
-    EXPECT_EQ(dir.Names(), std::vector<std::string>{"sub"});  // no temporary file left
+    EXPECT_EQ(again.Item("makruk.met.01"), nullptr);  // records are per learner
+    EXPECT_FALSE(store.Save());
+    EXPECT_EQ(again.Database().FileSchemaVersion(), training::kTrainingSchemaVersion);
+}
+
+// A database of schema 2 (training only) gains the progress tables on open;
+// what it held stays.
+TEST(ProgressStore, ASchema2DatabaseIsMigrated) {
+    TempDir dir;
+    const std::string path = dir.File("training.db");
+    {
+        training::TrainingStore store;
+        ASSERT_FALSE(store.Open(path));
+        ASSERT_FALSE(store.KeepBest("makruk", "best-streak", 7));
+        ASSERT_FALSE(store.Db().Exec(
+            "DROP TABLE item_records; DROP TABLE lesson_progress; DROP TABLE retry_queue; "
+            "DROP TABLE last_place; DROP TABLE bookmarks; DROP TABLE progress_imports; "
+            "PRAGMA user_version = 2"));
+    }
+    ProgressStore store(path);
+    ASSERT_FALSE(store.Load());
+    EXPECT_EQ(store.Database().FileSchemaVersion(), 3);
+    EXPECT_EQ(store.Database().Record("makruk", "best-streak"), 7);
+    store.RecordAttempt("a", ItemResult::Failed, 1);
+    ProgressStore again(path);
+    ASSERT_FALSE(again.Load());
+    EXPECT_EQ(again.Item("a")->attempts, 1);
+}
+
+TEST(ProgressStore, InMemoryWithoutAPath) {
+    ProgressStore store("");
+    EXPECT_FALSE(store.Load());
+    store.RecordAttempt("a", ItemResult::Failed, 1);
+    EXPECT_EQ(store.Item("a")->attempts, 1);
+    EXPECT_FALSE(store.Save());
+    EXPECT_EQ(store.Item("a")->attempts, 1);
 }
 
 TEST(ProgressStore, RetryQueueKeepsMistakesUntilSolvedFirstTry) {
     TempDir dir;
-    ProgressStore store(dir.File("p"));
+    ProgressStore store(dir.File("p.db"));
     store.RecordAttempt("a", ItemResult::SolvedAfterMistakes, 1);
     store.RecordAttempt("b", ItemResult::Failed, 2);
     store.RecordAttempt("a", ItemResult::Failed, 3);  // already queued: stays in place
@@ -102,13 +138,17 @@ TEST(ProgressStore, RetryQueueKeepsMistakesUntilSolvedFirstTry) {
     EXPECT_EQ(store.RetryQueue(), (std::vector<std::string>{"a", "b"}));
     store.RecordAttempt("a", ItemResult::SolvedFirstTry, 5);
     EXPECT_EQ(store.RetryQueue(), std::vector<std::string>{"b"});
+    store.RecordAttempt("a", ItemResult::Failed, 6);  // back at the end
+    EXPECT_EQ(store.RetryQueue(), (std::vector<std::string>{"b", "a"}));
     store.RemoveFromRetryQueue("b");
-    EXPECT_TRUE(store.RetryQueue().empty());
+    EXPECT_EQ(store.RetryQueue(), std::vector<std::string>{"a"});
+    ProgressStore again(dir.File("p.db"));
+    ASSERT_FALSE(again.Load());
+    EXPECT_EQ(again.RetryQueue(), std::vector<std::string>{"a"});
 }
 
 TEST(ProgressStore, SolvedPercent) {
-    TempDir dir;
-    ProgressStore store(dir.File("p"));
+    ProgressStore store("");
     store.RecordAttempt("a", ItemResult::Failed, 1);
     store.RecordAttempt("b", ItemResult::SolvedWithHelp, 1);
     store.RecordAttempt("c", ItemResult::SolvedFirstTry, 1);
@@ -116,95 +156,117 @@ TEST(ProgressStore, SolvedPercent) {
     EXPECT_EQ(store.SolvedPercent({}), 0);
 }
 
-// Every way a file can be damaged is noticed; the file is kept aside and the
-// caller is told. Nothing crashes, nothing is silently reset.
-TEST(ProgressStore, CorruptFileIsKeptAsBackupAndReported) {
+TEST(ProgressStore, BookmarksAreKeptNewestFirstAndPerLearner) {
     TempDir dir;
-    const std::string path = dir.File("progress.txt");
-    ProgressStore writer(path);
-    writer.RecordAttempt("makruk.met.01", ItemResult::SolvedFirstTry, 7);
-    ASSERT_FALSE(writer.Save());
-    const std::string good = ReadAll(path);
+    const std::string path = dir.File("training.db");
+    ProgressStore store(path);
+    ASSERT_FALSE(store.Load());
+    SavedBookmark puzzle{0, BookmarkKind::Puzzle, "makruk.met", "makruk.met.03", 0, "", 100};
+    SavedBookmark step{0, BookmarkKind::Lesson, "makruk.basics", "makruk.lesson.khon", 4, "", 200};
+    ASSERT_FALSE(store.AddBookmark(puzzle));
+    ASSERT_FALSE(store.AddBookmark(step));
+    EXPECT_GT(puzzle.id, 0);
+    EXPECT_NE(puzzle.id, step.id);
+    ASSERT_EQ(store.Bookmarks().size(), 2u);
+    EXPECT_EQ(store.Bookmarks()[0], step);
+    EXPECT_EQ(store.Bookmarks()[1], puzzle);
+    EXPECT_TRUE(store.FindBookmark(BookmarkKind::Lesson, "makruk.lesson.khon", 4));
+    EXPECT_FALSE(store.FindBookmark(BookmarkKind::Lesson, "makruk.lesson.khon", 3));
+    EXPECT_TRUE(store.FindBookmark(BookmarkKind::Puzzle, "makruk.met.03", 0));
+    // Marking the same puzzle again moves it to the top; it is not doubled.
+    SavedBookmark again = puzzle;
+    again.time = 300;
+    ASSERT_FALSE(store.AddBookmark(again));
+    EXPECT_EQ(again.id, puzzle.id);
+    ASSERT_EQ(store.Bookmarks().size(), 2u);
+    EXPECT_EQ(store.Bookmarks()[0].itemId, "makruk.met.03");
 
-    std::string flipped = good;
-    flipped[good.find("item") + 6] ^= 0x01;
-    const std::vector<std::string> damaged = {
-        "",                                      // empty
-        good.substr(0, good.size() / 2),         // cut off
-        good.substr(0, good.rfind("end")),       // no end line
-        flipped,                                 // one bit changed
-        "hello\n",                               // not ours
-        std::string("\x00\xff\x13garbage", 10),  // binary
-    };
-    for (const std::string& text : damaged) {
+    ProgressStore other(path);
+    ASSERT_FALSE(other.Load());
+    EXPECT_EQ(other.Bookmarks(), store.Bookmarks());
+    other.SetLearner("Niran");
+    EXPECT_TRUE(other.Bookmarks().empty());
+    other.SetLearner("");
+    ASSERT_FALSE(other.RemoveBookmark(step.id));
+    ASSERT_EQ(other.Bookmarks().size(), 1u);
+    ProgressStore last(path);
+    ASSERT_FALSE(last.Load());
+    ASSERT_EQ(last.Bookmarks().size(), 1u);
+    EXPECT_EQ(last.Bookmarks()[0].id, puzzle.id);
+}
+
+// A file that is not a database is kept aside byte for byte and a fresh
+// database started; nothing crashes, nothing is silently reset.
+TEST(ProgressStore, DamagedDatabaseIsKeptAsideAndReported) {
+    TempDir dir;
+    const std::string path = dir.File("training.db");
+    for (const std::string& text : {std::string("hello\n"), std::string("\x00\xff\x13garbage", 10),
+                                    std::string(5000, 'x')}) {
         WriteAll(path, text);
         ProgressStore store(path);
         std::optional<ProgressError> error = store.Load();
         ASSERT_TRUE(error) << "not noticed: " << ::testing::PrintToString(text);
         EXPECT_EQ(error->kind, ProgressError::Kind::Corrupt);
         EXPECT_FALSE(error->message.empty());
+        ASSERT_TRUE(error->store);
         ASSERT_FALSE(error->backupPath.empty());
         EXPECT_EQ(ReadAll(error->backupPath), text);  // kept, byte for byte
-        EXPECT_FALSE(fs::exists(path));
-        EXPECT_EQ(store.Item("makruk.met.01"), nullptr);
-        // The store works on: a save writes a fresh, good file.
+        // The store works on, in a fresh database.
         store.RecordAttempt("x", ItemResult::Failed, 1);
         EXPECT_FALSE(store.Save());
         ProgressStore check(path);
         EXPECT_FALSE(check.Load());
-        fs::remove(error->backupPath);
+        EXPECT_EQ(check.Item("x")->attempts, 1);
+        for (const char* suffix : {"", "-wal", "-shm"}) {
+            fs::remove(error->backupPath + suffix);
+            fs::remove(path + suffix);
+        }
     }
 }
 
-TEST(ProgressStore, NewerFormatIsNotOverwritten) {
+TEST(ProgressStore, ANewerDatabaseIsReadButNotWritten) {
     TempDir dir;
-    const std::string path = dir.File("progress.txt");
-    WriteAll(path, "chatur-progress 9\nend\t1\t0000000000000000\n");
+    const std::string path = dir.File("training.db");
+    {
+        ProgressStore store(path);
+        store.RecordAttempt("a", ItemResult::Failed, 1);
+        training::TrainingStore& db = store.Database();
+        ASSERT_FALSE(db.Db().Exec("PRAGMA user_version = " +
+                                  std::to_string(training::kTrainingSchemaVersion + 1)));
+    }
     ProgressStore store(path);
     auto error = store.Load();
     ASSERT_TRUE(error);
-    EXPECT_EQ(error->kind, ProgressError::Kind::Corrupt);  // kept aside all the same
-    EXPECT_TRUE(fs::exists(error->backupPath));
-}
-
-TEST(ProgressStore, UnreadableFileBlocksSaving) {
-    if (geteuid() == 0) GTEST_SKIP() << "root can read any file";
-    TempDir dir;
-    const std::string path = dir.File("progress.txt");
-    ProgressStore writer(path);
-    writer.RecordAttempt("a", ItemResult::SolvedFirstTry, 1);
-    ASSERT_FALSE(writer.Save());
-    chmod(path.c_str(), 0);
-    ProgressStore store(path);
-    auto error = store.Load();
-    ASSERT_TRUE(error);
-    EXPECT_EQ(error->kind, ProgressError::Kind::Unreadable);
+    ASSERT_TRUE(error->store);
+    EXPECT_EQ(error->store->kind, training::StoreErrorKind::NewerSchema);
+    EXPECT_EQ(store.Item("a")->attempts, 1);  // readable
+    store.RecordAttempt("a", ItemResult::SolvedFirstTry, 2);
     auto saved = store.Save();
     ASSERT_TRUE(saved);
     EXPECT_EQ(saved->kind, ProgressError::Kind::WriteFailed);
-    chmod(path.c_str(), 0644);
     ProgressStore check(path);
-    EXPECT_FALSE(check.Load());
-    EXPECT_NE(check.Item("a"), nullptr);
+    check.Load();
+    EXPECT_EQ(check.Item("a")->attempts, 1);  // nothing written
 }
 
 TEST(ProgressStore, AFolderInThePlaceOfTheFileIsReportedAndLeftAlone) {
     TempDir dir;
-    const std::string path = dir.File("progress.txt");
+    const std::string path = dir.File("training.db");
     fs::create_directories(path);
     ProgressStore store(path);
     auto error = store.Load();
     ASSERT_TRUE(error);
     EXPECT_EQ(error->kind, ProgressError::Kind::Unreadable);
     store.RecordAttempt("a", ItemResult::SolvedFirstTry, 1);
+    EXPECT_EQ(store.Item("a")->attempts, 1);  // kept for this session
     auto saved = store.Save();
     ASSERT_TRUE(saved);
     EXPECT_EQ(saved->kind, ProgressError::Kind::WriteFailed);
     EXPECT_TRUE(fs::is_directory(path));
 }
 
-TEST(ProgressStore, SaveIntoAnUnwritableFolderFailsAsAValue) {
-    ProgressStore store("/proc/chatur-cannot-write-here/progress.txt");
+TEST(ProgressStore, AnUnwritableFolderFailsAsAValue) {
+    ProgressStore store("/proc/chatur-cannot-write-here/training.db");
     store.RecordAttempt("a", ItemResult::SolvedFirstTry, 1);
     auto error = store.Save();
     ASSERT_TRUE(error);
@@ -219,6 +281,33 @@ TEST(ProgressFormat, SerializeParseRoundTrip) {
     std::map<std::string, LearnerProgress> back;
     EXPECT_FALSE(ParseProgress(SerializeProgress(learners), back));
     EXPECT_EQ(back, learners);
+}
+
+TEST(ProgressFormat, TolerantParseKeepsTheGoodLinesAndNamesTheBadOnes) {
+    std::map<std::string, LearnerProgress> learners;
+    learners[""].items["a"].attempts = 3;
+    learners[""].items["b"].attempts = 1;
+    learners[""].lessons["l"].lastStep = 2;
+    std::string text = SerializeProgress(learners);
+    std::map<std::string, LearnerProgress> back;
+    EXPECT_TRUE(ParseProgressTolerant(text, back).empty());
+    EXPECT_EQ(back, learners);
+
+    // Line 3 ("item b ...") damaged: the checksum and that line are reported.
+    const size_t b = text.find("item\tb\t");
+    text.replace(b + 7, 1, "x");
+    auto problems = ParseProgressTolerant(text, back);
+    ASSERT_EQ(problems.size(), 2u);
+    EXPECT_EQ(problems[0], "line 4: bad number");
+    EXPECT_NE(problems[1].find("checksum"), std::string::npos);
+    EXPECT_EQ(back[""].items.size(), 1u);
+    EXPECT_EQ(back[""].items["a"].attempts, 3);
+    EXPECT_EQ(back[""].lessons["l"].lastStep, 2);
+
+    problems = ParseProgressTolerant("something else\n", back);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0], "line 1: not a Chatur progress file");
+    EXPECT_TRUE(back.empty());
 }
 
 }  // namespace

@@ -1,0 +1,44 @@
+// The learner's bookmarks (File > Bookmarks...): the marked puzzles and lesson
+// steps, the newest first, each described by its pack and place, to open one
+// again (Open, double click or Enter) or remove it. Controls carry names
+// ("bookmarks", "open", "remove") so tests find and press them like a user.
+#pragma once
+
+#include <wx/dialog.h>
+
+#include <functional>
+#include <optional>
+
+#include "core/progress/progress_store.h"
+
+class wxButton;
+class wxListBox;
+
+namespace chatur::gui {
+
+class BookmarksDialog : public wxDialog {
+public:
+    // How a bookmark reads in the list ("Checkmates · Puzzle 3 of 12 · 1 Dec 2026").
+    using Describe = std::function<wxString(const progress::SavedBookmark&)>;
+    BookmarksDialog(wxWindow* parent, progress::ProgressStore* store, Describe describe);
+
+    // The bookmark to open when the dialog ended with wxID_OK.
+    const std::optional<progress::SavedBookmark>& Chosen() const { return m_chosen; }
+    // What the buttons do, for the list's `index`-th entry.
+    void OpenEntry(int index);
+    void RemoveEntry(int index);
+    int Count() const;
+
+private:
+    void Fill();
+    void UpdateButtons();
+
+    progress::ProgressStore* m_store;
+    Describe m_describe;
+    wxListBox* m_list;
+    wxButton* m_open;
+    wxButton* m_remove;
+    std::optional<progress::SavedBookmark> m_chosen;
+};
+
+}  // namespace chatur::gui

@@ -1,0 +1,90 @@
+// MainFrame and the learner's bookmarks: File > Bookmark (Ctrl+D) marks the
+// puzzle or lesson step on screen (or removes its mark), File > Bookmarks...
+// (Ctrl+Shift+D) lists them to open one again.
+#include <wx/datetime.h>
+#include <wx/intl.h>
+
+#include <algorithm>
+
+#include "gui/bookmarks_dialog.h"
+#include "gui/lesson_panel.h"
+#include "gui/main_frame.h"
+#include "gui/puzzle_panel.h"
+#include "gui/translations.h"
+
+namespace chatur::gui {
+
+bool MainFrame::CanBookmark() const {
+    if (m_mode == FrameMode::Puzzle) return !Trying() && m_puzzle->Current();
+    if (m_mode == FrameMode::Lesson) return m_lesson->Session() != nullptr;
+    return false;
+}
+
+void MainFrame::ToggleBookmark() {
+    if (!CanBookmark()) return;
+    if (m_mode == FrameMode::Puzzle) {
+        m_puzzle->ToggleBookmark();
+        SetNote(m_puzzle->IsBookmarked() ? _("Bookmarked.") : _("Bookmark removed."));
+    } else {
+        m_lesson->ToggleBookmark();
+        SetNote(m_lesson->IsBookmarked() ? _("Bookmarked.") : _("Bookmark removed."));
+    }
+}
+
+wxString MainFrame::DescribeBookmark(const progress::SavedBookmark& mark) const {
+    const std::string lang = CurrentUiLanguage().utf8_string();
+    const wxString dot = wxString::FromUTF8(" \xc2\xb7 ");
+    const wxString date = wxDateTime(time_t(mark.time)).FormatDate();
+    auto pack = m_packs.FindById(mark.packId);
+    if (!pack) {
+        // TRANSLATORS: a bookmark whose pack is no longer in the library; %s is its id.
+        return wxString::Format(_("%s (not in the library)"), wxString::FromUTF8(mark.itemId)) +
+               dot + date;
+    }
+    wxString text = wxString::FromUTF8(pack->title.Get(lang)) + dot;
+    if (mark.kind == progress::BookmarkKind::Lesson) {
+        const content::Lesson* lesson = pack->FindLesson(mark.itemId);
+        if (!lesson) return text + wxString::FromUTF8(mark.itemId) + dot + date;
+        text << wxString::FromUTF8(lesson->title.Get(lang)) << dot
+             << wxString::Format(_("Step %d of %d"), mark.step + 1, int(lesson->steps.size()));
+    } else {
+        const auto order = progress::PuzzleOrder(*pack);
+        auto it = std::find_if(order.begin(), order.end(), [&](const content::Puzzle* p) {
+            return p->id == mark.itemId;
+        });
+        if (it == order.end()) return text + wxString::FromUTF8(mark.itemId) + dot + date;
+        text << wxString::Format(_("Puzzle %d of %d"), int(it - order.begin()) + 1,
+                                 int(order.size()));
+    }
+    return text + dot + date;
+}
+
+bool MainFrame::OpenBookmark(const progress::SavedBookmark& mark) {
+    auto pack = m_packs.FindById(mark.packId);
+    bool opened = false;
+    if (pack && mark.kind == progress::BookmarkKind::Lesson && pack->FindLesson(mark.itemId)) {
+        opened = m_lesson->Open(pack, mark.itemId, size_t(std::max(0, mark.step)));
+        if (opened) {
+            SetMode(FrameMode::Lesson);
+            SetNote(wxString());
+            m_library->ShowItem(mark.itemId);
+        }
+    } else if (pack && mark.kind == progress::BookmarkKind::Puzzle &&
+               pack->FindPuzzle(mark.itemId)) {
+        opened = OpenPuzzle(pack, mark.itemId);
+    }
+    if (!opened)
+        SetNote(_("That bookmark's pack or item is no longer in the library."), true);
+    return opened;
+}
+
+void MainFrame::ShowBookmarks() {
+    BookmarksDialog dialog(this, m_store.get(),
+                           [this](const progress::SavedBookmark& m) { return DescribeBookmark(m); });
+    if (dialog.ShowModal() == wxID_OK && dialog.Chosen()) OpenBookmark(*dialog.Chosen());
+    // A removed bookmark may be the one on screen.
+    m_puzzle->RefreshBookmark();
+    m_lesson->RefreshBookmark();
+}
+
+}  // namespace chatur::gui
