@@ -15,6 +15,7 @@
 
 #include "core/notation/fen.h"
 #include "core/progress/data_folder.h"
+#include "gui/bookmarks_dialog.h"
 #include "gui/board_view.h"
 #include "gui/drill_frame.h"
 #include "gui/editor/editor_frame.h"
@@ -56,7 +57,7 @@ void App::DescribeOptions(wxCmdLineParser& p) {
     p.AddOption("", "hints", "hints to take in the opened puzzle", wxCMD_LINE_VAL_NUMBER);
     p.AddSwitch("", "answer", "show the answer of the opened puzzle");
     p.AddOption("", "dialog",
-                "open a window for the screenshot: preferences, new-game or drills (with --item "
+                "open a window for the screenshot: preferences, new-game, bookmarks or drills (with --item "
                 "an ending such as makruk-KRvK, --level the difficulty, --hints learner moves, "
                 "--answer the best move)");
     p.AddOption("", "editor", "pack file to open in the pack editor (with --item: a puzzle)");
@@ -227,6 +228,13 @@ bool App::OnInit() {
         m_dialog = dialog;
     } else if (m_options.dialog == "new-game") {
         auto* dialog = new NewGameDialog(m_frame, GameSetup{});
+        dialog->Show();
+        m_dialog = dialog;
+    } else if (m_options.dialog == "bookmarks") {
+        MainFrame* frame = m_frame;
+        auto* dialog = new BookmarksDialog(
+            frame, &frame->Progress(),
+            [frame](const progress::SavedBookmark& m) { return frame->DescribeBookmark(m); });
         dialog->Show();
         m_dialog = dialog;
     } else if (m_options.dialog == "drills" && !OpenDrillsFromOptions() && screenshot) {

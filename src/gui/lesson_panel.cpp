@@ -35,11 +35,9 @@ LessonPanel::LessonPanel(wxWindow* parent, BoardView* board, progress::ProgressS
                               wxDefaultValidator, "ranges");
     m_bookmark = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
                               wxDefaultValidator, "bookmark");
-    auto* rangesRow = new wxBoxSizer(wxHORIZONTAL);
-    rangesRow->Add(m_ranges, 0, wxALIGN_CENTER_VERTICAL);
-    rangesRow->AddStretchSpacer();
-    rangesRow->Add(m_bookmark, 0, wxALIGN_CENTER_VERTICAL);
-    ExtraSizer()->Add(rangesRow, 0, wxEXPAND | wxTOP, FromDIP(10));
+    ExtraSizer()->Add(m_ranges, 0, wxTOP, FromDIP(10));
+    // A row of its own: German labels leave no room beside Show ranges.
+    ExtraSizer()->Add(m_bookmark, 0, wxALIGN_RIGHT | wxTOP, FromDIP(6));
     m_bookmark->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ToggleBookmark(); });
     auto* row = new wxBoxSizer(wxHORIZONTAL);
     auto button = [&](const char* name) {

@@ -34,7 +34,7 @@ void MainFrame::ToggleBookmark() {
 wxString MainFrame::DescribeBookmark(const progress::SavedBookmark& mark) const {
     const std::string lang = CurrentUiLanguage().utf8_string();
     const wxString dot = wxString::FromUTF8(" \xc2\xb7 ");
-    const wxString date = wxDateTime(time_t(mark.time)).FormatDate();
+    const wxString date = wxDateTime(time_t(mark.time)).FormatISODate();  // the same in every language
     auto pack = m_packs.FindById(mark.packId);
     if (!pack) {
         // TRANSLATORS: a bookmark whose pack is no longer in the library; %s is its id.

@@ -45,9 +45,10 @@ PuzzlePanel::PuzzlePanel(wxWindow* parent, BoardView* board, progress::ProgressS
                               wxDefaultValidator, "bookmark");
     row->Add(m_grade, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
     row->AddStretchSpacer();
-    row->Add(m_bookmark, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
     row->Add(m_next, 0, wxALIGN_CENTER_VERTICAL);
     ExtraSizer()->Add(row, 0, wxEXPAND | wxTOP, FromDIP(8));
+    // A row of its own: German and Indonesian labels leave no room beside Next.
+    ExtraSizer()->Add(m_bookmark, 0, wxALIGN_RIGHT | wxTOP, FromDIP(6));
     m_next->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { NextPuzzle(); });
     m_bookmark->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ToggleBookmark(); });
     m_grade->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
