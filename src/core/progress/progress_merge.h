@@ -1,12 +1,12 @@
-// Two copies of the app may run at once, each with the progress it loaded at its
-// start. So that neither loses the other's work, Save merges instead of
-// overwriting: under a lock on `<file>.lock` it reads the file again and applies
-// to it what this copy changed since it loaded or last saved (a three-way merge
-// against that base), then writes the result atomically and keeps it as the new
-// base. Counts add up (the other copy's attempts plus this copy's new ones); the
-// last result and the lesson position come from whichever was seen last; a
-// finished lesson stays finished; the retry queue gains what this copy added and
-// loses what it removed; the bookmark is this copy's if it moved it.
+// A three-way merge of learners' progress: `disk` with the changes from `base`
+// to `mine` applied. It served two copies of the app saving progress.txt; since
+// the progress is in SQLite (issue 16) it serves the import of a progress.txt
+// that an older Chatur changed after its first import (progress_import.h):
+// base = the state read at the last import, mine = the file now, disk = the
+// database. Counts add up (the database's plus what the file gained); the last
+// result and the lesson position come from whichever was seen last; a finished
+// lesson stays finished; the retry queue gains what the file added and loses
+// what it removed; the last place is the file's if it moved.
 #pragma once
 
 #include <map>
