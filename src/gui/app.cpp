@@ -15,8 +15,8 @@
 
 #include "core/notation/fen.h"
 #include "core/progress/data_folder.h"
-#include "gui/bookmarks_dialog.h"
 #include "gui/board_view.h"
+#include "gui/bookmarks_dialog.h"
 #include "gui/drill_frame.h"
 #include "gui/editor/editor_frame.h"
 #include "gui/lesson_panel.h"
@@ -56,10 +56,11 @@ void App::DescribeOptions(wxCmdLineParser& p) {
     p.AddOption("", "step", "lesson step to show (1-based)", wxCMD_LINE_VAL_NUMBER);
     p.AddOption("", "hints", "hints to take in the opened puzzle", wxCMD_LINE_VAL_NUMBER);
     p.AddSwitch("", "answer", "show the answer of the opened puzzle");
-    p.AddOption("", "dialog",
-                "open a window for the screenshot: preferences, new-game, bookmarks or drills (with --item "
-                "an ending such as makruk-KRvK, --level the difficulty, --hints learner moves, "
-                "--answer the best move)");
+    p.AddOption(
+        "", "dialog",
+        "open a window for the screenshot: preferences, new-game, bookmarks or drills (with --item "
+        "an ending such as makruk-KRvK, --level the difficulty, --hints learner moves, "
+        "--answer the best move)");
     p.AddOption("", "editor", "pack file to open in the pack editor (with --item: a puzzle)");
     p.AddOption("", "content-lang", "pack editor: content language en, id, de or th");
     p.AddOption("", "train", "start training: makruk or xiangqi");

@@ -218,9 +218,9 @@ void LessonPanel::UpdateButtons() {
 }
 
 bool LessonPanel::IsBookmarked() const {
-    return m_session && m_store->FindBookmark(progress::BookmarkKind::Lesson,
-                                              m_session->Lesson().id,
-                                              int(m_session->Index())) != nullptr;
+    return m_session &&
+           m_store->FindBookmark(progress::BookmarkKind::Lesson, m_session->Lesson().id,
+                                 int(m_session->Index())) != nullptr;
 }
 
 void LessonPanel::ToggleBookmark() {

@@ -18,8 +18,8 @@
 #include "core/notation/fen.h"
 #include "core/progress/progress_store.h"
 #include "gui/board_view.h"
-#include "gui/lesson_panel.h"
 #include "gui/bookmarks_dialog.h"
+#include "gui/lesson_panel.h"
 #include "gui/main_frame.h"
 #include "gui/puzzle_panel.h"
 #include "gui/text_pane.h"
@@ -306,8 +306,9 @@ TEST_F(TrainerTest, BookmarksMarkAndReopenPuzzlesAndLessonSteps) {
     ASSERT_EQ(marks.size(), 2u);
     EXPECT_EQ(marks[0].kind, progress::BookmarkKind::Lesson);
     EXPECT_EQ(marks[0].step, 1);
-    BookmarksDialog dialog(frame, &frame->Progress(),
-                           [&](const progress::SavedBookmark& m) { return frame->DescribeBookmark(m); });
+    BookmarksDialog dialog(frame, &frame->Progress(), [&](const progress::SavedBookmark& m) {
+        return frame->DescribeBookmark(m);
+    });
     ASSERT_EQ(dialog.Count(), 2);
     auto* list = dynamic_cast<wxListBox*>(wxWindow::FindWindowByName("bookmarks", &dialog));
     ASSERT_NE(list, nullptr);

@@ -274,8 +274,10 @@ std::vector<std::string> ParseProgressTolerant(std::string_view text,
         if (line.empty() && pos >= text.size()) break;
         if (auto bad = ParseRecord(line, out, learner)) problems.push_back(where + *bad);
     }
-    if (lines == 0) problems.push_back("the file is empty");
-    else if (!ended) problems.push_back("the file is cut off (no end line)");
+    if (lines == 0)
+        problems.push_back("the file is empty");
+    else if (!ended)
+        problems.push_back("the file is cut off (no end line)");
     return problems;
 }
 

@@ -171,9 +171,8 @@ void ProgressStore::RecordAttempt(std::string_view itemId, ItemResult result, in
     } else if (it == queue.end()) {
         queue.emplace_back(itemId);
     }
-    if (!Write([&](training::SqliteDb& db) {
-            return AddAttempt(db, m_learner, itemId, result, now);
-        }))
+    if (!Write(
+            [&](training::SqliteDb& db) { return AddAttempt(db, m_learner, itemId, result, now); }))
         return;
     // The database adds up what other copies of the app recorded too.
     if (auto stored = ReadItem(m_db.Db(), m_learner, itemId)) r = *stored;
@@ -267,7 +266,8 @@ std::optional<ProgressError> ProgressStore::RemoveBookmark(int64_t id) {
 const SavedBookmark* ProgressStore::FindBookmark(BookmarkKind kind, std::string_view itemId,
                                                  int step) const {
     for (const SavedBookmark& m : m_bookmarks)
-        if (m.kind == kind && m.itemId == itemId && (kind == BookmarkKind::Puzzle || m.step == step))
+        if (m.kind == kind && m.itemId == itemId &&
+            (kind == BookmarkKind::Puzzle || m.step == step))
             return &m;
     return nullptr;
 }

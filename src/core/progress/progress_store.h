@@ -86,8 +86,8 @@ struct ProgressError {
         WriteFailed,  // a change could not be written; the database is unchanged
     };
     Kind kind = Kind::Corrupt;
-    std::string message;     // for logs; the GUI words the kind itself
-    std::string backupPath;  // Corrupt: where the damaged file now is
+    std::string message;                        // for logs; the GUI words the kind itself
+    std::string backupPath;                     // Corrupt: where the damaged file now is
     std::optional<training::StoreError> store;  // the database's own error, when it is one
 };
 

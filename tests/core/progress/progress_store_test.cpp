@@ -200,8 +200,8 @@ TEST(ProgressStore, BookmarksAreKeptNewestFirstAndPerLearner) {
 TEST(ProgressStore, DamagedDatabaseIsKeptAsideAndReported) {
     TempDir dir;
     const std::string path = dir.File("training.db");
-    for (const std::string& text : {std::string("hello\n"), std::string("\x00\xff\x13garbage", 10),
-                                    std::string(5000, 'x')}) {
+    for (const std::string& text :
+         {std::string("hello\n"), std::string("\x00\xff\x13garbage", 10), std::string(5000, 'x')}) {
         WriteAll(path, text);
         ProgressStore store(path);
         std::optional<ProgressError> error = store.Load();
