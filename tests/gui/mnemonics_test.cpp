@@ -14,7 +14,7 @@
 //   state shows (again, every control whose parent is on screen), except the
 //   buttons under the board that only free play and play show (the count
 //   buttons, Undo, New game);
-// - each dialog (New game, Preferences) and the pack editor window;
+// - each dialog (New game, Preferences, Bookmarks) and the pack editor window;
 // - each menu of the main window and of the editor, and the menu bar's titles.
 #include <gtest/gtest.h>
 #include <wx/anybutton.h>
@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "core/notation/fen.h"
+#include "gui/bookmarks_dialog.h"
 #include "gui/editor/editor_frame.h"
 #include "gui/main_frame.h"
 #include "gui/new_game_dialog.h"
@@ -238,6 +239,15 @@ TEST_P(MnemonicsTest, DialogsHaveUniqueLetters) {
         ASSERT_TRUE(test::WaitFor([&] { return dialog.IsShownOnScreen(); }));
         const std::vector<std::string> clashes = WindowClashes(&dialog);
         EXPECT_TRUE(clashes.empty()) << GetParam() << ", Preferences dialog:" << Join(clashes);
+        dialog.Hide();
+    }
+    {
+        BookmarksDialog dialog(frame, &frame->Progress(),
+                               [](const progress::SavedBookmark&) { return wxString("mark"); });
+        dialog.Show();
+        ASSERT_TRUE(test::WaitFor([&] { return dialog.IsShownOnScreen(); }));
+        const std::vector<std::string> clashes = WindowClashes(&dialog);
+        EXPECT_TRUE(clashes.empty()) << GetParam() << ", Bookmarks dialog:" << Join(clashes);
         dialog.Hide();
     }
 }
