@@ -75,7 +75,7 @@ double FitScale(const TuningSet& set, const EvalWeights& weights) {
         for (bool improved = true; improved;) {
             improved = false;
             for (double k : {best - step, best + step}) {
-                if (k < 0.1 || k > 3) continue;
+                if (k < 0.1 || k > 10) continue;
                 double e = PredictionError(set, weights, k);
                 if (e < bestError) best = k, bestError = e, improved = true;
             }

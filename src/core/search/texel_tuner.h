@@ -36,7 +36,7 @@ void AddGamePositions(TuningSet& set, Game game, const std::vector<Move>& moves,
 void SamplePositions(TuningSet& set, size_t count, uint64_t seed);
 
 double PredictionError(const TuningSet& set, const EvalWeights& weights, double k);
-// The k (0.1 .. 3) that makes `weights` predict best.
+// The k (0.1 .. 10) that makes `weights` predict best.
 double FitScale(const TuningSet& set, const EvalWeights& weights);
 
 // A weight the tuner may move: a piece type's value (tied: Met and Bia ngai move
