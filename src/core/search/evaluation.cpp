@@ -69,8 +69,10 @@ int XiangqiPieceSquare(const Position& pos, PieceType t, Color c, Square s) {
 
 namespace {
 
-EvalWeights MakeWeights(std::initializer_list<std::pair<PieceType, int>> values) {
+EvalWeights MakeWeights(std::initializer_list<std::pair<PieceType, int>> values,
+                        int pieceSquarePercent) {
     EvalWeights w;
+    w.pieceSquarePercent = pieceSquarePercent;
     for (auto [type, value] : values) w.value[size_t(type)] = value;
     return w;
 }
@@ -83,13 +85,15 @@ const EvalWeights& DefaultWeights(const Variant& variant) {
                                                    {PieceType::Khon, 250},
                                                    {PieceType::Met, 180},
                                                    {PieceType::BiaNgai, 180},
-                                                   {PieceType::Pawn, 100}});
+                                                   {PieceType::Pawn, 100}},
+                                                  100);
     static const EvalWeights xiangqi = MakeWeights({{PieceType::Rook, 900},
                                                     {PieceType::Cannon, 450},
                                                     {PieceType::Horse, 400},
                                                     {PieceType::Advisor, 200},
                                                     {PieceType::Elephant, 200},
-                                                    {PieceType::Pawn, 100}});
+                                                    {PieceType::Pawn, 100}},
+                                                   100);
     return variant.id == VariantId::Makruk ? makruk : xiangqi;
 }
 
