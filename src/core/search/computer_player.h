@@ -5,7 +5,7 @@
 // its time allows (about 2 s a move); Maximum thinks five times as long (10 s a
 // move) with a larger hash table. A seed makes every choice repeatable (tests,
 // matches). ChooseMove may run in a worker thread; the stop token interrupts it and
-// it still returns a legal move. Given a tablebase, Normal and Hard play the
+// it still returns a legal move. Given a tablebase, Normal, Hard and Maximum play the
 // positions whose table is at hand perfectly: the quickest mate, the longest
 // resistance, and in a drawn position the engine's choice among the moves that
 // keep the draw.
