@@ -18,5 +18,6 @@ int RunEndgame(int argc, char** argv);   // endgame.cpp (tablebases, issue 17)
 int RunSimulateLearner(int argc, char** argv);  // simulate_learner.cpp (training, issue 16)
 int RunSelfplay(int argc, char** argv);  // selfplay.cpp (games for mining, issue 15)
 int RunMine(int argc, char** argv);      // mine.cpp (puzzles from games, issue 15)
+int RunTune(int argc, char** argv);      // tune.cpp (evaluation weights from games, issue 20)
 
 }  // namespace chatur::cli

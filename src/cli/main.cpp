@@ -28,6 +28,7 @@ const Command kCommands[] = {
     {"simulate-learner", chatur::cli::RunSimulateLearner, "train a simulated learner (ratings, SQLite)"},
     {"selfplay", chatur::cli::RunSelfplay, "engine games at mixed strengths, as PGN"},
     {"mine", chatur::cli::RunMine, "find verified, themed puzzles in PGN games"},
+    {"tune", chatur::cli::RunTune, "fit the evaluation's piece values to game results"},
 };
 
 void Usage(std::ostream& os) {

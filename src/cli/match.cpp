@@ -29,7 +29,7 @@ constexpr const char* kUsage =
     "         [--a-movetime-ms T] [--a-depth D] [--a-nodes N] (likewise --b-...)\n"
     "         [--a-uci-arg ARG]... [--a-option NAME=VALUE]... (likewise --b-...)\n"
     "         [--opening-plies K] [--seed S] [--profile P] [--show-moves]\n"
-    "Levels: easy, normal, hard. --a-uci/--b-uci play an external UCI engine\n"
+    "Levels: easy, normal, hard, maximum. --a-uci/--b-uci play an external UCI engine\n"
     "instead (Fairy-Stockfish, or another build's chatur-cli with --b-uci-arg uci);\n"
     "it gets UCI_Variant, then each --b-option, and searches with exactly one of\n"
     "--b-movetime-ms, --b-depth, --b-nodes. A level's limits: --movetime-ms caps\n"
@@ -192,7 +192,7 @@ int RunMatch(int argc, char** argv) {
         auto text = args.Get(name);
         auto level = text ? LevelFromKey(*text) : std::nullopt;
         if (!level) {
-            std::cerr << "error: --" << name << " easy|normal|hard or --" << name
+            std::cerr << "error: --" << name << " easy|normal|hard|maximum or --" << name
                       << "-uci PATH is required\n";
             return kUsageError;
         }

@@ -49,7 +49,7 @@ void App::DescribeOptions(wxCmdLineParser& p) {
     p.AddOption("", "moves", "moves to play first, e.g. \"e3e4 d6d5\" (also count-start)");
     p.AddOption("", "play", "play mode: makruk or xiangqi (with --fen, --moves)");
     p.AddOption("", "opponent", "play mode: computer (default) or friend");
-    p.AddOption("", "level", "play mode: easy (default), normal or hard");
+    p.AddOption("", "level", "play mode: easy (default), normal, hard or maximum");
     p.AddOption("", "side", "play mode: white (default) or black, the user's side");
     p.AddOption("", "profile", "play mode: rule profile, e.g. counting, fifty, auto-count");
     p.AddOption("", "clock", "play mode, two players: minutes/periods/seconds, e.g. 5/3/30");

@@ -25,7 +25,7 @@ struct StartOptions {
     // Play mode (--play makruk|xiangqi): the New game dialog's choices.
     wxString play;
     wxString opponent;  // computer | friend
-    wxString level;     // easy | normal | hard
+    wxString level;     // easy | normal | hard | maximum
     wxString side;      // white | black (the user's, against the computer)
     wxString profile;   // counting | fifty | auto-count | basic
     wxString clock;     // "5/3/30": minutes, byo-yomi periods, seconds per period

@@ -32,7 +32,7 @@ std::vector<const RuleProfile*> ProfilesOf(VariantId variant) {
 void FillLevels(wxChoice* levels, VariantId variant) {
     const int old = levels->GetSelection();
     levels->Clear();
-    for (Level l : {Level::Easy, Level::Normal, Level::Hard})
+    for (Level l : kAllLevels)
         levels->Append(wxString::Format(
             // TRANSLATORS: a computer level in the New game dialog with its
             // approximate rating, e.g. "Hard (about 1800 Elo)".

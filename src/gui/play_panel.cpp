@@ -347,7 +347,8 @@ void PlayPanel::OnEngineError(uint64_t searchId, const UciError& error) {
     m_computer->SetTablebase(&tablebase::UserTablebase());
     ShowEngineProblem(
         UciErrorText(error) + "\n" +
-        // TRANSLATORS: after an external engine failed; %s is a level (Easy, Normal, Hard).
+        // TRANSLATORS: after an external engine failed; %s is a level (Easy, Normal, Hard,
+        // Maximum).
         wxString::Format(_("Chatur's own computer (level %s) plays on in its place."),
                          LevelName(setup.level)));
     Note(UciErrorText(error), true);

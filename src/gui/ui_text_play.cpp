@@ -43,12 +43,14 @@ wxString ProfileSummary(const RuleProfile& profile) {
 wxString LevelName(Level level) {
     switch (level) {
         case Level::Easy:
-            // TRANSLATORS: the computer's playing strength (Easy, Normal, Hard).
+            // TRANSLATORS: the computer's playing strength (Easy, Normal, Hard, Maximum).
             return wxGETTEXT_IN_CONTEXT("level", "Easy");
         case Level::Normal:
             return wxGETTEXT_IN_CONTEXT("level", "Normal");
         case Level::Hard:
             return wxGETTEXT_IN_CONTEXT("level", "Hard");
+        case Level::Maximum:
+            return wxGETTEXT_IN_CONTEXT("level", "Maximum");
     }
     return wxString();
 }

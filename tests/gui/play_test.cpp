@@ -292,6 +292,14 @@ TEST_F(PlayTest, AnUnfinishedGameIsResumedAfterARestart) {
     EXPECT_NE(frame->NoteText().Find("damaged"), wxNOT_FOUND);
 }
 
+TEST_F(PlayTest, NewGameDialogOffersTheMaximumLevel) {
+    GameSetup initial;
+    initial.opponent = Opponent::Computer;
+    initial.level = Level::Maximum;
+    NewGameDialog dialog(frame, initial);
+    EXPECT_EQ(dialog.Setup().level, Level::Maximum);
+}
+
 TEST_F(PlayTest, NewGameDialogChecksThePastedFen) {
     NewGameDialog dialog(frame, GameSetup{});
     EXPECT_TRUE(dialog.IsValid());

@@ -15,12 +15,14 @@ std::string_view LevelKey(Level level) {
             return "normal";
         case Level::Hard:
             return "hard";
+        case Level::Maximum:
+            return "maximum";
     }
     return "normal";
 }
 
 std::optional<Level> LevelFromKey(std::string_view key) {
-    for (Level l : {Level::Easy, Level::Normal, Level::Hard})
+    for (Level l : kAllLevels)
         if (LevelKey(l) == key) return l;
     return std::nullopt;
 }
@@ -33,6 +35,8 @@ LevelSettings SettingsFor(Level level) {
             return {4, 1500, 0, 0};
         case Level::Hard:
             return {64, 2000, 0, 0};
+        case Level::Maximum:
+            return {64, 10000, 0, 0, 0, 128};
     }
     return {};
 }
@@ -46,6 +50,9 @@ int ApproximateRating(Level level, VariantId variant) {
             return makruk ? 2050 : 1800;
         case Level::Hard:
             return makruk ? 2700 : 2600;
+        case Level::Maximum:
+            // Hard's rating plus Maximum's Elo against Hard at five times its nodes.
+            return 2950;  // in both games (docs/engine.md)
     }
     return 0;
 }
@@ -54,7 +61,7 @@ ComputerPlayer::ComputerPlayer(Level level, uint64_t seed)
     : ComputerPlayer(SettingsFor(level), seed) {}
 
 ComputerPlayer::ComputerPlayer(const LevelSettings& settings, uint64_t seed)
-    : m_settings(settings), m_rng(seed) {}
+    : m_engine(settings.hashMegabytes), m_settings(settings), m_rng(seed) {}
 
 Move ComputerPlayer::ChooseMove(const Game& game, std::stop_token stop,
                                 const ProgressCallback& progress) {

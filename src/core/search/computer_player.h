@@ -1,10 +1,11 @@
-// The computer opponent the GUI and `chatur-cli match` play against, at three
+// The computer opponent the GUI and `chatur-cli match` play against, at four
 // levels. Easy searches two plies, adds noise to its scores and now and then
 // overlooks the reply to its move (a hanging piece: it judges the move by the
 // position right after it); Normal searches four plies; Hard searches as deep as
-// its time allows (about 2 s a move). A seed makes every choice repeatable (tests,
+// its time allows (about 2 s a move); Maximum thinks five times as long (10 s a
+// move) with a larger hash table. A seed makes every choice repeatable (tests,
 // matches). ChooseMove may run in a worker thread; the stop token interrupts it and
-// it still returns a legal move. Given a tablebase, Normal and Hard play the
+// it still returns a legal move. Given a tablebase, Normal, Hard and Maximum play the
 // positions whose table is at hand perfectly: the quickest mate, the longest
 // resistance, and in a drawn position the engine's choice among the moves that
 // keep the draw.
@@ -24,9 +25,11 @@ namespace tablebase {
 class Tablebase;
 }
 
-enum class Level : uint8_t { Easy, Normal, Hard };
+enum class Level : uint8_t { Easy, Normal, Hard, Maximum };
+// Every level, weakest first (the order of the New game dialog).
+inline constexpr Level kAllLevels[] = {Level::Easy, Level::Normal, Level::Hard, Level::Maximum};
 
-// "easy", "normal", "hard".
+// "easy", "normal", "hard", "maximum".
 std::string_view LevelKey(Level level);
 std::optional<Level> LevelFromKey(std::string_view key);
 
@@ -38,6 +41,7 @@ struct LevelSettings {
     int noiseCp = 0;
     int blunderPercent = 0;
     uint64_t maxNodes = 0;  // 0: no node limit (benchmarks fix it for repeatable games)
+    int hashMegabytes = 16;
 };
 
 LevelSettings SettingsFor(Level level);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/search/count_knowledge.h"
 #include "core/search/evaluation_terms.h"
 
 namespace chatur {
@@ -66,42 +67,45 @@ int XiangqiPieceSquare(const Position& pos, PieceType t, Color c, Square s) {
 
 }  // namespace
 
+namespace {
+
+EvalWeights MakeWeights(std::initializer_list<std::pair<PieceType, int>> values,
+                        int pieceSquarePercent) {
+    EvalWeights w;
+    w.pieceSquarePercent = pieceSquarePercent;
+    for (auto [type, value] : values) w.value[size_t(type)] = value;
+    return w;
+}
+
+}  // namespace
+
+const EvalWeights& DefaultWeights(const Variant& variant) {
+    static const EvalWeights makruk = MakeWeights({{PieceType::Rook, 500},
+                                                   {PieceType::Horse, 300},
+                                                   {PieceType::Khon, 250},
+                                                   {PieceType::Met, 180},
+                                                   {PieceType::BiaNgai, 180},
+                                                   {PieceType::Pawn, 100}},
+                                                  100);
+    static const EvalWeights xiangqi = MakeWeights({{PieceType::Rook, 900},
+                                                    {PieceType::Cannon, 450},
+                                                    {PieceType::Horse, 400},
+                                                    {PieceType::Advisor, 200},
+                                                    {PieceType::Elephant, 200},
+                                                    {PieceType::Pawn, 100}},
+                                                   100);
+    return variant.id == VariantId::Makruk ? makruk : xiangqi;
+}
+
 int PieceValue(const Variant& variant, PieceType type) {
-    if (variant.id == VariantId::Makruk) {
-        switch (type) {
-            case PieceType::Rook:
-                return 500;
-            case PieceType::Horse:
-                return 300;
-            case PieceType::Khon:
-                return 250;
-            case PieceType::Met:
-            case PieceType::BiaNgai:
-                return 180;
-            case PieceType::Pawn:
-                return 100;
-            default:
-                return 0;
-        }
-    }
-    switch (type) {
-        case PieceType::Rook:
-            return 900;
-        case PieceType::Cannon:
-            return 450;
-        case PieceType::Horse:
-            return 400;
-        case PieceType::Advisor:
-        case PieceType::Elephant:
-            return 200;
-        case PieceType::Pawn:
-            return 100;
-        default:
-            return 0;
-    }
+    return DefaultWeights(variant).value[size_t(type)];
 }
 
 int Evaluate(const SearchBoard& board) {
+    return Evaluate(board, DefaultWeights(board.Pos().GetVariant()));
+}
+
+int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
     const Position& pos = board.Pos();
     const Variant& v = pos.GetVariant();
     bool makruk = v.id == VariantId::Makruk;
@@ -115,7 +119,7 @@ int Evaluate(const SearchBoard& board) {
         if (IsEmpty(p)) continue;
         PieceType t = TypeOf(p);
         int c = Index(ColorOf(p));
-        material[c] += PieceValue(v, t);
+        material[c] += weights.value[size_t(t)];
         if (t == PieceType::Pawn) ++pawns;
         if (t == PieceType::Rook || t == PieceType::Horse || t == PieceType::Cannon ||
             (!makruk && t == PieceType::Pawn))
@@ -130,7 +134,8 @@ int Evaluate(const SearchBoard& board) {
         positional[Index(c)] += makruk ? MakrukPieceSquare(pos, TypeOf(p), c, Square(s), endgame)
                                        : XiangqiPieceSquare(pos, TypeOf(p), c, Square(s));
     }
-    int score = material[0] - material[1] + positional[0] - positional[1];
+    int score = material[0] - material[1] +
+                (positional[0] - positional[1]) * weights.pieceSquarePercent / 100;
     score += makruk ? MakrukActivity(pos, endgame) : XiangqiActivity(pos);
     if (!makruk) {
         // A palace without its guards is open to the other side's attackers.
@@ -160,12 +165,9 @@ int Evaluate(const SearchBoard& board) {
     score += 10;  // the move
 
     if (makruk) {
-        // A running count: the side ahead must mate before it runs out.
-        const CountingState& count = board.Count();
-        if (count.Running()) {
-            int left = std::max(0, count.limit - count.value);
-            if (left < 24) score = score * (left + 4) / 28;
-        }
+        // A running count: the side ahead must mate before it runs out, and some
+        // pieces need more moves than the count leaves (count_knowledge.h).
+        score = ScoreUnderCount(score, board);
         // Without Bia and with little material, a small edge rarely wins.
         if (pawns == 0 && std::abs(material[0] - material[1]) < 200) score /= 2;
     }

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "core/search/evaluation.h"
+#include "core/search/static_exchange.h"
 
 namespace chatur {
 
@@ -36,7 +37,10 @@ bool LosingCapture(const Position& pos, Move m) {
     const Variant& v = pos.GetVariant();
     Piece attacker = pos.PieceAt(m.From());
     if (PieceValue(v, TypeOf(attacker)) <= PieceValue(v, TypeOf(victim))) return false;
-    return pos.Attacked(m.To(), ColorOf(victim));
+    if (!pos.Attacked(m.To(), ColorOf(victim))) return false;
+    // Defended, by a cheaper piece or not: the whole exchange decides.
+    Position copy = pos;
+    return StaticExchange(copy, m) < 0;
 }
 
 MovePicker::MovePicker(const Position& pos, const MoveList& moves, Move hashMove,

@@ -33,7 +33,8 @@ private:
 bool IsTactical(const Position& pos, Move m);
 // Victim first, attacker second: larger for better captures; 0 for a quiet move.
 int CaptureOrderValue(const Position& pos, Move m);
-// A piece takes a cheaper one on a square the other side defends.
+// A piece takes a cheaper one on a square the other side defends, and the whole
+// exchange on that square (static_exchange.h) loses material.
 bool LosingCapture(const Position& pos, Move m);
 
 class MovePicker {

@@ -88,6 +88,12 @@ TEST(ComputerPlayer, LevelsAndSeeds) {
     EXPECT_EQ(LevelFromKey("hard"), Level::Hard);
     EXPECT_FALSE(LevelFromKey("expert").has_value());
     EXPECT_EQ(SettingsFor(Level::Hard).moveTimeMs, 2000);
+    for (Level level : kAllLevels) EXPECT_EQ(LevelFromKey(LevelKey(level)), level);
+    EXPECT_EQ(LevelKey(Level::Maximum), "maximum");
+    // Maximum thinks longer than Hard, with a larger table, and plays exactly.
+    EXPECT_GT(SettingsFor(Level::Maximum).moveTimeMs, SettingsFor(Level::Hard).moveTimeMs);
+    EXPECT_GT(SettingsFor(Level::Maximum).hashMegabytes, SettingsFor(Level::Hard).hashMegabytes);
+    EXPECT_EQ(SettingsFor(Level::Maximum).noiseCp, 0);
     Game g(MakrukVariant(), DefaultProfile(MakrukVariant()));
     // The same seed, the same choices.
     for (Level level : {Level::Easy, Level::Normal}) {
@@ -109,8 +115,9 @@ TEST(ComputerPlayer, RatingsRiseWithTheLevel) {
     for (VariantId v : {VariantId::Makruk, VariantId::Xiangqi}) {
         EXPECT_LT(ApproximateRating(Level::Easy, v), ApproximateRating(Level::Normal, v));
         EXPECT_LT(ApproximateRating(Level::Normal, v), ApproximateRating(Level::Hard, v));
+        EXPECT_LT(ApproximateRating(Level::Hard, v), ApproximateRating(Level::Maximum, v));
         EXPECT_GE(ApproximateRating(Level::Easy, v), 500);
-        EXPECT_EQ(ApproximateRating(Level::Hard, v) % 50, 0);
+        for (Level level : kAllLevels) EXPECT_EQ(ApproximateRating(level, v) % 50, 0);
     }
 }
 

@@ -1,0 +1,76 @@
+// Static exchange evaluation (issue 20): the exchanges on one square, with the
+// rules engine's legal moves (pins, cannon screens the exchange opens or closes).
+#include "core/search/static_exchange.h"
+
+#include <gtest/gtest.h>
+
+#include "core/search/move_order.h"
+#include "search_test_support.h"
+
+namespace chatur {
+namespace {
+
+using test::MakeGame;
+using test::MustMove;
+
+struct Exchange {
+    int value;
+    bool losing;
+};
+
+Exchange Evaluate(const std::string& variant, const std::string& fen, const std::string& move) {
+    Game g = MakeGame(variant, fen);
+    Move m = MustMove(g, move);
+    Position pos = g.GetPosition();
+    const uint64_t key = pos.Key();
+    Exchange e{StaticExchange(pos, m), LosingCapture(g.GetPosition(), m)};
+    EXPECT_EQ(pos.Key(), key) << "the position is restored";
+    return e;
+}
+
+TEST(StaticExchange, MakrukRuaForBia) {
+    // A Rua takes a Bia that a Bia defends: it loses 400.
+    Exchange e = Evaluate("makruk", "4k3/8/8/3p4/2p5/8/8/2R3K1 w - - 0 1", "c1c4");
+    EXPECT_EQ(e.value, -400);
+    EXPECT_TRUE(e.losing);
+    // Undefended: it wins the Bia; a quiet move wins nothing.
+    EXPECT_EQ(Evaluate("makruk", "4k3/8/8/8/2p5/8/8/2R3K1 w - - 0 1", "c1c4").value, 100);
+    EXPECT_EQ(Evaluate("makruk", "4k3/8/8/8/2p5/8/8/2R3K1 w - - 0 1", "c1b1").value, 0);
+}
+
+TEST(StaticExchange, MakrukSecondRuaBehind) {
+    // Rua takes a Ma that a Rua defends, with a second Rua behind: the defender
+    // does better not to take back, so the capture wins the Ma.
+    Exchange e = Evaluate("makruk", "r6k/8/n7/8/8/8/R7/R5K1 w - - 0 1", "a2a6");
+    EXPECT_EQ(e.value, 300);
+    EXPECT_FALSE(e.losing);
+    // Without the second Rua it loses the Rua for the Ma.
+    EXPECT_EQ(Evaluate("makruk", "r6k/8/n7/8/8/8/R7/6K1 w - - 0 1", "a2a6").value, -200);
+}
+
+TEST(StaticExchange, MakrukPinnedDefender) {
+    // The Ma on e6 defends c5 but is pinned to its Khun by the Rua on e1.
+    Exchange pinned = Evaluate("makruk", "4k3/8/4n3/2s5/8/8/8/2R1R1K1 w - - 0 1", "c1c5");
+    EXPECT_EQ(pinned.value, 250);
+    EXPECT_FALSE(pinned.losing);
+    Exchange free = Evaluate("makruk", "4k3/8/4n3/2s5/8/8/8/2R3KR w - - 0 1", "c1c5");
+    EXPECT_EQ(free.value, -250);
+    EXPECT_TRUE(free.losing);
+}
+
+TEST(StaticExchange, XiangqiCannonBehindTheScreen) {
+    // The Chariot takes a Horse the black Chariot defends; the red Cannon on b1,
+    // with the Horse on b4 as its screen, takes back: Black does better not to
+    // recapture, and the Horse is won.
+    const std::string screened = "1r1k5/9/9/1n5R1/9/9/1N7/9/9/1C2K4 w - - 0 1";
+    Exchange e = Evaluate("xiangqi", screened, "h7b7");
+    EXPECT_EQ(e.value, 400);
+    EXPECT_FALSE(e.losing);
+    // Without the screen the Cannon cannot take back: the Chariot is lost for a Horse.
+    Exchange bare = Evaluate("xiangqi", "1r1k5/9/9/1n5R1/9/9/9/9/9/1C2K4 w - - 0 1", "h7b7");
+    EXPECT_EQ(bare.value, -500);
+    EXPECT_TRUE(bare.losing);
+}
+
+}  // namespace
+}  // namespace chatur
