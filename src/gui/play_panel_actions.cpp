@@ -10,7 +10,7 @@
 #include <wx/utils.h>
 
 #include "core/content/atomic_file.h"
-#include "core/session/computer_opponent.h"
+#include "core/play/computer_opponent.h"
 #include "gui/play_panel.h"
 #include "gui/ui_text.h"
 

@@ -8,7 +8,7 @@
 #include "core/rules/counting.h"
 #include "core/rules/movegen.h"
 #include "core/search/solver.h"
-#include "core/session/goal_search.h"
+#include "core/trainer/goal_search.h"
 
 namespace chatur::editor {
 
