@@ -14,6 +14,8 @@
 #include "gui/training/train_panel.h"
 #include "gui/ui_text.h"
 
+#include "core/notation/game_fen.h"
+
 namespace chatur::gui {
 
 namespace {
@@ -95,7 +97,7 @@ public:
     }
 
     void CopyFen() override {
-        const wxString fen = wxString::FromUTF8(m_f.m_game->Fen());
+        const wxString fen = wxString::FromUTF8(GameFen(*m_f.m_game));
         if (!wxTheClipboard->Open()) return;
         wxTheClipboard->SetData(new wxTextDataObject(fen));
         wxTheClipboard->Close();

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "core/content/puzzle.h"
+#include "core/notation/fen.h"
 #include "core/play/game_clock.h"
 #include "core/play/play_session.h"
 #include "core/play/saved_game.h"

@@ -14,6 +14,7 @@
 
 #include "core/content/xml_loader.h"
 #include "core/notation/coord.h"
+#include "core/notation/fen.h"
 #include "gui/board_view.h"
 #include "gui/editor/editor_frame.h"
 #include "gui/editor/findings_pane.h"

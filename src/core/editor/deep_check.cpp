@@ -5,6 +5,7 @@
 
 #include "core/content/rule_profile_names.h"
 #include "core/notation/coord.h"
+#include "core/notation/game_fen.h"
 #include "core/rules/game.h"
 #include "core/rules/movegen.h"
 #include "core/search/solver.h"
@@ -39,7 +40,7 @@ void CheckPuzzle(const Puzzle& puzzle, Diagnostics& diag, int maxTimeMs) {
     if (!task || task->lines.empty()) return;
     const Variant& v = puzzle.board.position.GetVariant();
     const RuleProfile& profile = ProfileFor(v, puzzle.profile);
-    auto created = Game::FromFen(v, profile, puzzle.board.fen);
+    auto created = GameFromFen(v, profile, puzzle.board.fen);
     if (std::holds_alternative<GameError>(created)) return;  // the plain check reports it
     const Game& game = std::get<Game>(created);
 

@@ -1,6 +1,7 @@
 #include "core/play/play_session.h"
 
 #include "core/notation/coord.h"
+#include "core/notation/game_fen.h"
 
 namespace chatur {
 
@@ -52,7 +53,7 @@ std::variant<Game, SessionError> CreateGame(const GameSetup& setup) {
     const Variant& variant = GetVariant(setup.variant);
     const RuleProfile& rules = *std::get<const RuleProfile*>(profile);
     if (setup.fen.empty()) return Game(variant, rules);
-    auto created = Game::FromFen(variant, rules, setup.fen);
+    auto created = GameFromFen(variant, rules, setup.fen);
     if (auto* error = std::get_if<GameError>(&created))
         return SessionError{error->message, std::nullopt};
     return std::get<Game>(std::move(created));

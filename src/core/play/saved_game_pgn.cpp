@@ -1,6 +1,7 @@
 // PGN export of a PlaySession (declared in saved_game.h).
 #include <sstream>
 
+#include "core/notation/game_fen.h"
 #include "core/notation/pgn_writer.h"
 #include "core/play/saved_game.h"
 
@@ -49,7 +50,7 @@ std::string ToPgn(const PlaySession& session, const PgnTags& tags) {
     const GameSetup& setup = session.Setup();
     auto created = CreateGame(setup);
     const Game* initial = std::get_if<Game>(&created);
-    const std::string fen = initial ? initial->Fen() : setup.fen;
+    const std::string fen = initial ? GameFen(*initial) : setup.fen;
     const std::string_view result = PgnResult(session.FinalResult());
 
     std::ostringstream out;

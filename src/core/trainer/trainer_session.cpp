@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/content/task_checker.h"
+#include "core/notation/game_fen.h"
 #include "core/rules/movegen.h"
 #include "core/trainer/piece_reach.h"
 
@@ -20,10 +21,10 @@ Game MakeGame(const TrainerItem& item) {
     const Variant& v = item.GetVariant();
     const RuleProfile& profile = item.profile ? *item.profile : DefaultProfile(v);
     if (!item.fen.empty()) {
-        auto parsed = Game::FromFen(v, profile, item.fen);
+        auto parsed = GameFromFen(v, profile, item.fen);
         if (auto* game = std::get_if<Game>(&parsed)) return std::move(*game);
     }
-    auto created = Game::Create(v, profile, FenData{item.position, std::nullopt, 0, 1});
+    auto created = Game::Create(v, profile, GameStart{item.position, std::nullopt, 0, 1});
     if (auto* game = std::get_if<Game>(&created)) return std::move(*game);
     return Game(v, DefaultProfile(v));  // unreachable for a loaded pack's board
 }

@@ -1,4 +1,5 @@
 #include "core/play/computer_opponent.h"
+#include "core/notation/game_fen.h"
 
 #include <gtest/gtest.h>
 
@@ -6,7 +7,7 @@ namespace chatur {
 namespace {
 
 Game Makruk(const char* fen) {
-    auto created = Game::FromFen(MakrukVariant(), DefaultProfile(MakrukVariant()), fen);
+    auto created = GameFromFen(MakrukVariant(), DefaultProfile(MakrukVariant()), fen);
     EXPECT_TRUE(std::holds_alternative<Game>(created)) << fen;
     return std::get<Game>(std::move(created));
 }

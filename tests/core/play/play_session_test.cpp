@@ -1,4 +1,5 @@
 #include "core/play/play_session.h"
+#include "core/notation/game_fen.h"
 
 #include <gtest/gtest.h>
 
@@ -23,7 +24,7 @@ GameSetup Friend(const std::string& fen = {}) {
 
 TEST(PlaySession, StartsFromTheStartPositionOrAFen) {
     PlaySession start = Started(Friend());
-    EXPECT_EQ(start.GetGame().Fen(), "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1");
+    EXPECT_EQ(GameFen(start.GetGame()), "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1");
     EXPECT_EQ(start.GetGame().Profile().name, "counting");
     GameSetup xiangqi;
     xiangqi.variant = VariantId::Xiangqi;
@@ -54,7 +55,7 @@ TEST(PlaySession, ActionsAreLoggedAndReplayExactly) {
     auto replayed = PlaySession::Replay(s.Setup(), s.Actions());
     ASSERT_TRUE(std::holds_alternative<PlaySession>(replayed));
     const PlaySession& r = std::get<PlaySession>(replayed);
-    EXPECT_EQ(r.GetGame().Fen(), s.GetGame().Fen());
+    EXPECT_EQ(GameFen(r.GetGame()), GameFen(s.GetGame()));
     EXPECT_EQ(r.GetGame().GetCountStatus().value, 1);
 
     EXPECT_TRUE(s.Apply("a1a9"));  // off the board: refused, not logged

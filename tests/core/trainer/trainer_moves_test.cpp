@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "../test_support.h"
+#include "core/notation/game_fen.h"
 #include "core/trainer/trainer_session.h"
 #include "trainer_test_support.h"
 
@@ -134,8 +135,8 @@ TEST(TrainerMoves, GoalSearchFindsTheLineForTheAnswer) {
     GoalSpec spec;
     spec.goal = content::MoveGoal::Promote;
     spec.start = MustParse(MakrukVariant(), "4k3/8/8/8/7P/8/8/3K4 w - - 0 1");
-    auto created = Game::FromFen(MakrukVariant(), DefaultProfile(MakrukVariant()),
-                                 "4k3/8/8/8/7P/8/8/3K4 w - - 0 1");
+    auto created = GameFromFen(MakrukVariant(), DefaultProfile(MakrukVariant()),
+                               "4k3/8/8/8/7P/8/8/3K4 w - - 0 1");
     ASSERT_TRUE(std::holds_alternative<Game>(created));
     std::vector<Move> line = FindGoalLine(std::get<Game>(created), spec, 2);
     ASSERT_EQ(line.size(), 3u);
