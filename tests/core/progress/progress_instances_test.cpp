@@ -1,4 +1,4 @@
-// Two copies of the app on one progress file (issue 13): each Save merges this
+// Two copies of the app on one progress file (docs/reliability.md): each Save merges this
 // copy's changes into what the file holds now, so neither loses the other's
 // progress. And a stray temporary file never stops a Load (probe D7).
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// The tablebases (issue 17): every table's mate distances agree with the mate
+// The tablebases (docs/tablebase.md): every table's mate distances agree with the mate
 // solver on random positions; probes are the same for mirrored and colour-swapped
 // boards; best moves keep the value; a damaged cache file is rebuilt.
 #include "core/tablebase/tablebase.h"
