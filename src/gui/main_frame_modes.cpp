@@ -47,8 +47,9 @@ public:
                     m_f.ShowPieceInfo(m_f.m_board->Interaction().Selected());
                 return true;
             case ClickKind::Selected:
-                m_f.SetNote(r.reason.empty() ? wxString() : ExplanationText(r.reason, variant),
-                            !r.reason.empty());
+                m_f.SetNote(
+                    r.reason == MoveRefusal::None ? wxString() : ExplanationText(r.reason, variant),
+                    r.reason != MoveRefusal::None);
                 m_f.ShowPieceInfo(r.from);
                 return true;
             case ClickKind::Deselected:

@@ -8,15 +8,6 @@
 
 namespace chatur {
 
-namespace {
-
-// ClickResult carries the refusal's stable key (see move_refusal.h).
-std::string Key(MoveRefusal refusal) {
-    return std::string(MoveRefusalKey(refusal));
-}
-
-}  // namespace
-
 BoardInteraction::BoardInteraction(const Position& position) : m_position(position) {
     const Variant& v = GetVariant();
     m_cursor = v.MakeSquare(v.files / 2, 0);
@@ -66,16 +57,16 @@ ClickResult BoardInteraction::Select(Square square) {
     m_selected = square;
     ClickResult r{ClickKind::Selected, Move(), {}, square, kNoSquare};
     if (m_mode == InteractionMode::Play && LegalMovesFrom(m_position, square).Empty())
-        r.reason = m_position.InCheck() ? Key(MoveRefusal::PieceCannotAnswerCheck)
-                                        : Key(MoveRefusal::PieceHasNoMoves);
+        r.reason = m_position.InCheck() ? MoveRefusal::PieceCannotAnswerCheck
+                                        : MoveRefusal::PieceHasNoMoves;
     return r;
 }
 
 ClickResult BoardInteraction::TryMove(Square from, Square to) {
     for (Move m : LegalMovesFrom(m_position, from))
         if (m.To() == to) return ClickResult{ClickKind::MoveRequested, m, {}, from, to};
-    return ClickResult{ClickKind::Illegal, Move(), Key(ExplainIllegalMove(m_position, from, to)),
-                       from, to};
+    return ClickResult{ClickKind::Illegal, Move(), ExplainIllegalMove(m_position, from, to), from,
+                       to};
 }
 
 ClickResult BoardInteraction::Click(Square square) {
@@ -95,7 +86,7 @@ ClickResult BoardInteraction::Click(Square square) {
     if (m_selected == kNoSquare) {
         if (IsEmpty(p)) return {};
         if (!Movable(p))
-            return {ClickKind::Illegal, Move(), Key(MoveRefusal::NotYourPiece), square, kNoSquare};
+            return {ClickKind::Illegal, Move(), MoveRefusal::NotYourPiece, square, kNoSquare};
         return Select(square);
     }
     if (square == m_selected) {
@@ -212,22 +203,21 @@ ClickResult BoardInteraction::TypeMove(std::string_view text) {
     std::string a, b, rest;
     std::string t = Normalize(text);
     if (!SplitSquares(t, a, b, rest))
-        return {ClickKind::Illegal, Move(), Key(MoveRefusal::TypedNotAMove)};
+        return {ClickKind::Illegal, Move(), MoveRefusal::TypedNotAMove};
     if (!rest.empty() && !(rest == "m" && v.id == VariantId::Makruk))
-        return {ClickKind::Illegal, Move(), Key(MoveRefusal::TypedNotAMove)};
+        return {ClickKind::Illegal, Move(), MoveRefusal::TypedNotAMove};
     auto from = ParseSquare(v, a);
-    if (!from) return {ClickKind::Illegal, Move(), Key(MoveRefusal::TypedNotASquare)};
+    if (!from) return {ClickKind::Illegal, Move(), MoveRefusal::TypedNotASquare};
     if (b.empty()) return Click(*from);  // a single square acts as a click
     auto to = ParseSquare(v, b);
-    if (!to) return {ClickKind::Illegal, Move(), Key(MoveRefusal::TypedNotASquare)};
+    if (!to) return {ClickKind::Illegal, Move(), MoveRefusal::TypedNotASquare};
     if (m_mode != InteractionMode::Play) return {};
     Piece p = m_position.PieceAt(*from);
-    if (IsEmpty(p)) return {ClickKind::Illegal, Move(), Key(MoveRefusal::NoPiece), *from, *to};
-    if (!Movable(p))
-        return {ClickKind::Illegal, Move(), Key(MoveRefusal::NotYourPiece), *from, *to};
+    if (IsEmpty(p)) return {ClickKind::Illegal, Move(), MoveRefusal::NoPiece, *from, *to};
+    if (!Movable(p)) return {ClickKind::Illegal, Move(), MoveRefusal::NotYourPiece, *from, *to};
     m_selected = *from;
     ClickResult r = TryMove(*from, *to);
-    if (r.kind == ClickKind::Illegal && r.reason == Key(MoveRefusal::OwnPieceThere)) Select(*to);
+    if (r.kind == ClickKind::Illegal && r.reason == MoveRefusal::OwnPieceThere) Select(*to);
     return r;
 }
 

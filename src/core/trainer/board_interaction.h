@@ -34,8 +34,9 @@ enum class ClickKind : uint8_t {
 
 struct ClickResult {
     ClickKind kind = ClickKind::None;
-    Move move;           // for MoveRequested
-    std::string reason;  // MoveRefusalKey for Illegal (and notes for Selected)
+    Move move;  // for MoveRequested
+    // Illegal: why the move is refused; Selected: why the piece cannot move (or None).
+    MoveRefusal reason = MoveRefusal::None;
     Square from = kNoSquare;
     Square to = kNoSquare;
 };

@@ -34,7 +34,7 @@ TEST_F(MakrukInteraction, SelectShowsDestinations) {
 TEST_F(MakrukInteraction, ClickingOpponentPieceExplains) {
     ClickResult r = board.Click(S("e8"));
     EXPECT_EQ(r.kind, ClickKind::Illegal);
-    EXPECT_EQ(r.reason, "not-your-piece");
+    EXPECT_EQ(MoveRefusalKey(r.reason), "not-your-piece");
     EXPECT_EQ(board.Selected(), kNoSquare);
 }
 
@@ -65,7 +65,7 @@ TEST_F(MakrukInteraction, IllegalTargetKeepsSelectionAndExplains) {
     board.Click(S("e1"));  // Met
     ClickResult r = board.Click(S("e2"));
     EXPECT_EQ(r.kind, ClickKind::Illegal);
-    EXPECT_EQ(r.reason, "met-one-diagonal");
+    EXPECT_EQ(MoveRefusalKey(r.reason), "met-one-diagonal");
     EXPECT_EQ(board.Selected(), S("e1"));
 }
 
@@ -74,7 +74,7 @@ TEST_F(MakrukInteraction, PieceWithoutMovesSaysSo) {
     board.SetPosition(test::MustParse(v, "4r1k1/8/8/8/8/8/4M3/4K3 w - - 0 1"));
     ClickResult r = board.Click(S("e2"));
     EXPECT_EQ(r.kind, ClickKind::Selected);
-    EXPECT_EQ(r.reason, "piece-has-no-moves");
+    EXPECT_EQ(MoveRefusalKey(r.reason), "piece-has-no-moves");
 }
 
 TEST_F(MakrukInteraction, CheckSquareIsKingOfSideToMove) {
@@ -93,7 +93,7 @@ TEST_F(MakrukInteraction, CapturesAreRings) {
 
 TEST_F(MakrukInteraction, UserSideRestriction) {
     board.SetUserSide(Color::Black);
-    EXPECT_EQ(board.Click(S("e3")).reason, "not-your-piece");
+    EXPECT_EQ(MoveRefusalKey(board.Click(S("e3")).reason), "not-your-piece");
     EXPECT_FALSE(board.CanPickUp(S("e3")));
 }
 
@@ -171,12 +171,12 @@ TEST_F(MakrukInteraction, TypedMoves) {
     EXPECT_EQ(board.TypeMove(" E3-E4 ").move, Move(S("e3"), S("e4")));
     board.ClearSelection();
     EXPECT_EQ(board.TypeMove("e3").kind, ClickKind::Selected);
-    EXPECT_EQ(board.TypeMove("hello").reason, "typed-not-a-move");
-    EXPECT_EQ(board.TypeMove("e9e4").reason, "typed-not-a-square");
-    EXPECT_EQ(board.TypeMove("e4e5").reason, "no-piece");
-    EXPECT_EQ(board.TypeMove("e6e5").reason, "not-your-piece");
-    EXPECT_EQ(board.TypeMove("e1e2").reason, "met-one-diagonal");
-    EXPECT_EQ(board.TypeMove("e3e4q").reason, "typed-not-a-move");
+    EXPECT_EQ(MoveRefusalKey(board.TypeMove("hello").reason), "typed-not-a-move");
+    EXPECT_EQ(MoveRefusalKey(board.TypeMove("e9e4").reason), "typed-not-a-square");
+    EXPECT_EQ(MoveRefusalKey(board.TypeMove("e4e5").reason), "no-piece");
+    EXPECT_EQ(MoveRefusalKey(board.TypeMove("e6e5").reason), "not-your-piece");
+    EXPECT_EQ(MoveRefusalKey(board.TypeMove("e1e2").reason), "met-one-diagonal");
+    EXPECT_EQ(MoveRefusalKey(board.TypeMove("e3e4q").reason), "typed-not-a-move");
 }
 
 TEST(MakrukPromotion, TypedWithOrWithoutSuffix) {
@@ -193,12 +193,12 @@ TEST(XiangqiInteraction, TenthRankAndExplanations) {
     BoardInteraction board(Position::Start(v));
     EXPECT_EQ(board.SquareAtCell(0, 0), Sq(v, "a10"));
     EXPECT_EQ(board.TypeMove("h3e3").kind, ClickKind::MoveRequested);
-    EXPECT_EQ(board.TypeMove("b1b2").reason, "horse-l-shape");
+    EXPECT_EQ(MoveRefusalKey(board.TypeMove("b1b2").reason), "horse-l-shape");
     board.ClearSelection();
     board.Click(Sq(v, "c1"));  // elephant
     EXPECT_TRUE(board.GetHighlights().quiet.test(Sq(v, "a3")));
     EXPECT_TRUE(board.GetHighlights().quiet.test(Sq(v, "e3")));
-    EXPECT_EQ(board.Click(Sq(v, "c3")).reason, "elephant-two-diagonal");
+    EXPECT_EQ(MoveRefusalKey(board.Click(Sq(v, "c3")).reason), "elephant-two-diagonal");
 }
 
 TEST(XiangqiInteraction, FlyingGeneralExplained) {
@@ -210,7 +210,7 @@ TEST(XiangqiInteraction, FlyingGeneralExplained) {
     BoardInteraction b2(test::MustParse(v, "4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1"));
     b2.Click(Sq(v, "e5"));
     EXPECT_TRUE(b2.GetHighlights().quiet.none());
-    EXPECT_EQ(b2.Click(Sq(v, "d7")).reason, "flying-general");
+    EXPECT_EQ(MoveRefusalKey(b2.Click(Sq(v, "d7")).reason), "flying-general");
 }
 
 }  // namespace
