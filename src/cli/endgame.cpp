@@ -18,6 +18,7 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "core/notation/coord.h"
+#include "core/notation/game_fen.h"
 #include "core/tablebase/count_fit.h"
 #include "core/tablebase/tablebase.h"
 
@@ -89,7 +90,7 @@ int Probe(const Args& args, const Variant& variant, Tablebase& tb) {
         std::cerr << "error: --fen is required\n";
         return kUsageError;
     }
-    auto created = Game::FromFen(variant, *profile, *fen);
+    auto created = GameFromFen(variant, *profile, *fen);
     if (auto* err = std::get_if<GameError>(&created)) {
         std::cerr << "error: " << err->message << "\n";
         return kUsageError;

@@ -8,6 +8,7 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "core/notation/coord.h"
+#include "core/notation/game_fen.h"
 #include "core/rules/game.h"
 
 namespace chatur::cli {
@@ -31,7 +32,7 @@ void PrintState(const Game& game) {
     Outcome o = game.GetOutcome();
     std::cout << "ply=" << game.PliesPlayed() << " status=" << ResultKey(o.result)
               << " reason=" << ReasonKey(o.reason) << " count=" << CountField(game)
-              << " fen=" << game.Fen() << "\n";
+              << " fen=" << GameFen(game) << "\n";
 }
 
 std::string Trim(const std::string& s) {
@@ -60,7 +61,7 @@ int RunPlay(int argc, char** argv) {
     const RuleProfile* profile = RequireProfile(args, *variant);
     if (!profile) return kUsageError;
     auto created =
-        Game::FromFen(*variant, *profile, args.Get("fen").value_or(std::string(variant->startFen)));
+        GameFromFen(*variant, *profile, args.Get("fen").value_or(std::string(variant->startFen)));
     if (auto* err = std::get_if<GameError>(&created)) {
         std::cerr << "error: " << err->message << "\n";
         return kUsageError;

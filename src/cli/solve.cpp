@@ -8,6 +8,7 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "core/notation/coord.h"
+#include "core/notation/game_fen.h"
 #include "core/search/solver.h"
 
 namespace chatur::cli {
@@ -76,7 +77,7 @@ int RunSolve(int argc, char** argv) {
         }
         limits.maxTimeMs = *n;
     }
-    auto created = Game::FromFen(*variant, *profile, *fen);
+    auto created = GameFromFen(*variant, *profile, *fen);
     if (auto* err = std::get_if<GameError>(&created)) {
         std::cerr << "error: " << err->message << "\n";
         return kUsageError;

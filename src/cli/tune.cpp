@@ -11,6 +11,7 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "core/mining/game_reader.h"
+#include "core/notation/game_fen.h"
 #include "core/search/texel_tuner.h"
 
 namespace chatur::cli {
@@ -112,7 +113,7 @@ int RunTune(int argc, char** argv) {
         for (const mining::PlayedGame& g : read.games) {
             Game start(*variant, *profile);
             if (!g.startFen.empty()) {
-                auto made = Game::FromFen(*variant, *profile, g.startFen);
+                auto made = GameFromFen(*variant, *profile, g.startFen);
                 if (!std::holds_alternative<Game>(made)) continue;  // the reader checked it
                 start = std::get<Game>(std::move(made));
             }

@@ -9,9 +9,9 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
-#include "core/content/deep_check.h"
 #include "core/content/validator.h"
 #include "core/content/xml_loader.h"
+#include "core/editor/deep_check.h"
 
 namespace chatur::cli {
 

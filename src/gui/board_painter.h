@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/session/board_interaction.h"
+#include "core/trainer/board_interaction.h"
 #include "gui/preferences.h"
 
 class wxGraphicsContext;

@@ -10,7 +10,7 @@
 #include <functional>
 #include <optional>
 
-#include "core/session/board_interaction.h"
+#include "core/trainer/board_interaction.h"
 #include "gui/board_painter.h"
 
 class wxDC;

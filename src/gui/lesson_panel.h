@@ -13,7 +13,7 @@
 
 #include "core/content/pack.h"
 #include "core/progress/progress_store.h"
-#include "core/session/lesson_session.h"
+#include "core/trainer/lesson_session.h"
 #include "gui/text_pane.h"
 
 class wxButton;

@@ -15,9 +15,9 @@
 #include <string>
 #include <vector>
 
+#include "core/content/pack_library.h"
 #include "core/content/puzzle.h"
 #include "core/progress/progress_store.h"
-#include "core/session/pack_library.h"
 
 class wxTreeCtrl;
 class wxTreeEvent;

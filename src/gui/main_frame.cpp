@@ -280,7 +280,7 @@ void MainFrame::NewGame(VariantId variant) {
 void MainFrame::SetGamePosition(const Position& position) {
     const Variant& v = position.GetVariant();
     auto created =
-        chatur::Game::Create(v, DefaultProfile(v), FenData{position, std::nullopt, 0, 1});
+        chatur::Game::Create(v, DefaultProfile(v), GameStart{position, std::nullopt, 0, 1});
     if (auto* game = std::get_if<chatur::Game>(&created))
         m_game = std::make_unique<chatur::Game>(std::move(*game));
     else

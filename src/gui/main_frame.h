@@ -19,11 +19,11 @@
 #include <optional>
 #include <thread>
 
+#include "core/content/pack_library.h"
+#include "core/play/play_session.h"
 #include "core/progress/pack_progress.h"
 #include "core/rules/game.h"
-#include "core/session/board_interaction.h"
-#include "core/session/pack_library.h"
-#include "core/session/play_session.h"
+#include "core/trainer/board_interaction.h"
 #include "gui/library_pane.h"
 #include "gui/main_frame_modes.h"
 #include "gui/preferences.h"

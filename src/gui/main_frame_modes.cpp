@@ -14,6 +14,8 @@
 #include "gui/training/train_panel.h"
 #include "gui/ui_text.h"
 
+#include "core/notation/game_fen.h"
+
 namespace chatur::gui {
 
 namespace {
@@ -45,8 +47,9 @@ public:
                     m_f.ShowPieceInfo(m_f.m_board->Interaction().Selected());
                 return true;
             case ClickKind::Selected:
-                m_f.SetNote(r.reason.empty() ? wxString() : ExplanationText(r.reason, variant),
-                            !r.reason.empty());
+                m_f.SetNote(
+                    r.reason == MoveRefusal::None ? wxString() : ExplanationText(r.reason, variant),
+                    r.reason != MoveRefusal::None);
                 m_f.ShowPieceInfo(r.from);
                 return true;
             case ClickKind::Deselected:
@@ -95,7 +98,7 @@ public:
     }
 
     void CopyFen() override {
-        const wxString fen = wxString::FromUTF8(m_f.m_game->Fen());
+        const wxString fen = wxString::FromUTF8(GameFen(*m_f.m_game));
         if (!wxTheClipboard->Open()) return;
         wxTheClipboard->SetData(new wxTextDataObject(fen));
         wxTheClipboard->Close();

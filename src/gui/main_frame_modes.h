@@ -8,7 +8,7 @@
 
 #include <wx/string.h>
 
-#include "core/session/board_interaction.h"
+#include "core/trainer/board_interaction.h"
 
 namespace chatur::gui {
 

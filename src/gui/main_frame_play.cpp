@@ -4,7 +4,7 @@
 // ApplyPreferences when it changes).
 #include <wx/intl.h>
 
-#include "core/session/saved_game.h"
+#include "core/play/saved_game.h"
 #include "gui/board_view.h"
 #include "gui/main_frame.h"
 #include "gui/new_game_dialog.h"

@@ -8,7 +8,7 @@
 
 #include <wx/dialog.h>
 
-#include "core/session/play_session.h"
+#include "core/play/play_session.h"
 
 class wxButton;
 class wxCheckBox;

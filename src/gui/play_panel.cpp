@@ -16,7 +16,7 @@
 #include <random>
 
 #include "core/notation/coord.h"
-#include "core/session/computer_opponent.h"
+#include "core/play/computer_opponent.h"
 #include "gui/board_view.h"
 #include "gui/tablebase_text.h"
 #include "gui/ui_text.h"

@@ -34,14 +34,14 @@
 #include <string>
 #include <thread>
 
+#include "core/play/game_clock.h"
+#include "core/play/play_session.h"
+#include "core/play/saved_game.h"
 #include "core/search/computer_player.h"
 #include "core/search/engine.h"
 #include "core/search/uci_client.h"
-#include "core/session/board_interaction.h"
-#include "core/session/game_clock.h"
-#include "core/session/play_session.h"
-#include "core/session/saved_game.h"
 #include "core/tablebase/tablebase.h"
+#include "core/trainer/board_interaction.h"
 #include "gui/text_pane.h"
 
 class wxActivityIndicator;

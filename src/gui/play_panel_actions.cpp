@@ -10,7 +10,8 @@
 #include <wx/utils.h>
 
 #include "core/content/atomic_file.h"
-#include "core/session/computer_opponent.h"
+#include "core/notation/game_fen.h"
+#include "core/play/computer_opponent.h"
 #include "gui/play_panel.h"
 #include "gui/ui_text.h"
 
@@ -97,7 +98,7 @@ void PlayPanel::ClaimDraw() {
 
 void PlayPanel::CopyFen() {
     if (!m_session) return;
-    const wxString fen = wxString::FromUTF8(m_session->GetGame().Fen());
+    const wxString fen = wxString::FromUTF8(GameFen(m_session->GetGame()));
     if (wxTheClipboard->Open()) {
         wxTheClipboard->SetData(new wxTextDataObject(fen));
         wxTheClipboard->Close();

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/progress/pack_progress.h"
-#include "core/session/trainer_session.h"
+#include "core/trainer/trainer_session.h"
 #include "gui/text_pane.h"
 
 class wxButton;

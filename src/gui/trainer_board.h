@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "core/content/board_setup.h"
-#include "core/session/trainer_session.h"
+#include "core/trainer/trainer_session.h"
 
 namespace chatur::gui {
 

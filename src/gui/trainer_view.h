@@ -15,7 +15,7 @@
 #include <optional>
 #include <vector>
 
-#include "core/session/trainer_session.h"
+#include "core/trainer/trainer_session.h"
 #include "gui/trainer_board.h"
 
 class wxBoxSizer;

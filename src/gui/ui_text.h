@@ -8,15 +8,16 @@
 #include <string_view>
 
 #include "core/content/puzzle.h"
+#include "core/notation/fen.h"
+#include "core/play/game_clock.h"
+#include "core/play/play_session.h"
+#include "core/play/saved_game.h"
 #include "core/progress/progress_store.h"
 #include "core/rules/game.h"
 #include "core/rules/types.h"
 #include "core/rules/variant.h"
 #include "core/search/uci_client.h"
-#include "core/session/game_clock.h"
-#include "core/session/play_session.h"
-#include "core/session/saved_game.h"
-#include "core/session/trainer_session.h"
+#include "core/trainer/trainer_session.h"
 
 namespace chatur::gui {
 

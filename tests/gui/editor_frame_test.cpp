@@ -6,6 +6,7 @@
 // "Try it" plays a snapshot in the main window without recording progress.
 #include <gtest/gtest.h>
 #include <wx/listctrl.h>
+#include <wx/menu.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -14,6 +15,7 @@
 
 #include "core/content/xml_loader.h"
 #include "core/notation/coord.h"
+#include "core/notation/fen.h"
 #include "gui/board_view.h"
 #include "gui/editor/editor_frame.h"
 #include "gui/editor/findings_pane.h"
@@ -249,6 +251,31 @@ TEST_F(EditorFrameTest, ModifiedMarkSaveBackupUndoAndClose) {
     EXPECT_TRUE(frame->Close());
     EXPECT_NE(ReadFile(file).find("2.0"), std::string::npos);
     EXPECT_TRUE(test::WaitFor([] { return wxTopLevelWindows.empty(); }, 60000));
+}
+
+// The Edit menu names the step Undo would take back and Redo would do again;
+// an edit without a name (typing a text) leaves the plain command.
+TEST_F(EditorFrameTest, EditMenuNamesTheStepsOfUndoAndRedo) {
+    EditorFrame* frame = Open(editor::PackDocument(MakrukVariant(), "club.steps"));
+    wxMenuBar* bar = frame->GetMenuBar();
+    ASSERT_TRUE(bar);
+    EXPECT_EQ(bar->GetLabel(wxID_UNDO), "&Undo\tCtrl+Z");
+    EXPECT_EQ(bar->GetLabel(wxID_REDO), "&Redo\tCtrl+Y");
+
+    frame->AddPuzzle();
+    EXPECT_EQ(bar->GetLabel(wxID_UNDO), "&Undo Add puzzle\tCtrl+Z");
+    PuzzleEditor* editor = frame->Puzzle();
+    EXPECT_TRUE(editor->PasteFen("7k/8/8/8/8/8/R7/K7 w - - 0 1"));
+    EXPECT_EQ(bar->GetLabel(wxID_UNDO), "&Undo Set up position\tCtrl+Z");
+    editor->SetTaskKind(content::TaskKind::Move);
+    editor->SetGoal(content::MoveGoal::Mate, 2);
+    EXPECT_EQ(bar->GetLabel(wxID_UNDO), "&Undo Set goal\tCtrl+Z");
+
+    frame->UndoEdit();
+    EXPECT_EQ(bar->GetLabel(wxID_REDO), "&Redo Set goal\tCtrl+Y");
+    frame->RedoEdit();
+    EXPECT_EQ(bar->GetLabel(wxID_REDO), "&Redo\tCtrl+Y");
+    EXPECT_EQ(bar->GetLabel(wxID_UNDO), "&Undo Set goal\tCtrl+Z");
 }
 
 TEST_F(EditorFrameTest, LiveReloadTakesAnExternalChange) {

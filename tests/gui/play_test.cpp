@@ -10,6 +10,7 @@
 #include <filesystem>
 
 #include "core/notation/fen.h"
+#include "core/notation/game_fen.h"
 #include "gui/board_view.h"
 #include "gui/main_frame.h"
 #include "gui/new_game_dialog.h"
@@ -256,13 +257,13 @@ TEST_F(PlayTest, AnUnfinishedGameIsResumedAfterARestart) {
     Press(frame->StartCountButton());
     Move("a1", "a2");
     Move("h2", "h3");
-    const std::string fen = PlayedGame().Fen();
+    const std::string fen = GameFen(PlayedGame());
     ASSERT_TRUE(fs::exists(SavedPath()));
     CloseFrame(frame);
 
     frame = OpenFrame();  // the app starts again
     ASSERT_EQ(frame->Mode(), FrameMode::Play);
-    EXPECT_EQ(PlayedGame().Fen(), fen);
+    EXPECT_EQ(GameFen(PlayedGame()), fen);
     EXPECT_EQ(PlayedGame().GetCountStatus().kind, CountKind::Board);
     EXPECT_EQ(frame->NoteText(), "Your unfinished game has been restored.");
     EXPECT_TRUE(frame->StopCountButton()->IsShown());
@@ -318,7 +319,7 @@ TEST_F(PlayTest, NewGameDialogChecksThePastedFen) {
     EXPECT_EQ(setup.profile, "counting");
     EXPECT_EQ(setup.opponent, Opponent::Friend);
     ASSERT_TRUE(frame->StartPlay(setup));
-    EXPECT_EQ(PlayedGame().Fen(), kEnding);
+    EXPECT_EQ(GameFen(PlayedGame()), kEnding);
     dialog.SetFen("3k4/8/8/8/8/8/8/3K4 w - - 0 1");  // two bare Khuns: drawn at once
     EXPECT_NE(dialog.Problem().Find("already over"), wxNOT_FOUND);
 }

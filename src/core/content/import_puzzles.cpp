@@ -10,6 +10,8 @@
 #include "core/content/task_checker.h"
 #include "core/content/validator.h"
 #include "core/notation/coord.h"
+#include "core/notation/fen.h"
+#include "core/notation/game_fen.h"
 #include "core/notation/move_text.h"
 #include "core/notation/printable_text.h"
 #include "core/rules/game.h"
@@ -139,7 +141,7 @@ std::variant<Puzzle, Finding> PuzzleMaker::Make(ImportEntry& entry, int index) c
     const Variant& v = *m_pack.variant;
     const RuleProfile& profile = ProfileFor(v, m_pack.profile);
     std::string fen = entry.fen.empty() ? std::string(v.startFen) : entry.fen;
-    auto created = Game::FromFen(v, profile, fen);
+    auto created = GameFromFen(v, profile, fen);
     if (auto* e = std::get_if<GameError>(&created)) return fail(entry.line, "FEN: " + e->message);
     Game game = std::get<Game>(std::move(created));
     for (const SourceMove& m : entry.setup) {
@@ -152,7 +154,7 @@ std::variant<Puzzle, Finding> PuzzleMaker::Make(ImportEntry& entry, int index) c
         if (!why.empty())
             return fail(m.line, "the opponent's move '" + m.text + "' before the puzzle: " + why);
     }
-    if (!entry.setup.empty()) fen = game.Fen();
+    if (!entry.setup.empty()) fen = GameFen(game);
     Position start = game.GetPosition();
 
     // Replay the solution; it must end with a move of the solver.

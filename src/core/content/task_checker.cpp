@@ -6,6 +6,7 @@
 #include "core/content/rule_profile_names.h"
 #include "core/notation/coord.h"
 #include "core/notation/fen.h"
+#include "core/notation/game_fen.h"
 #include "core/rules/counting.h"
 #include "core/rules/movegen.h"
 
@@ -85,7 +86,7 @@ Phrase Difference(const Variant& v, const std::vector<Square>& engine,
 void CheckLine(const MoveTask& task, const SolutionLine& line, const BoardSetup& board,
                const RuleProfile& rules, Diagnostics& diag, const std::string& itemId) {
     const Variant& v = board.position.GetVariant();
-    auto created = Game::FromFen(v, rules, board.fen);
+    auto created = GameFromFen(v, rules, board.fen);
     if (!std::holds_alternative<Game>(created)) return;  // CheckBoard reports why
     Game game = std::get<Game>(std::move(created));
     const GoalSpec spec = MakeGoalSpec(task, board.position);

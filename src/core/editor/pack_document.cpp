@@ -4,11 +4,11 @@
 #include <set>
 #include <system_error>
 
-#include "core/content/deep_check.h"
 #include "core/content/pack_source_map.h"
 #include "core/content/pack_writer.h"
 #include "core/content/validator.h"
 #include "core/content/xml_loader.h"
+#include "core/editor/deep_check.h"
 #include "core/notation/fen.h"
 
 namespace chatur::editor {

@@ -8,7 +8,7 @@
 #include "core/rules/counting.h"
 #include "core/rules/movegen.h"
 #include "core/search/solver.h"
-#include "core/session/goal_search.h"
+#include "core/trainer/goal_search.h"
 
 namespace chatur::editor {
 
@@ -21,7 +21,7 @@ namespace {
 Game MakeGame(const Position& start, const std::string& profile) {
     const Variant& v = start.GetVariant();
     const RuleProfile& rules = content::ProfileFor(v, profile);
-    auto created = Game::Create(v, rules, FenData{start, std::nullopt, 0, 1});
+    auto created = Game::Create(v, rules, GameStart{start, std::nullopt, 0, 1});
     if (auto* g = std::get_if<Game>(&created)) return std::move(*g);
     return Game(v, rules);
 }

@@ -2,6 +2,7 @@
 
 #include "core/content/finding_phrase.h"
 #include "core/content/import_entry.h"
+#include "core/notation/game_fen.h"
 #include "core/notation/move_text.h"
 
 namespace chatur::mining {
@@ -39,7 +40,7 @@ ReadGames ReadPgnGames(std::string_view text, const std::string& path, const Var
             }
         }
         auto created = e.fen.empty() ? std::variant<Game, GameError>(Game(variant, profile))
-                                     : Game::FromFen(variant, profile, e.fen);
+                                     : GameFromFen(variant, profile, e.fen);
         if (auto* err = std::get_if<GameError>(&created)) {
             skip(e.line, "FEN: " + err->message);
             continue;

@@ -7,6 +7,7 @@
 #include "core/content/goal_judge.h"
 #include "core/mining/puzzle_rating.h"
 #include "core/mining/themes.h"
+#include "core/notation/game_fen.h"
 #include "core/rules/movegen.h"
 #include "core/search/engine.h"
 #include "core/search/solver.h"
@@ -21,7 +22,7 @@ bool IsMateScore(int score) { return score > kMateBound; }
 int MatePlies(int score) { return kMateScore - score; }
 
 Game GameFromFen(const Variant& variant, const RuleProfile& profile, const std::string& fen) {
-    auto made = Game::FromFen(variant, profile, fen);
+    auto made = chatur::GameFromFen(variant, profile, fen);
     return std::get<Game>(std::move(made));  // the FEN came from a Game: it is sound
 }
 
@@ -112,7 +113,7 @@ std::optional<MinedPuzzle> ProveTactic(Engine& engine, Game game, const MineOpti
 int MinimumGain(const Variant& variant) { return variant.id == VariantId::Xiangqi ? 4 : 3; }
 
 std::string PuzzleFen(const Game& game) {
-    std::string fen = game.Fen();
+    std::string fen = GameFen(game);
     size_t space = fen.rfind(' ');
     return fen.substr(0, space + 1) + "1";
 }

@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "core/rules/game_start.h"
 #include "core/rules/position.h"
 
 namespace chatur {
@@ -53,14 +54,9 @@ struct FenError {
     std::string text{};  // a letter or a field as written
 };
 
-struct FenData {
-    Position position;
-    // Field 4: in a Makruk FEN written by Fairy-Stockfish while a count runs, the
-    // limit of that count in plies; empty when the field is `-`.
-    std::optional<int> countLimitPlies;
-    int halfmove = 0;  // field 5: half-move clock, or counted plies while a count runs
-    int fullmove = 1;
-};
+// A FEN's six fields read: the position, the count limit (Makruk, while a count
+// runs, as Fairy-Stockfish writes field 4), the half-move field and the move number.
+using FenData = GameStart;
 
 // Parses and checks a FEN: shape, letters, one king each, pieces only where they
 // can ever stand, the side not to move not in check, generals not facing.

@@ -1,6 +1,6 @@
 // The pieces of a PGN file that every PGN the core writes shares: tag pairs with
 // their escaping, comments, and movetext broken into lines of at most 79
-// characters, as PGN's export format asks. A saved game (session/saved_game_pgn)
+// characters, as PGN's export format asks. A saved game (play/saved_game_pgn)
 // and a puzzle pack's export (content/export_pgn) both write through these.
 #pragma once
 

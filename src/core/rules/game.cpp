@@ -32,26 +32,19 @@ Game::Game(const RuleProfile& profile, const Position& pos, int startPly, int ha
 }
 
 std::variant<Game, GameError> Game::Create(const Variant& variant, const RuleProfile& profile,
-                                           const FenData& fen) {
-    if (&fen.position.GetVariant() != &variant || profile.variant != variant.id)
+                                           const GameStart& start) {
+    if (&start.position.GetVariant() != &variant || profile.variant != variant.id)
         return GameError{GameErrorKind::BadSetup, "profile " + profile.FullName() + " does not belong to a " +
-                         std::string(fen.position.GetVariant().name) + " position"};
-    const Position& pos = fen.position;
-    int startPly = 2 * (fen.fullmove - 1) + (pos.SideToMove() == Color::Black ? 1 : 0);
-    if (fen.countLimitPlies) {
-        // Field 5 holds counted plies, not a half-move clock: the clock restarts.
-        auto count = CountFromFen(profile, pos, *fen.countLimitPlies, fen.halfmove);
+                         std::string(start.position.GetVariant().name) + " position"};
+    const Position& pos = start.position;
+    int startPly = 2 * (start.fullmove - 1) + (pos.SideToMove() == Color::Black ? 1 : 0);
+    if (start.countLimitPlies) {
+        // The half-move field holds counted plies, not a half-move clock: the clock restarts.
+        auto count = CountFromFen(profile, pos, *start.countLimitPlies, start.halfmove);
         if (auto* err = std::get_if<std::string>(&count)) return GameError{GameErrorKind::BadSetup, *err};
         return Game(profile, pos, startPly, 0, std::get<CountingState>(count));
     }
-    return Game(profile, pos, startPly, fen.halfmove, InitialCount(profile, pos));
-}
-
-std::variant<Game, GameError> Game::FromFen(const Variant& variant, const RuleProfile& profile,
-                                            std::string_view fen) {
-    auto parsed = ParseFen(variant, fen);
-    if (auto* err = std::get_if<FenError>(&parsed)) return GameError{GameErrorKind::BadSetup, err->message};
-    return Create(variant, profile, std::get<FenData>(parsed));
+    return Game(profile, pos, startPly, start.halfmove, InitialCount(profile, pos));
 }
 
 MoveList Game::LegalMoves() const {
@@ -282,14 +275,14 @@ CountStatus Game::GetCountStatus() const {
     return s;
 }
 
-std::string Game::Fen() const {
+GameStart Game::Current() const {
     int ply = GamePly();
     int fullmove = 1 + (ply - (m_pos.SideToMove() == Color::Black ? 1 : 0)) / 2;
     if (m_profile->fenCarriesCount && m_count.Running()) {
         auto [limitPlies, countedPlies] = CountToFenFields(m_count, m_pos);
-        return ToFen(m_pos, limitPlies, countedPlies, fullmove);
+        return GameStart{m_pos, limitPlies, countedPlies, fullmove};
     }
-    return ToFen(m_pos, std::nullopt, m_halfmove, fullmove);
+    return GameStart{m_pos, std::nullopt, m_halfmove, fullmove};
 }
 
 }  // namespace chatur

@@ -13,8 +13,8 @@
 #include <variant>
 #include <vector>
 
-#include "core/notation/fen.h"
 #include "core/rules/counting_state.h"
+#include "core/rules/game_start.h"
 #include "core/rules/outcome.h"
 #include "core/rules/profile.h"
 
@@ -70,12 +70,11 @@ class Game {
 public:
     // The variant's start position.
     Game(const Variant& variant, const RuleProfile& profile);
-    // A game from a parsed FEN. Fails when the profile belongs to another variant or
-    // the FEN's count fields cannot be read (see CountFromFen).
+    // A game from a set-up position (notation's GameFromFen reads one from a FEN).
+    // Fails when the profile belongs to another variant or the count fields cannot
+    // be read (see CountFromFen).
     static std::variant<Game, GameError> Create(const Variant& variant, const RuleProfile& profile,
-                                                const FenData& fen);
-    static std::variant<Game, GameError> FromFen(const Variant& variant, const RuleProfile& profile,
-                                                 std::string_view fen);
+                                                const GameStart& start);
 
     const Variant& GetVariant() const { return *m_variant; }
     const RuleProfile& Profile() const { return *m_profile; }
@@ -123,9 +122,11 @@ public:
     // How often the current position (placement and side to move) has occurred.
     int RepetitionCount() const;
     std::vector<Move> Moves() const;
-    // The FEN of the current position; in a profile that carries the count
-    // (makruk/auto-count) a running count as Fairy-Stockfish writes it.
-    std::string Fen() const;
+    // The current position with the fields a FEN carries: in a profile that
+    // carries the count (makruk/auto-count) a running count as Fairy-Stockfish
+    // writes it, else the half-move clock. Create(Current()) continues from here;
+    // notation's GameFen writes it.
+    GameStart Current() const;
 
 private:
     Game(const RuleProfile& profile, const Position& pos, int startPly, int halfmove,

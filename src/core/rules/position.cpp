@@ -1,6 +1,7 @@
 #include "core/rules/position.h"
 
-#include "core/notation/fen.h"
+#include <vector>
+
 #include "core/rules/bitboard.h"
 #include "core/rules/movegen.h"
 
@@ -43,8 +44,22 @@ Position::Position(const Variant& variant)
     : m_variant(&variant), m_small(variant.files == 8 && variant.ranks == 8) {}
 
 Position Position::Start(const Variant& variant) {
-    auto parsed = ParseFen(variant, variant.startFen);
-    return std::get<FenData>(parsed).position;
+    // The pieces go onto the board in the order a FEN lists them (top rank first,
+    // each rank from the a-file), as ParseFen places them, so that the piece lists
+    // and with them the order of generated moves are those of the start FEN.
+    std::vector<Piece> board(size_t(variant.SquareCount()), Piece::None);
+    for (const StartPiece& p : variant.startPieces) {
+        board[variant.MakeSquare(p.file, p.rank)] = MakePiece(Color::White, p.type);
+        board[variant.MakeSquare(variant.files - 1 - p.file, variant.ranks - 1 - p.rank)] =
+            MakePiece(Color::Black, p.type);
+    }
+    Position pos(variant);
+    for (int rank = variant.ranks - 1; rank >= 0; --rank)
+        for (int file = 0; file < variant.files; ++file)
+            if (Square s = variant.MakeSquare(file, rank); !IsEmpty(board[s]))
+                pos.PutPiece(board[s], s);
+    pos.SetSideToMove(Color::White);
+    return pos;
 }
 
 void Position::Clear() {

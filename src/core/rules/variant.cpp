@@ -63,6 +63,14 @@ Variant BuildMakruk() {
     v.files = 8;
     v.ranks = 8;
     v.startFen = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+    // Rua, Ma, Khon, Khun on d1, Met on e1, Khon, Ma, Rua; the Bia on the third rank.
+    const PieceType backRank[8] = {PieceType::Rook, PieceType::Horse, PieceType::Khon,
+                                   PieceType::King, PieceType::Met,   PieceType::Khon,
+                                   PieceType::Horse, PieceType::Rook};
+    for (int file = 0; file < 8; ++file) {
+        v.startPieces.push_back({backRank[file], file, 0});
+        v.startPieces.push_back({PieceType::Pawn, file, 2});
+    }
     v.defaultProfile = "counting";
     v.letters = {{PieceType::King, 'k'},  {PieceType::Met, 'm'},  {PieceType::Khon, 's'},
                  {PieceType::Horse, 'n'}, {PieceType::Rook, 'r'}, {PieceType::Pawn, 'p'}};
@@ -82,6 +90,17 @@ Variant BuildXiangqi() {
     v.files = 9;
     v.ranks = 10;
     v.startFen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    // Chariot, horse, elephant, advisor, general, advisor, elephant, horse, chariot;
+    // the cannons on b3 and h3, the soldiers on the odd files of the fourth rank.
+    const PieceType backRank[9] = {PieceType::Rook,    PieceType::Horse,    PieceType::Elephant,
+                                   PieceType::Advisor, PieceType::King,     PieceType::Advisor,
+                                   PieceType::Elephant, PieceType::Horse,   PieceType::Rook};
+    for (int file = 0; file < 9; ++file) {
+        v.startPieces.push_back({backRank[file], file, 0});
+        if (file % 2 == 0) v.startPieces.push_back({PieceType::Pawn, file, 3});
+    }
+    v.startPieces.push_back({PieceType::Cannon, 1, 2});
+    v.startPieces.push_back({PieceType::Cannon, 7, 2});
     v.defaultProfile = "basic";
     v.letters = {{PieceType::King, 'k'},     {PieceType::Advisor, 'a'}, {PieceType::Elephant, 'b'},
                  {PieceType::Horse, 'n'},    {PieceType::Rook, 'r'},    {PieceType::Cannon, 'c'},

@@ -23,12 +23,22 @@ struct PieceLetter {
     char letter;  // lower case; White/Red pieces are written upper case
 };
 
+// A White/Red piece on its start square (0-based file and rank). The start
+// positions of both variants are symmetric under a half turn, so Black's pieces
+// stand on the squares turned by 180 degrees.
+struct StartPiece {
+    PieceType type;
+    int file;
+    int rank;
+};
+
 struct Variant {
     VariantId id;
     std::string_view name;  // "makruk", "xiangqi"
     int files;
     int ranks;
-    std::string_view startFen;
+    std::string_view startFen;  // the start position as FEN writes it (notation)
+    std::vector<StartPiece> startPieces;  // Position::Start places these
     std::string_view defaultProfile;  // name of the default rule profile
     // Letters written in FEN (first entry per type is the one Chatur writes),
     // followed by accepted aliases (Xiangqi `e`/`h`).

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "core/notation/coord.h"
+#include "core/notation/game_fen.h"
 #include "core/search/child_process.h"
 
 namespace chatur {
@@ -198,7 +199,7 @@ std::variant<UciSearchResult, UciError> UciClient::Search(const Game& game, cons
     Game start = game;
     while (start.Undo()) {
     }
-    std::string position = "position fen " + start.Fen();
+    std::string position = "position fen " + GameFen(start);
     const std::vector<Move> moves = game.Moves();
     if (!moves.empty()) position += " moves";
     for (Move m : moves) {
@@ -257,7 +258,7 @@ std::variant<UciSearchResult, UciError> UciClient::Search(const Game& game, cons
         auto parsed = ParseLegalMove(game.GetPosition(), text);
         if (auto* bad = std::get_if<MoveError>(&parsed))
             return UciError{UciErrorKind::IllegalMove,
-                            "bestmove \"" + text + "\" in " + game.Fen() + ": " + bad->message};
+                            "bestmove \"" + text + "\" in " + GameFen(game) + ": " + bad->message};
         result.best = std::get<Move>(parsed);
         return result;
     }

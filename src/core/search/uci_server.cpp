@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/notation/coord.h"
+#include "core/notation/game_fen.h"
 #include "core/notation/printable_text.h"
 #include "core/search/uci_go.h"
 
@@ -191,7 +192,7 @@ void UciServer::SetPosition(std::string_view arguments) {
         Send("info string position needs startpos or fen FEN, then optionally moves ...");
         return;
     }
-    auto made = Game::FromFen(*m_variant, *m_profile, fen);
+    auto made = GameFromFen(*m_variant, *m_profile, fen);
     if (auto* err = std::get_if<GameError>(&made)) {
         Send("info string bad fen: " + PrintableText(err->message));
         return;

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/notation/fen.h"
+#include "core/notation/game_fen.h"
 #include "core/rules/game.h"
 #include "core/tablebase/count_fit.h"
 
@@ -131,7 +132,7 @@ Material EndingMaterial(const Ending& ending) {
 
 Game DrillGame(const Position& pos) {
     const Variant& v = pos.GetVariant();
-    auto made = Game::FromFen(v, DefaultProfile(v), ToFen(pos));
+    auto made = GameFromFen(v, DefaultProfile(v), ToFen(pos));
     if (auto* game = std::get_if<Game>(&made)) return std::move(*game);
     throw std::logic_error("a table position is no game: " + ToFen(pos));
 }

@@ -214,8 +214,8 @@ void EditorFrame::BuildMenuBar() {
     file->Append(wxID_CLOSE, _("&Close\tCtrl+W"));
 
     auto* edit = new wxMenu;
-    edit->Append(wxID_UNDO, _("&Undo\tCtrl+Z"));
-    edit->Append(wxID_REDO, _("&Redo\tCtrl+Y"));
+    edit->Append(wxID_UNDO, UndoMenuLabel({}));
+    edit->Append(wxID_REDO, RedoMenuLabel({}));
 
     auto* puzzle = new wxMenu;
     puzzle->Append(kIdAddPuzzle, _("&Add puzzle\tCtrl+Shift+N"));
@@ -592,6 +592,8 @@ void EditorFrame::UpdateCommands() {
     };
     enable(wxID_UNDO, m_doc.CanUndo());
     enable(wxID_REDO, m_doc.CanRedo());
+    if (bar && bar->FindItem(wxID_UNDO)) bar->SetLabel(wxID_UNDO, UndoMenuLabel(m_doc.UndoLabel()));
+    if (bar && bar->FindItem(wxID_REDO)) bar->SetLabel(wxID_REDO, RedoMenuLabel(m_doc.RedoLabel()));
     enable(kIdDuplicatePuzzle, index.has_value());
     enable(kIdDeletePuzzle, index.has_value());
     enable(kIdMoveUp, index && *index > 0);

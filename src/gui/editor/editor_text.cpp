@@ -68,4 +68,31 @@ wxString FindingCountText(int errors, int warnings) {
            wxString::Format(wxPLURAL("%d warning", "%d warnings", warnings), warnings);
 }
 
+wxString EditStepName(std::string_view label) {
+    // TRANSLATORS: editing steps of the pack editor, shown after Undo and Redo in
+    // the Edit menu ("Undo Set goal").
+    if (label == "add-puzzle") return _("Add puzzle");
+    if (label == "duplicate-puzzle") return _("Duplicate puzzle");
+    if (label == "remove-puzzle") return _("Delete puzzle");
+    if (label == "move-puzzle") return _("Move puzzle");
+    if (label == "set-up") return _("Set up position");
+    if (label == "set-goal") return _("Set goal");
+    if (label == "set-material-gain") return _("Set least gain");
+    return wxString();
+}
+
+wxString UndoMenuLabel(std::string_view label) {
+    const wxString step = EditStepName(label);
+    if (step.empty()) return _("&Undo\tCtrl+Z");
+    // TRANSLATORS: Edit menu of the pack editor; %s is an editing step ("Set goal").
+    return wxString::Format(_("&Undo %s\tCtrl+Z"), step);
+}
+
+wxString RedoMenuLabel(std::string_view label) {
+    const wxString step = EditStepName(label);
+    if (step.empty()) return _("&Redo\tCtrl+Y");
+    // TRANSLATORS: Edit menu of the pack editor; %s is an editing step ("Set goal").
+    return wxString::Format(_("&Redo %s\tCtrl+Y"), step);
+}
+
 }  // namespace chatur::gui

@@ -5,6 +5,7 @@
 #include <wx/string.h>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/content/diagnostics.h"
@@ -22,5 +23,12 @@ wxString TextFieldName(const std::string& field);
 wxString SeverityName(content::Severity severity);
 // "2 errors, 1 warning"; "No problems" when both are zero.
 wxString FindingCountText(int errors, int warnings);
+// The name of an editing step, from the label PackDocument::Edit was given
+// ("set-goal": "Set goal"); empty for an unlabelled step or an unknown label.
+wxString EditStepName(std::string_view label);
+// The Edit menu's items for the step Undo would take back and Redo would do
+// again: "&Undo Set goal\tCtrl+Z", or "&Undo\tCtrl+Z" for an unnamed step.
+wxString UndoMenuLabel(std::string_view label);
+wxString RedoMenuLabel(std::string_view label);
 
 }  // namespace chatur::gui

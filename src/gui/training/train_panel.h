@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "core/rules/variant.h"
-#include "core/session/trainer_session.h"
+#include "core/trainer/trainer_session.h"
 #include "core/training/training_context.h"
 #include "core/training/training_modes.h"
 #include "gui/text_pane.h"

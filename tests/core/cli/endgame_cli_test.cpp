@@ -1,4 +1,4 @@
-// chatur-cli endgame probe|build (SPEC section 6): the line format, the counting
+// chatur-cli endgame probe|build (docs/cli.md): the line format, the counting
 // answer of a Makruk profile, the error for positions outside the tables, and a
 // damaged cache file reported and rebuilt.
 #include <gtest/gtest.h>

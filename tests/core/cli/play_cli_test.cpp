@@ -1,4 +1,4 @@
-// chatur-cli play (SPEC section 6): every game-rule scenario once more through the
+// chatur-cli play (docs/cli.md): every game-rule scenario once more through the
 // command line, line format and exit status included.
 #include <gtest/gtest.h>
 

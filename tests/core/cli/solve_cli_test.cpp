@@ -1,4 +1,4 @@
-// chatur-cli solve (SPEC section 6), match and uci: line formats and exit status.
+// chatur-cli solve (docs/cli.md), match and uci: line formats and exit status.
 #include <gtest/gtest.h>
 
 #include <sstream>

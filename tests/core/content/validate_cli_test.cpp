@@ -65,7 +65,7 @@ TEST(ValidateCli, FoldersAreSearchedRecursivelyForXml) {
 }
 
 TEST(ValidateCli, DeepLeavesPuzzlesWithoutMatesAlone) {
-    // Deep checks only prove mates (tests/core/content/deep_check_test.cpp); a pack of
+    // Deep checks only prove mates (tests/core/editor/deep_check_test.cpp); a pack of
     // legal/range tasks gets exactly the plain findings.
     CliResult r = RunCli("validate --deep " + SourcePath("puzzles/makruk-met.xml"));
     EXPECT_EQ(r.status, 0) << r.out;

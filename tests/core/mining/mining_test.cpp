@@ -10,6 +10,7 @@
 #include "core/mining/po_catalog.h"
 #include "core/mining/themes.h"
 #include "core/notation/coord.h"
+#include "core/notation/game_fen.h"
 
 namespace chatur::mining {
 namespace {
@@ -62,7 +63,7 @@ TEST(Mining, LateGamePositionStartsAtMoveOne) {
     // Move 169 of a Xiangqi game is past the 300-ply limit as a game; as a
     // puzzle it starts anew.
     const RuleProfile& basic = content::ProfileFor(XiangqiVariant(), "");
-    auto made = Game::FromFen(XiangqiVariant(), basic,
+    auto made = GameFromFen(XiangqiVariant(), basic,
                               "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 169");
     ASSERT_TRUE(std::holds_alternative<Game>(made));
     const Game& late = std::get<Game>(made);
@@ -71,13 +72,13 @@ TEST(Mining, LateGamePositionStartsAtMoveOne) {
     Game copy = late;
     std::string fen = PuzzleFen(copy);
     EXPECT_EQ(fen, "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1");
-    auto again = Game::FromFen(XiangqiVariant(), basic, fen);
+    auto again = GameFromFen(XiangqiVariant(), basic, fen);
     EXPECT_FALSE(std::get<Game>(again).IsOver());
 }
 
 TEST(MiningThemes, MakrukForkOfKhunAndRua) {
     const RuleProfile& profile = content::ProfileFor(MakrukVariant(), "");
-    Game game = std::get<Game>(Game::FromFen(MakrukVariant(), profile, "r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1"));
+    Game game = std::get<Game>(GameFromFen(MakrukVariant(), profile, "r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1"));
     MinedPuzzle p;
     p.kind = PuzzleKind::Tactic;
     Position pos = game.GetPosition();
@@ -95,7 +96,7 @@ TEST(MiningThemes, MakrukForkOfKhunAndRua) {
 TEST(MiningThemes, XiangqiDoubleCannonMate) {
     const RuleProfile& profile = content::ProfileFor(XiangqiVariant(), "");
     Game game = std::get<Game>(
-        Game::FromFen(XiangqiVariant(), profile, "3aka3/9/9/9/9/C8/4C4/9/9/3K5 w - - 0 1"));
+        GameFromFen(XiangqiVariant(), profile, "3aka3/9/9/9/9/C8/4C4/9/9/3K5 w - - 0 1"));
     MinedPuzzle p;
     p.kind = PuzzleKind::Mate;
     p.mateIn = 1;
@@ -112,7 +113,7 @@ TEST(MiningThemes, QuietMoveAndCounting) {
     // two Rua, so the count starts at its limit of 8: White has this move and one
     // more.
     const RuleProfile& profile = content::ProfileFor(MakrukVariant(), "counting");
-    Game game = std::get<Game>(Game::FromFen(MakrukVariant(), profile, "6k1/8/6K1/8/8/2M~M~M~3/8/RR6 w - - 0 1"));
+    Game game = std::get<Game>(GameFromFen(MakrukVariant(), profile, "6k1/8/6K1/8/8/2M~M~M~3/8/RR6 w - - 0 1"));
     ASSERT_NE(game.GetCountStatus().kind, CountKind::None);
     MinedPuzzle p;
     p.kind = PuzzleKind::Mate;

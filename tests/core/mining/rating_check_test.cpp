@@ -12,6 +12,7 @@
 #include "core/mining/puzzle_rating.h"
 #include "core/mining/themes.h"
 #include "core/notation/coord.h"
+#include "core/notation/game_fen.h"
 
 namespace chatur::mining {
 namespace {
@@ -29,7 +30,7 @@ TEST(MiningRating, HandGradedMatesAgreeWithinAGradeOnAverage) {
             const auto* task = puzzle.task.As<content::MoveTask>();
             if (!task || task->goal != content::MoveGoal::Mate || task->lines.empty()) continue;
             const RuleProfile& profile = content::ProfileFor(*pack.variant, puzzle.profile);
-            auto made = Game::FromFen(*pack.variant, profile, puzzle.board.fen);
+            auto made = GameFromFen(*pack.variant, profile, puzzle.board.fen);
             if (!std::holds_alternative<Game>(made)) continue;
             const Game& game = std::get<Game>(made);
             MinedPuzzle p;

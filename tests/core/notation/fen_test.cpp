@@ -16,6 +16,23 @@ TEST(Fen, StartPositionsRoundTrip) {
     }
 }
 
+// The rules place the start position from their own table (they read no FEN):
+// the same position as the start FEN, with the same hash key and the moves
+// generated in the same order (search and perft depend on that order).
+TEST(Fen, RulesStartPositionIsTheStartFen) {
+    for (const Variant* v : {&MakrukVariant(), &XiangqiVariant()}) {
+        const Position fromFen = test::MustParse(*v, std::string(v->startFen));
+        const Position start = Position::Start(*v);
+        EXPECT_TRUE(start == fromFen) << v->name;
+        EXPECT_EQ(start.Key(), fromFen.Key()) << v->name;
+        EXPECT_EQ(ToFen(start), v->startFen);
+        const MoveList a = LegalMoves(start);
+        const MoveList b = LegalMoves(fromFen);
+        ASSERT_EQ(a.Size(), b.Size()) << v->name;
+        for (int i = 0; i < a.Size(); ++i) EXPECT_TRUE(a[i] == b[i]) << v->name << " move " << i;
+    }
+}
+
 TEST(Fen, ReadsFairyStockfishCountFields) {
     auto parsed = ParseFen(MakrukVariant(), "8/1M6/3k4/8/8/2R5/8/5K2 w - 32 33 162");
     ASSERT_TRUE(std::holds_alternative<FenData>(parsed));

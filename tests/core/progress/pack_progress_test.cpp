@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "../session/trainer_test_support.h"
+#include "../trainer/trainer_test_support.h"
 
 namespace chatur::progress {
 namespace {

@@ -1,6 +1,6 @@
-// Two copies of the app on one training database (issue 13): every change is
-// written at once and counts grow in the database itself, so neither copy loses
-// the other's progress; Save reads the database again.
+// Two copies of the app on one training database (docs/reliability.md): every
+// change is written at once and counts grow in the database itself, so neither
+// copy loses the other's progress; Save reads the database again.
 #include <gtest/gtest.h>
 #include <unistd.h>
 

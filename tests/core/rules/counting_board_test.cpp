@@ -10,6 +10,7 @@
 
 
 #include "core/notation/coord.h"
+#include "core/notation/game_fen.h"
 #include "core/rules/game.h"
 #include "core/rules/movegen.h"
 
@@ -222,7 +223,7 @@ TEST(AutoCount, StartsWhenTheLastBiaIsCaptured) {
     EXPECT_EQ(g.GetCountStatus().kind, CountKind::Board);
     EXPECT_EQ(g.GetCountStatus().countingSide, Color::Black);
     EXPECT_EQ(g.GetCountStatus().value, 0);
-    EXPECT_EQ(g.Fen(), "4k3/8/3m4/8/R7/8/8/7K b - 128 0 40");
+    EXPECT_EQ(GameFen(g), "4k3/8/3m4/8/R7/8/8/7K b - 128 0 40");
 }
 
 TEST(AutoCount, MateByTheCounterWins) {

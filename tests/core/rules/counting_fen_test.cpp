@@ -8,6 +8,7 @@
 
 #include "../test_support.h"
 #include "core/notation/coord.h"
+#include "core/notation/game_fen.h"
 #include "core/rules/game.h"
 
 namespace chatur {
@@ -30,7 +31,7 @@ TEST(CountFen, CorpusCountingPositionsRoundTrip) {
         Position pos = test::MustParse(MakrukVariant(), r.fen);
         if (OnlyKings(pos)) continue;  // drawn at once; the count fields are dropped
         Game g = MakeGame("auto-count", r.fen);
-        EXPECT_EQ(g.Fen(), r.fen);
+        EXPECT_EQ(GameFen(g), r.fen);
         ++checked;
     }
     EXPECT_GE(checked, 150);
@@ -63,24 +64,24 @@ TEST(CountFen, BoardCountSideFromTheParity) {
     EXPECT_EQ(h.GetCountStatus().countingSide, Color::White);
     EXPECT_EQ(h.GetCountStatus().value, 40);
     Play(h, "a6b6");
-    EXPECT_EQ(h.Fen(), "3Nk3/4r3/1K6/8/8/3m4/8/8 b - 128 81 174");
+    EXPECT_EQ(GameFen(h), "3Nk3/4r3/1K6/8/8/3m4/8/8 b - 128 81 174");
 }
 
 TEST(CountFen, PiecesCountWrittenAsFairyStockfishDoes) {
     // Lone Khun to move at the start: 2N plies. After its move: 2(N+1)-1.
     Game g = MakeGame("auto-count", "7k/R7/8/8/8/2K5/8/1R6 b - - 0 50");
-    EXPECT_EQ(g.Fen(), "7k/R7/8/8/8/2K5/8/1R6 b - 16 8 50");
+    EXPECT_EQ(GameFen(g), "7k/R7/8/8/8/2K5/8/1R6 b - 16 8 50");
     Play(g, "h8g8");
-    EXPECT_EQ(g.Fen(), "6k1/R7/8/8/8/2K5/8/1R6 w - 16 9 51");
+    EXPECT_EQ(GameFen(g), "6k1/R7/8/8/8/2K5/8/1R6 w - 16 9 51");
     Play(g, "c3d3");
-    EXPECT_EQ(g.Fen(), "6k1/R7/8/8/8/3K4/8/1R6 b - 16 10 51");
+    EXPECT_EQ(GameFen(g), "6k1/R7/8/8/8/3K4/8/1R6 b - 16 10 51");
 }
 
 TEST(CountFen, CountingProfileTakesOverTheCountButWritesAPlainFen) {
     Game g = MakeGame("counting", "8/1M6/3k4/8/8/2R5/8/5K2 w - 32 33 162");
     EXPECT_EQ(g.GetCountStatus().value, 17);
     EXPECT_EQ(g.GetCountStatus().limit, 16);
-    EXPECT_EQ(g.Fen(), "8/1M6/3k4/8/8/2R5/8/5K2 w - - 0 162");
+    EXPECT_EQ(GameFen(g), "8/1M6/3k4/8/8/2R5/8/5K2 w - - 0 162");
     // A board's count with counted plies: a running declared count.
     Game b = MakeGame("counting", "3Nk3/4r3/K7/8/8/3m4/8/8 w - 128 80 174");
     EXPECT_EQ(b.GetCountStatus().kind, CountKind::Board);
@@ -95,19 +96,19 @@ TEST(CountFen, FiftyProfileIgnoresTheCount) {
     Game g = MakeGame("fifty", "8/1M6/3k4/8/8/2R5/8/5K2 w - 32 33 162");
     EXPECT_EQ(g.GetCountStatus().kind, CountKind::None);
     EXPECT_EQ(g.HalfmoveClock(), 0);
-    EXPECT_EQ(g.Fen(), "8/1M6/3k4/8/8/2R5/8/5K2 w - - 0 162");
+    EXPECT_EQ(GameFen(g), "8/1M6/3k4/8/8/2R5/8/5K2 w - - 0 162");
 }
 
 TEST(CountFen, OddLimitIsAnError) {
-    auto made = Game::FromFen(MakrukVariant(), Profile("auto-count"),
-                              "8/1M6/3k4/8/8/2R5/8/5K2 w - 33 33 162");
+    auto made = GameFromFen(MakrukVariant(), Profile("auto-count"),
+                            "8/1M6/3k4/8/8/2R5/8/5K2 w - 33 33 162");
     EXPECT_TRUE(std::holds_alternative<GameError>(made));
 }
 
 TEST(CountFen, CountFieldsWithABiaOnTheBoardAreIgnored) {
     Game g = MakeGame("auto-count", "8/1M6/3k4/8/8/2RP4/8/5K2 w - 32 5 162");
     EXPECT_EQ(g.GetCountStatus().kind, CountKind::None);
-    EXPECT_EQ(g.Fen(), "8/1M6/3k4/8/8/2RP4/8/5K2 w - - 0 162");
+    EXPECT_EQ(GameFen(g), "8/1M6/3k4/8/8/2RP4/8/5K2 w - - 0 162");
 }
 
 }  // namespace

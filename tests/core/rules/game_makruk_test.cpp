@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "core/notation/coord.h"
+#include "core/notation/game_fen.h"
 #include "core/rules/game.h"
 
 namespace chatur {
@@ -207,7 +208,7 @@ TEST(MakrukGame, IllegalMoveIsAnError) {
 std::string Snapshot(const Game& g) {
     CountStatus s = g.GetCountStatus();
     std::ostringstream os;
-    os << g.Fen() << " | " << ReasonKey(g.GetOutcome().reason) << " "
+    os << GameFen(g) << " | " << ReasonKey(g.GetOutcome().reason) << " "
        << ResultKey(g.GetOutcome().result) << " | " << int(s.kind) << " " << int(s.countingSide)
        << " " << s.value << "/" << s.limit << " left " << s.movesLeft << " reached "
        << s.limitReached << " start " << s.canStart << " stop " << s.canStop << " req "

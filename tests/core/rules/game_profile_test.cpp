@@ -1,6 +1,7 @@
 // Rule profiles as data (docs/rules.md) and the stable outcome keys (docs/cli.md).
 #include <gtest/gtest.h>
 
+#include "core/notation/game_fen.h"
 #include "core/rules/game.h"
 
 namespace chatur {
@@ -60,7 +61,7 @@ TEST(Profiles, RecordsMatchTheSpec) {
 
 TEST(Profiles, ProfileOfAnotherVariantIsRefused) {
     auto made =
-        Game::FromFen(XiangqiVariant(), DefaultProfile(MakrukVariant()), XiangqiVariant().startFen);
+        GameFromFen(XiangqiVariant(), DefaultProfile(MakrukVariant()), XiangqiVariant().startFen);
     EXPECT_TRUE(std::holds_alternative<GameError>(made));
 }
 

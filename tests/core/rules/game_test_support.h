@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "core/notation/coord.h"
+#include "core/notation/game_fen.h"
 #include "core/rules/game.h"
 
 namespace chatur::test {
@@ -19,7 +20,7 @@ inline Game MakeGame(const Variant& v, std::string_view profile, const std::stri
                                    ? *std::get<const RuleProfile*>(found)
                                    : DefaultProfile(v);
     if (!std::holds_alternative<const RuleProfile*>(found)) ADD_FAILURE() << "profile " << profile;
-    auto made = Game::FromFen(v, rules, fen);
+    auto made = GameFromFen(v, rules, fen);
     if (auto* e = std::get_if<GameError>(&made)) {
         ADD_FAILURE() << fen << ": " << e->message;
         return Game(v, rules);

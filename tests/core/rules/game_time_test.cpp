@@ -2,6 +2,7 @@
 // (Reason::TimeForfeit, key "time-forfeit"), in both games, whatever the material.
 #include <gtest/gtest.h>
 
+#include "core/notation/game_fen.h"
 #include "core/rules/game.h"
 #include "game_test_support.h"
 
@@ -58,11 +59,11 @@ TEST(GameTime, FlagFallLosesEvenWhenTheWinnerCannotMate) {
 TEST(GameTime, UndoTakesBackTheForfeitOnly) {
     Game g = MakeGame(MakrukVariant(), "counting", "3k4/8/8/8/8/8/7r/R2K4 w - - 0 1");
     Play(g, "a1a2");
-    const std::string fen = g.Fen();
+    const std::string fen = GameFen(g);
     ASSERT_FALSE(g.LoseOnTime(Color::Black));
     ASSERT_TRUE(g.Undo());
     EXPECT_FALSE(g.IsOver());
-    EXPECT_EQ(g.Fen(), fen);  // the move stays
+    EXPECT_EQ(GameFen(g), fen);  // the move stays
     EXPECT_EQ(g.PliesPlayed(), 1);
     ASSERT_TRUE(g.Undo());
     EXPECT_EQ(g.PliesPlayed(), 0);

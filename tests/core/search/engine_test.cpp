@@ -1,4 +1,4 @@
-// The engine and the computer levels (issue 8): finds mates and wins material,
+// The engine and the computer levels (docs/engine.md): finds mates and wins material,
 // knows the profile's draws, stops from another thread, repeats itself with a seed.
 #include "core/search/engine.h"
 

@@ -2,6 +2,7 @@
 // random games, in every profile, its status must be Game's outcome (a third
 // occurrence aside, which SearchBoard always calls a draw).
 #include "core/search/search_board.h"
+#include "core/notation/game_fen.h"
 
 #include <gtest/gtest.h>
 
@@ -40,7 +41,7 @@ int CompareRandomGames(const Game& start, int games, int maxPlies, uint64_t seed
                 EXPECT_EQ(got, (Outcome{Result::Draw, Reason::Repetition}));
                 break;
             }
-            EXPECT_EQ(got, want) << game.Fen() << " " << game.Profile().FullName();
+            EXPECT_EQ(got, want) << GameFen(game) << " " << game.Profile().FullName();
             if (got != want) return compared;
         }
         // Taking everything back returns to the start.

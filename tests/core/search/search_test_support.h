@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/notation/coord.h"
+#include "core/notation/game_fen.h"
 #include "core/rules/game.h"
 
 namespace chatur::test {
@@ -19,7 +20,7 @@ inline Game MakeGame(const std::string& variant, const std::string& fen,
     const Variant& v = *FindVariant(variant);
     const RuleProfile* p = &DefaultProfile(v);
     if (!profile.empty()) p = std::get<const RuleProfile*>(FindProfile(v, profile));
-    auto made = Game::FromFen(v, *p, fen);
+    auto made = GameFromFen(v, *p, fen);
     if (auto* e = std::get_if<GameError>(&made)) {
         ADD_FAILURE() << fen << ": " << e->message;
         return Game(v, *p);

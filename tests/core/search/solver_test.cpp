@@ -1,4 +1,4 @@
-// The mate solver (issue 8): exact "mate in N" under each profile, every first
+// The mate solver (docs/engine.md): exact "mate in N" under each profile, every first
 // move listed (cooks), the least mate per move, a main line that really mates, and
 // agreement with a reference search written on Game.
 #include "core/search/solver.h"

@@ -1,7 +1,8 @@
-// The tablebases (issue 17): every table's mate distances agree with the mate
+// The tablebases (docs/tablebase.md): every table's mate distances agree with the mate
 // solver on random positions; probes are the same for mirrored and colour-swapped
 // boards; best moves keep the value; a damaged cache file is rebuilt.
 #include "core/tablebase/tablebase.h"
+#include "core/notation/game_fen.h"
 
 #include <gtest/gtest.h>
 
@@ -63,7 +64,7 @@ void AgreeWithSolver(const Variant& v, const std::string& profileName,
             positions.insert(positions.end(), near.begin(), near.end());
         }
         for (const Position& pos : positions) {
-            Game game = std::get<Game>(Game::FromFen(v, *profile, ToFen(pos)));
+            Game game = std::get<Game>(GameFromFen(v, *profile, ToFen(pos)));
             if (game.IsOver()) continue;
             ProbeResult r = tb.Probe(pos);
             ASSERT_EQ(r.status, ProbeStatus::Found);

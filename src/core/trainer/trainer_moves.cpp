@@ -1,0 +1,174 @@
+// TrainerSession's `move` task: following the author's lines (each an accepted
+// alternative, the opponent's forced replies included) or, for a goal, any move
+// that still forces it, judged by the mate solver or the goal search.
+#include <algorithm>
+
+#include "core/notation/coord.h"
+#include "core/trainer/piece_reach.h"
+#include "core/trainer/trainer_session.h"
+
+namespace chatur {
+
+namespace {
+
+using content::MoveGoal;
+
+// Coordinate text without the optional promotion suffix: a Makruk promotion is
+// never a choice, so "a5a6" and "a5a6m" name the same move.
+std::string Bare(std::string text) {
+    if (!text.empty() && text.back() == 'm') text.pop_back();
+    return text;
+}
+
+const char* MissKey(MoveGoal goal) {
+    switch (goal) {
+        case MoveGoal::Mate:
+            return "move-misses-mate";
+        case MoveGoal::Promote:
+            return "move-misses-promotion";
+        case MoveGoal::WinMaterial:
+            return "move-misses-material";
+        case MoveGoal::None:
+            break;
+    }
+    return "move-not-solution";
+}
+
+}  // namespace
+
+std::optional<Move> TrainerSession::LastMove() const {
+    if (m_played.empty()) return std::nullopt;
+    return m_played.back();
+}
+
+GoalSpec TrainerSession::Goal() const {
+    GoalSpec spec;
+    if (const auto* task = m_item.task.As<content::MoveTask>()) {
+        spec.goal = task->goal;
+        spec.materialGain = task->materialGain;
+    }
+    spec.start = m_item.position;
+    spec.solver = SolverSide();
+    return spec;
+}
+
+int TrainerSession::SolverMovesPlayed() const {
+    return int(m_played.size() + 1) / 2;
+}
+
+std::vector<const content::SolutionLine*> TrainerSession::LinesOnPath() const {
+    std::vector<const content::SolutionLine*> out;
+    const auto* task = m_item.task.As<content::MoveTask>();
+    if (!task) return out;
+    const Variant& v = GetVariant();
+    for (const content::SolutionLine& line : task->lines) {
+        if (line.moves.size() < m_played.size()) continue;
+        bool agrees = true;
+        for (size_t i = 0; i < m_played.size() && agrees; ++i)
+            agrees = Bare(line.moves[i]) == Bare(MoveToString(v, m_played[i]));
+        if (agrees) out.push_back(&line);
+    }
+    return out;
+}
+
+std::vector<Move> TrainerSession::RemainingLine() const {
+    std::vector<Move> out;
+    const auto* task = m_item.task.As<content::MoveTask>();
+    if (!task || m_game.IsOver()) return out;
+    for (const content::SolutionLine* line : LinesOnPath()) {
+        if (line->moves.size() <= m_played.size()) continue;
+        Position pos = m_game.GetPosition();
+        for (size_t i = m_played.size(); i < line->moves.size(); ++i) {
+            auto parsed = ParseLegalMove(pos, line->moves[i]);
+            if (!std::holds_alternative<Move>(parsed)) break;
+            out.push_back(std::get<Move>(parsed));
+            pos.DoMove(out.back());
+        }
+        if (!out.empty()) return out;
+    }
+    if (task->goal != MoveGoal::None)
+        out = FindGoalLine(m_game, Goal(), task->goalMoves - SolverMovesPlayed());
+    return out;
+}
+
+std::optional<Move> TrainerSession::NextSolutionMove() const {
+    std::vector<Move> line = RemainingLine();
+    if (line.empty()) return std::nullopt;
+    return line.front();
+}
+
+Feedback TrainerSession::PlayMove(Move move) {
+    const auto* task = m_item.task.As<content::MoveTask>();
+    if (!task || Finished()) return {};
+    Feedback f;
+    f.move = move;
+    if (!m_game.LegalMoves().Contains(move)) {
+        // The board refuses illegal moves before they get here; say why anyway.
+        f.key = "move-illegal";
+        f.refusal = ExplainIllegalMove(m_game.GetPosition(), move.From(), move.To());
+        return f;
+    }
+    const GoalSpec goal = Goal();
+    const int movesLeft = task->goalMoves - SolverMovesPlayed();
+    const std::string text = Bare(MoveToString(GetVariant(), move));
+
+    auto playReply = [&](Move reply) {
+        m_game.Play(reply);
+        m_played.push_back(reply);
+        f.replies.push_back(reply);
+        f.verdict = Verdict::Progress;
+        f.key = "move-right-continue";
+    };
+    auto solved = [&] {
+        f.verdict = Verdict::Correct;
+        f.key = "move-solved";
+        return Judge(f);
+    };
+
+    // One of the author's lines: play on along it.
+    for (const content::SolutionLine* line : LinesOnPath()) {
+        if (line->moves.size() <= m_played.size() || Bare(line->moves[m_played.size()]) != text)
+            continue;
+        m_game.Play(move);
+        m_played.push_back(move);
+        if (line->moves.size() == m_played.size() || m_game.IsOver() ||
+            GoalReached(goal, m_game, move))
+            return solved();
+        auto reply = ParseLegalMove(m_game.GetPosition(), line->moves[m_played.size()]);
+        if (auto* r = std::get_if<Move>(&reply)) {
+            playReply(*r);
+            return f;
+        }
+        return solved();  // a broken reply in the file: the learner's move was right
+    }
+
+    if (task->goal != MoveGoal::None) {
+        GoalVerdict verdict = JudgeGoalMove(m_game, goal, move, movesLeft);
+        if (verdict.forced) {
+            m_game.Play(move);
+            m_played.push_back(move);
+            if (verdict.reachedNow || !verdict.reply) return solved();
+            playReply(*verdict.reply);
+            return f;
+        }
+        f.verdict = Verdict::Wrong;
+        f.key = MissKey(task->goal);
+        f.number = movesLeft;
+        f.undecided = !verdict.decided;
+        return Judge(f);
+    }
+
+    // No goal: a move that wins the game at once is right as well.
+    Game after = m_game;
+    after.Play(move);
+    if (after.IsOver() && after.GetOutcome().result == WinFor(SolverSide())) {
+        m_game = after;
+        m_played.push_back(move);
+        return solved();
+    }
+    f.verdict = Verdict::Wrong;
+    f.key = "move-not-solution";
+    return Judge(f);
+}
+
+}  // namespace chatur
