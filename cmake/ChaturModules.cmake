@@ -4,7 +4,7 @@
 # file includes "core/<module>/..." of a module its own module does not list.
 # Listed bottom-up: every module comes after all it may include.
 set(CHATUR_CORE_MODULES
-    text platform rules notation content tablebase search trainer play editor progress training
+    text platform rules notation content tablebase search trainer play editor training progress
     mining)
 
 set(CHATUR_MODULE_DEPS_text "")
@@ -17,6 +17,6 @@ set(CHATUR_MODULE_DEPS_search rules notation tablebase)
 set(CHATUR_MODULE_DEPS_trainer rules notation content search)
 set(CHATUR_MODULE_DEPS_play rules notation content search)
 set(CHATUR_MODULE_DEPS_editor rules notation content search trainer)
-set(CHATUR_MODULE_DEPS_progress rules content platform)
 set(CHATUR_MODULE_DEPS_training rules content platform)
+set(CHATUR_MODULE_DEPS_progress rules content platform training)
 set(CHATUR_MODULE_DEPS_mining rules notation content search)

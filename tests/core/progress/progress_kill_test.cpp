@@ -121,7 +121,9 @@ TEST(ProgressStoreKill, KillingAWriterLosesAtMostTheChangeInFlight) {
             EXPECT_EQ(queued, r && r->lastResult != ItemResult::SolvedFirstTry)
                 << "round " << round << ", item " << i;
         }
-        if (saved > 0) EXPECT_EQ(store.Item(ItemId(saved % kItems))->lastSeen, saved);
+        if (saved > 0) {
+            EXPECT_EQ(store.Item(ItemId(saved % kItems))->lastSeen, saved);
+        }
         if (::testing::Test::HasFailure()) break;
         acknowledged = saved;  // the next writer goes on from what is in the database
     }
