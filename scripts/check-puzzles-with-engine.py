@@ -2,7 +2,7 @@
 """Checks puzzles of Chatur packs against an independent UCI engine (docs/mining.md, section 4).
 
     scripts/check-puzzles-with-engine.py ENGINE --variant makruk|xiangqi [--sample N]
-        [--seed S] [--tactic-depth D] [--cli build/src/cli/chatur-cli] PACK.xml...
+        [--seed S] [--tactic-depth D] [--margin CP] [--cli build/src/cli/chatur-cli] PACK.xml...
 
 For each sampled puzzle with a move task:
 - a mate puzzle (<move goal="mate" in="N">) holds when the engine, asked for a mate in
@@ -113,9 +113,20 @@ class Engine:
         return n > 1 and all(self.mates_within(fen, after + [r], n - 1, depth, variant)
                              for r in replies)
 
+    def multipv(self, n):
+        self.send(f"setoption name MultiPV value {n}")
+
     def close(self):
         self.send("quit")
         self.p.wait(timeout=10)
+
+
+def centipawns(score):
+    """A (kind, value, move) score as centipawns; a mate beats any score."""
+    kind, value = score[0], score[1]
+    if kind == "mate":
+        return 100000 - abs(value) if value > 0 else -100000 + abs(value)
+    return value
 
 
 def legal_moves(cli, variant, fen):
@@ -144,6 +155,7 @@ def main():
     ap.add_argument("--sample", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--tactic-depth", type=int, default=12)
+    ap.add_argument("--margin", type=int, default=0)
     ap.add_argument("--cli", default="build/src/cli/chatur-cli")
     ap.add_argument("packs", nargs="+")
     a = ap.parse_args()
@@ -167,12 +179,19 @@ def main():
             elif second and second[0] == "mate" and 0 < second[1] <= n:
                 ok, why = False, f"cook: {second[2]} also mates in {second[1]}"
         else:
+            if a.margin:
+                engine.multipv(2)
             for i in range(0, len(line), 2):
                 r = engine.search(fen, line[:i], a.tactic_depth)
-                first = r.get(1)
+                first, second = r.get(1), r.get(2)
                 if not first or first[2] != line[i]:
                     ok, why = False, f"move {i + 1}: engine prefers {first}, puzzle {line[i]}"
                     break
+                if a.margin and second and centipawns(first) - centipawns(second) < a.margin:
+                    ok, why = False, f"move {i + 1}: {line[i]} {first[:2]} not {a.margin} cp above {second}"
+                    break
+            if a.margin:
+                engine.multipv(1)
         held += ok
         if not ok:
             print(f"{pid}: {why}")

@@ -67,7 +67,8 @@ std::vector<MinedPuzzle> MineGame(const Variant& variant, const RuleProfile& pro
                                   const MineOptions& options);
 
 // The FEN a puzzle is written with: the position of `game` with move number 1,
-// so that a position from late in a long game does not start past the ply limit.
-std::string PuzzleFen(const Game& game);
+// so that a position from late in a long game does not start past the ply limit;
+// with `keepCount` a running count is written into it (MineOptions::keepCount).
+std::string PuzzleFen(const Game& game, bool keepCount = false);
 
 }  // namespace chatur::mining
