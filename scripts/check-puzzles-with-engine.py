@@ -2,7 +2,7 @@
 """Checks puzzles of Chatur packs against an independent UCI engine (docs/mining.md, section 4).
 
     scripts/check-puzzles-with-engine.py ENGINE --variant makruk|xiangqi [--sample N]
-        [--seed S] [--tactic-depth D] [--cli build/src/cli/chatur-cli] PACK.xml...
+        [--seed S] [--tactic-depth D] [--margin CP] [--cli build/src/cli/chatur-cli] PACK.xml...
 
 For each sampled puzzle with a move task:
 - a mate puzzle (<move goal="mate" in="N">) holds when the engine, asked for a mate in
@@ -15,7 +15,8 @@ For each sampled puzzle with a move task:
   after the first move, every reply must leave a mate in N-1 (recursively);
 - a tactic (a fixed <line>) holds when every learner move of the line (every other
   move, from the first) is the engine's best move at the given depth.
-Prints one line per failing puzzle and a summary `checked=N held=H share=P%`; exit 0.
+Prints one line per failing puzzle and a summary `checked=N held=H share=P%` (with
+--margin also `tactics=T clear=C`); exit 0.
 The engine is only a judge: Fairy-Stockfish (Debian's `fairy-stockfish`) was used.
 """
 import argparse
@@ -113,9 +114,20 @@ class Engine:
         return n > 1 and all(self.mates_within(fen, after + [r], n - 1, depth, variant)
                              for r in replies)
 
+    def multipv(self, n):
+        self.send(f"setoption name MultiPV value {n}")
+
     def close(self):
         self.send("quit")
         self.p.wait(timeout=10)
+
+
+def centipawns(score):
+    """A (kind, value, move) score as centipawns; a mate beats any score."""
+    kind, value = score[0], score[1]
+    if kind == "mate":
+        return 100000 - abs(value) if value > 0 else -100000 + abs(value)
+    return value
 
 
 def legal_moves(cli, variant, fen):
@@ -144,6 +156,7 @@ def main():
     ap.add_argument("--sample", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--tactic-depth", type=int, default=12)
+    ap.add_argument("--margin", type=int, default=0)
     ap.add_argument("--cli", default="build/src/cli/chatur-cli")
     ap.add_argument("packs", nargs="+")
     a = ap.parse_args()
@@ -151,9 +164,9 @@ def main():
     random.Random(a.seed).shuffle(all_puzzles)
     sample = all_puzzles[: a.sample]
     engine = Engine(a.engine, a.variant)
-    held = 0
+    held = tactics = clear_held = 0
     for pid, fen, goal, n, line in sample:
-        ok, why = True, ""
+        ok, why, clear = True, "", True
         if goal == "mate":
             n = int(n)
             depth = min(2 * n + 10, 22)
@@ -167,18 +180,31 @@ def main():
             elif second and second[0] == "mate" and 0 < second[1] <= n:
                 ok, why = False, f"cook: {second[2]} also mates in {second[1]}"
         else:
+            if a.margin:
+                engine.multipv(2)
             for i in range(0, len(line), 2):
                 r = engine.search(fen, line[:i], a.tactic_depth)
-                first = r.get(1)
+                first, second = r.get(1), r.get(2)
                 if not first or first[2] != line[i]:
                     ok, why = False, f"move {i + 1}: engine prefers {first}, puzzle {line[i]}"
                     break
+                if a.margin and second and centipawns(first) - centipawns(second) < a.margin:
+                    clear = False
+                    print(f"{pid}: best but not clear: move {i + 1} {line[i]} {first[:2]}, "
+                          f"second {second}")
+            if a.margin:
+                engine.multipv(1)
+            tactics += 1
+            clear_held += ok and clear
         held += ok
         if not ok:
             print(f"{pid}: {why}")
     engine.close()
     share = 100.0 * held / max(1, len(sample))
-    print(f"checked={len(sample)} held={held} share={share:.1f}%")
+    summary = f"checked={len(sample)} held={held} share={share:.1f}%"
+    if a.margin:
+        summary += f" tactics={tactics} clear={clear_held} (best by {a.margin} cp or more)"
+    print(summary)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 // docs/mining.md). Broken games are reported as `import` reports skipped entries
 // and left out; exit 0 when every game was read, 1 when some were skipped, 2 on
 // bad usage.
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <fstream>
@@ -15,6 +16,7 @@
 #include "cli/commands.h"
 #include "core/content/import_puzzles.h"
 #include "core/content/pack_writer.h"
+#include "core/content/theme_catalog.h"
 #include "core/content/validator.h"
 #include "core/mining/game_reader.h"
 #include "core/mining/puzzle_texts.h"
@@ -28,7 +30,8 @@ namespace {
 constexpr const char* kUsage =
     "usage: chatur-cli mine --variant makruk|xiangqi [--profile P] [--jobs J] [--max N]\n"
     "         [--kinds all|mate|tactic] [--per-file K] [--pack-id ID] [--title TEXT]\n"
-    "         [--author NAME] [--licence SPDX] [--locale DIR] GAMES.pgn... --out PACK.xml\n";
+    "         [--author NAME] [--licence SPDX] [--locale DIR] [--theme ID] [--keep-count]\n"
+    "         GAMES.pgn... --out PACK.xml\n";
 
 // The gettext catalogs: --locale, $CHATUR_DATA_DIR/locale, the installed ones, or
 // the source tree's (from a build tree).
@@ -69,8 +72,8 @@ int RunMine(int argc, char** argv) {
     Args args;
     if (auto err = args.Parse(argc, argv,
                               {"variant", "profile", "jobs", "max", "out", "kinds", "per-file",
-                               "pack-id", "title", "author", "licence", "locale"},
-                              {"help"})) {
+                               "pack-id", "title", "author", "licence", "locale", "theme"},
+                              {"help", "keep-count"})) {
         std::cerr << "error: " << *err << "\n" << kUsage;
         return kUsageError;
     }
@@ -81,7 +84,9 @@ int RunMine(int argc, char** argv) {
                      "tactics whose first move beats every other by 200 centipawns at depth 4\n"
                      "and wins at least a minor piece. Texts are written in English and in each\n"
                      "language whose catalog <locale>/<lang>.po is found. --per-file K splits\n"
-                     "the pack into files of K puzzles (PACK-01.xml, ...). Last line:\n"
+                     "the pack into files of K puzzles (PACK-01.xml, ...). --theme ID keeps only\n"
+                     "puzzles with that theme. --keep-count (Makruk): a puzzle's FEN carries the\n"
+                     "count running in the game. Last line:\n"
                      "'games=<G> skipped=<S> puzzles=<P> mates=<M> tactics=<T>'.\n"
                      "Exit 0 when every game was read, 1 when some were skipped, 2 on bad usage.\n";
         return 0;
@@ -132,6 +137,12 @@ int RunMine(int argc, char** argv) {
 
     // Mine the games in parallel; each game's result depends on the game alone.
     mining::MineOptions options;
+    options.keepCount = args.Has("keep-count");
+    const std::string theme = args.Get("theme").value_or("");
+    if (!theme.empty() && !content::FindTheme(theme)) {
+        std::cerr << "error: --theme: unknown theme '" << theme << "' (docs/content-format.md)\n";
+        return kUsageError;
+    }
     std::vector<std::vector<mining::MinedPuzzle>> found(games.size());
     std::atomic<size_t> next{0};
     auto worker = [&] {
@@ -162,6 +173,8 @@ int RunMine(int argc, char** argv) {
             if (int(puzzles.size()) >= *maxPuzzles) break;
             if (kinds == "mate" && m.kind != mining::PuzzleKind::Mate) continue;
             if (kinds == "tactic" && m.kind != mining::PuzzleKind::Tactic) continue;
+            if (!theme.empty() && std::find(m.themes.begin(), m.themes.end(), theme) == m.themes.end())
+                continue;
             // Placement and side to move: the same position from another game is a duplicate.
             std::string key = m.fen.substr(0, m.fen.find(' ', m.fen.find(' ') + 1));
             if (!positions.insert(key).second) continue;
@@ -183,6 +196,8 @@ int RunMine(int argc, char** argv) {
     content::Phrase kindTitle = kinds == "mate"     ? Say("Mates from games")
                                 : kinds == "tactic" ? Say("Tactics from games")
                                                     : Say("Puzzles from games");
+    // TRANSLATORS: the title of a pack of mined puzzles of one theme ("Counting").
+    if (!theme.empty()) kindTitle = Say("Puzzles from games: {1}", {content::FindTheme(theme)->name});
     for (int part = 1; part <= parts; ++part) {
         content::Pack pack;
         pack.id = parts == 1 ? packId : packId + "-" + std::to_string(part);

@@ -20,17 +20,19 @@ int RunSelfplay(int argc, char** argv) {
     Args args;
     if (auto err = args.Parse(argc, argv, {"variant", "profile", "games", "seed", "jobs", "out",
                                            "max-plies"},
-                              {"help"})) {
+                              {"help", "counted-endings"})) {
         std::cerr << "error: " << *err << "\n";
         return kUsageError;
     }
     if (args.Has("help")) {
         std::cout << "usage: chatur-cli selfplay --variant makruk|xiangqi --games N [--seed S]\n"
-                     "         [--jobs J] [--profile P] [--max-plies K] --out GAMES.pgn\n"
+                     "         [--jobs J] [--profile P] [--max-plies K] [--counted-endings] --out GAMES.pgn\n"
                      "Engine games at mixed strengths (one side searches 3-4 plies, the\n"
                      "other 1-2 plies with noise and blunders) from random openings of 4-10\n"
                      "plies. The same seed gives the same file for any --jobs (default: the\n"
-                     "number of cores). Games longer than K plies (default 240) are cut off.\n";
+                     "number of cores). Games longer than K plies (default 240) are cut off.\n"
+                     "--counted-endings (Makruk): every game starts instead in an ending drawn\n"
+                     "from the seed in which a count runs with 2-12 moves left.\n";
         return 0;
     }
     const Variant* variant = RequireVariant(args);
@@ -60,7 +62,13 @@ int RunSelfplay(int argc, char** argv) {
         return 1;
     }
 
-    mining::SelfplayOptions options{uint64_t(*seed), int(*maxPlies)};
+    mining::SelfplayOptions options{uint64_t(*seed), int(*maxPlies), args.Has("counted-endings")};
+    if (options.countedEndings &&
+        (variant->id != VariantId::Makruk || profile->counting == CountingRule::None)) {
+        std::cerr << "error: --counted-endings needs Makruk with a counting profile, not "
+                  << profile->FullName() << "\n";
+        return kUsageError;
+    }
     std::atomic<int> next{1};
     std::mutex lock;
     std::map<int, std::string> finished;  // games done but not yet written (out of order)

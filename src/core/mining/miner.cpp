@@ -112,7 +112,11 @@ std::optional<MinedPuzzle> ProveTactic(Engine& engine, Game game, const MineOpti
 
 int MinimumGain(const Variant& variant) { return variant.id == VariantId::Xiangqi ? 4 : 3; }
 
-std::string PuzzleFen(const Game& game) {
+std::string PuzzleFen(const Game& game, bool keepCount) {
+    if (keepCount && game.Count().Running()) {
+        auto [limitPlies, countedPlies] = CountToFenFields(game.Count(), game.GetPosition());
+        return ToFen(game.GetPosition(), limitPlies, countedPlies, 1);
+    }
     std::string fen = GameFen(game);
     size_t space = fen.rfind(' ');
     return fen.substr(0, space + 1) + "1";
@@ -129,7 +133,7 @@ std::vector<MinedPuzzle> MineGame(const Variant& variant, const RuleProfile& pro
     std::vector<std::string> fens;
     std::vector<bool> candidateMate;
     for (size_t i = 0; i <= moves.size() && !game.IsOver(); ++i) {
-        fens.push_back(PuzzleFen(game));
+        fens.push_back(PuzzleFen(game, options.keepCount));
         SearchLimits limits;
         limits.maxDepth = options.scanDepth;
         scores.push_back(engine.Search(game, limits).info.score);

@@ -36,6 +36,11 @@ struct MineOptions {
     int spacingPlies = 6;       // puzzles of one game at least this far apart
     uint64_t solverNodes = 1'500'000;  // per SolveMate call
     int maxTacticMoves = 4;     // learner moves in a tactic's line at most
+    // Makruk: the puzzle FEN carries the count running in the game at that point
+    // (Fairy-Stockfish's count fields, read back by every profile with counting).
+    // Without it a puzzle starts with the count its position implies (a pieces'
+    // count from its first value, no board's count).
+    bool keepCount = false;
 };
 
 // One puzzle as found, before texts are written.
@@ -62,7 +67,8 @@ std::vector<MinedPuzzle> MineGame(const Variant& variant, const RuleProfile& pro
                                   const MineOptions& options);
 
 // The FEN a puzzle is written with: the position of `game` with move number 1,
-// so that a position from late in a long game does not start past the ply limit.
-std::string PuzzleFen(const Game& game);
+// so that a position from late in a long game does not start past the ply limit;
+// with `keepCount` a running count is written into it (MineOptions::keepCount).
+std::string PuzzleFen(const Game& game, bool keepCount = false);
 
 }  // namespace chatur::mining

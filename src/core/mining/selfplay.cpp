@@ -2,7 +2,9 @@
 
 #include <random>
 
+#include "core/mining/counted_endings.h"
 #include "core/notation/coord.h"
+#include "core/notation/game_fen.h"
 #include "core/search/computer_player.h"
 
 namespace chatur::mining {
@@ -40,11 +42,19 @@ SelfplayGame PlaySelfplayGame(const Variant& variant, const RuleProfile& profile
     SelfplayStrength strong{Between(rng, 3, 4), 0, 0};
     SelfplayStrength weak{Between(rng, 1, 2), 10 * Between(rng, 4, 15), 5 * Between(rng, 2, 6)};
     bool weakIsWhite = (rng() >> 40) & 1;
+    if (options.countedEndings) {
+        record.startFen = CountedEndingFen(profile, rng);
+        weak = SelfplayStrength{2, 40, 0};
+    }
+    Game game = record.startFen.empty()
+                    ? Game(variant, profile)
+                    : std::get<Game>(GameFromFen(variant, profile, record.startFen));
+    // In a counted ending the counting side is the weaker one.
+    if (game.Count().Running()) weakIsWhite = game.Count().side == Color::White;
     record.white = weakIsWhite ? weak : strong;
     record.black = weakIsWhite ? strong : weak;
 
-    Game game(variant, profile);
-    record.openingPlies = Between(rng, 4, 10);
+    record.openingPlies = record.startFen.empty() ? Between(rng, 4, 10) : 0;
     for (int i = 0; i < record.openingPlies && !game.IsOver(); ++i) {
         MoveList legal = game.LegalMoves();
         Move m = legal[int(rng() % uint64_t(legal.Size()))];
@@ -79,7 +89,8 @@ std::string SelfplayPgn(const Variant& variant, const RuleProfile& profile,
     auto tag = [&out](const std::string& name, const std::string& value) {
         out += "[" + name + " \"" + value + "\"]\n";
     };
-    tag("Event", "Chatur selfplay " + std::string(variant.name) + " seed " + std::to_string(seed));
+    tag("Event", "Chatur selfplay " + std::string(variant.name) +
+                     (game.startFen.empty() ? "" : " counted endings") + " seed " + std::to_string(seed));
     tag("Site", "chatur-cli selfplay");
     tag("Round", std::to_string(game.round));
     tag("White", "Chatur " + DescribeStrength(game.white));
@@ -90,7 +101,12 @@ std::string SelfplayPgn(const Variant& variant, const RuleProfile& profile,
     tag("Termination", game.outcome.IsOver() ? std::string(ReasonKey(game.outcome.reason))
                                              : "ply-cap");
     tag("PlyCount", std::to_string(game.moves.size()));
-    tag("Opening", std::to_string(game.openingPlies) + " random plies");
+    if (!game.startFen.empty()) {
+        tag("SetUp", "1");
+        tag("FEN", game.startFen);
+    } else {
+        tag("Opening", std::to_string(game.openingPlies) + " random plies");
+    }
     out += "\n";
     std::string line;
     auto word = [&](const std::string& w) {
@@ -101,8 +117,11 @@ std::string SelfplayPgn(const Variant& variant, const RuleProfile& profile,
         line += (line.empty() ? "" : " ") + w;
     };
     size_t nextCount = 0;
+    // A game from a FEN with Black to move begins "1... move".
+    const size_t black = game.startFen.find(" b ") != std::string::npos ? 1 : 0;
+    if (black && !game.moves.empty()) word("1...");
     for (size_t i = 0; i < game.moves.size(); ++i) {
-        if (i % 2 == 0) word(std::to_string(i / 2 + 1) + ".");
+        if ((i + black) % 2 == 0) word(std::to_string((i + black) / 2 + 1) + ".");
         if (nextCount < game.countStarts.size() && game.countStarts[nextCount] == int(i)) {
             word("{count-start}");
             ++nextCount;

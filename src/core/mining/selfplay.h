@@ -29,12 +29,16 @@ struct SelfplayGame {
     std::vector<Move> moves;           // from the start position, the opening included
     std::vector<int> countStarts;      // plies before which a board's count was declared
     int openingPlies = 0;
+    std::string startFen;              // counted endings: the start position (else empty)
     Outcome outcome;                   // Ongoing when the ply cap cut the game off
 };
 
 struct SelfplayOptions {
     uint64_t seed = 1;
     int maxPlies = 240;  // a game still running then is cut off (result "*")
+    // Makruk: start every game in a counted ending (counted_endings.h) instead of
+    // the opening; the counting side defends at 2 plies with a little noise.
+    bool countedEndings = false;
 };
 
 // Plays game number `round` (1-based) of the series given by `options.seed`.
@@ -42,7 +46,8 @@ SelfplayGame PlaySelfplayGame(const Variant& variant, const RuleProfile& profile
                               const SelfplayOptions& options);
 
 // The game as PGN: tag pairs ([Event], [Site], [Round], [White], [Black],
-// [Result], [Variant], [Termination], [PlyCount]) and coordinate movetext; a
+// [Result], [Variant], [Termination], [PlyCount], and [SetUp]/[FEN] for a game
+// from a counted ending) and coordinate movetext; a
 // count declaration is a {count-start} comment before its move.
 std::string SelfplayPgn(const Variant& variant, const RuleProfile& profile,
                         const SelfplayGame& game, uint64_t seed);

@@ -76,7 +76,9 @@ wxString MoveGoalLabel(content::MoveGoal goal) {
             // TRANSLATORS: the goal of a move puzzle; "none" means the recorded lines only.
             return _("Only the recorded lines");
         case content::MoveGoal::Mate:
-            return _("Mate");
+            // TRANSLATORS: the goal of a move puzzle, a verb ("give mate"); the puzzle
+            // theme "Mate" (a noun) is a separate entry.
+            return wxGETTEXT_IN_CONTEXT("puzzle goal", "Mate");
         case content::MoveGoal::Promote:
             return _("Promote");
         case content::MoveGoal::WinMaterial:
