@@ -7,6 +7,7 @@
 #include "core/content/goal_judge.h"
 #include "core/mining/puzzle_rating.h"
 #include "core/mining/themes.h"
+#include "core/notation/fen.h"
 #include "core/notation/game_fen.h"
 #include "core/rules/movegen.h"
 #include "core/search/engine.h"
