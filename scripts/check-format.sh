@@ -1,10 +1,7 @@
 #!/usr/bin/env bash
-# Checks that the C++ sources listed in .clang-format-files are formatted as
-# .clang-format says (clang-format --dry-run -Werror). The list holds the files
-# that were already clean when the check began, so that it could start without
-# one commit reformatting the whole tree under everybody's open branches; add a
-# file to it once it is formatted (`clang-format -i FILE`). `--all` checks every
-# source and prints how many files a full reformat would change.
+# Checks that every C++ source under src/ and tests/ is formatted as .clang-format
+# says (clang-format --dry-run -Werror). Reformat a file with `clang-format -i FILE`.
+# The sources are the ones git tracks; outside a git checkout, the files found.
 # Exit 0 when all checked files are clean, 1 when some are not, 2 without clang-format.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,10 +17,10 @@ if [ -z "$format" ]; then
   exit 2
 fi
 
-if [ "${1:-}" = "--all" ]; then
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
   mapfile -t files < <(git ls-files 'src/*.cpp' 'src/*.h' 'tests/*.cpp' 'tests/*.h')
 else
-  mapfile -t files < <(grep -v '^#' .clang-format-files | grep -v '^$')
+  mapfile -t files < <(find src tests -name '*.cpp' -o -name '*.h' | sort)
 fi
 
 missing=0
@@ -32,7 +29,7 @@ for f in "${files[@]}"; do
   if [ -f "$f" ]; then
     present+=("$f")
   else
-    echo "check-format: $f is listed in .clang-format-files but does not exist" >&2
+    echo "check-format: $f is tracked but does not exist" >&2
     missing=$((missing + 1))
   fi
 done

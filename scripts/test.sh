@@ -5,7 +5,7 @@
 #   2. short fuzz runs of the FEN parser and the XML loader (if clang is there),
 #   3. the full release build and all its tests (GUI tests under Xvfb), last.
 # Both builds treat compiler warnings as errors (CHATUR_WERROR); the release
-# tests include the clang-format check of the files in .clang-format-files.
+# tests include the clang-format check of every C++ source.
 # A failing stage does not stop the later ones: every stage runs, a summary of
 # all of them comes last, and the exit status is non-zero if any failed. A
 # sanitizer build that fails is a failed stage; a release build that fails stops

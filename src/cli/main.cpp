@@ -25,7 +25,8 @@ const Command kCommands[] = {
     {"diagram", chatur::cli::RunDiagram, "draw a position as SVG or PNG"},
     {"export", chatur::cli::RunExport, "write a pack as PGN or as a printable worksheet"},
     {"endgame", chatur::cli::RunEndgame, "endgame tablebases: probe a position, build the tables"},
-    {"simulate-learner", chatur::cli::RunSimulateLearner, "train a simulated learner (ratings, SQLite)"},
+    {"simulate-learner", chatur::cli::RunSimulateLearner,
+     "train a simulated learner (ratings, SQLite)"},
     {"selfplay", chatur::cli::RunSelfplay, "engine games at mixed strengths, as PGN"},
     {"mine", chatur::cli::RunMine, "find verified, themed puzzles in PGN games"},
     {"tune", chatur::cli::RunTune, "fit the evaluation's piece values to game results"},
@@ -33,7 +34,8 @@ const Command kCommands[] = {
 
 void Usage(std::ostream& os) {
     os << "usage: chatur-cli <command> [options]\n\ncommands:\n";
-    for (const Command& c : kCommands) os << "  " << c.name << std::string(18 - std::strlen(c.name), ' ') << c.summary << "\n";
+    for (const Command& c : kCommands)
+        os << "  " << c.name << std::string(18 - std::strlen(c.name), ' ') << c.summary << "\n";
     os << "\nRun 'chatur-cli <command> --help' for a command's options,\n"
           "'chatur-cli --version' for the version.\n";
 }

@@ -128,11 +128,13 @@ int RunMine(int argc, char** argv) {
         std::ostringstream text;
         text << in.rdbuf();
         files.push_back(mining::ReadPgnGames(text.str(), path, *variant, *profile));
-        for (const content::Finding& f : files.back().findings) std::cout << content::FormatFinding(f) << "\n";
+        for (const content::Finding& f : files.back().findings)
+            std::cout << content::FormatFinding(f) << "\n";
         skipped += int(files.back().findings.size());
     }
     for (size_t f = 0; f < files.size(); ++f)
-        for (const mining::PlayedGame& g : files[f].games) games.push_back({&g, args.Positional()[f]});
+        for (const mining::PlayedGame& g : files[f].games)
+            games.push_back({&g, args.Positional()[f]});
     if (unreadable) return 1;
 
     // Mine the games in parallel; each game's result depends on the game alone.
@@ -173,31 +175,40 @@ int RunMine(int argc, char** argv) {
             if (int(puzzles.size()) >= *maxPuzzles) break;
             if (kinds == "mate" && m.kind != mining::PuzzleKind::Mate) continue;
             if (kinds == "tactic" && m.kind != mining::PuzzleKind::Tactic) continue;
-            if (!theme.empty() && std::find(m.themes.begin(), m.themes.end(), theme) == m.themes.end())
+            if (!theme.empty() &&
+                std::find(m.themes.begin(), m.themes.end(), theme) == m.themes.end())
                 continue;
             // Placement and side to move: the same position from another game is a duplicate.
             std::string key = m.fen.substr(0, m.fen.find(' ', m.fen.find(' ') + 1));
             if (!positions.insert(key).second) continue;
-            std::string round = g.round.empty() || g.round == "?" ? std::to_string(g.number) : g.round;
-            std::string id = content::SanitizeId(packId + ".g" + round + "-p" + std::to_string(m.ply));
+            std::string round =
+                g.round.empty() || g.round == "?" ? std::to_string(g.number) : g.round;
+            std::string id =
+                content::SanitizeId(packId + ".g" + round + "-p" + std::to_string(m.ply));
             for (int k = 2; ids.count(id); ++k)
-                id = content::SanitizeId(packId + ".g" + round + "-p" + std::to_string(m.ply) + "-" + std::to_string(k));
+                id = content::SanitizeId(packId + ".g" + round + "-p" + std::to_string(m.ply) +
+                                         "-" + std::to_string(k));
             ids.insert(id);
-            std::string event = g.event.empty() || g.event == "?" ? fs::path(games[i].path).filename().string() : g.event;
+            std::string event = g.event.empty() || g.event == "?"
+                                    ? fs::path(games[i].path).filename().string()
+                                    : g.event;
             std::string source = event + ", round " + round + ", ply " + std::to_string(m.ply) +
                                  " (move " + std::to_string(m.ply / 2 + 1) + ")";
-            puzzles.push_back(mining::MakePuzzle(*variant, std::string(profile->name), m, id, source, catalogs));
+            puzzles.push_back(
+                mining::MakePuzzle(*variant, std::string(profile->name), m, id, source, catalogs));
             (m.kind == mining::PuzzleKind::Mate ? mates : tactics) += 1;
         }
     }
 
-    const int parts = std::max<int>(1, int((puzzles.size() + size_t(*perFile) - 1) / size_t(*perFile)));
+    const int parts =
+        std::max<int>(1, int((puzzles.size() + size_t(*perFile) - 1) / size_t(*perFile)));
     using content::Say;
     content::Phrase kindTitle = kinds == "mate"     ? Say("Mates from games")
                                 : kinds == "tactic" ? Say("Tactics from games")
                                                     : Say("Puzzles from games");
     // TRANSLATORS: the title of a pack of mined puzzles of one theme ("Counting").
-    if (!theme.empty()) kindTitle = Say("Puzzles from games: {1}", {content::FindTheme(theme)->name});
+    if (!theme.empty())
+        kindTitle = Say("Puzzles from games: {1}", {content::FindTheme(theme)->name});
     for (int part = 1; part <= parts; ++part) {
         content::Pack pack;
         pack.id = parts == 1 ? packId : packId + "-" + std::to_string(part);

@@ -18,15 +18,16 @@ namespace chatur::cli {
 
 int RunSelfplay(int argc, char** argv) {
     Args args;
-    if (auto err = args.Parse(argc, argv, {"variant", "profile", "games", "seed", "jobs", "out",
-                                           "max-plies"},
+    if (auto err = args.Parse(argc, argv,
+                              {"variant", "profile", "games", "seed", "jobs", "out", "max-plies"},
                               {"help", "counted-endings"})) {
         std::cerr << "error: " << *err << "\n";
         return kUsageError;
     }
     if (args.Has("help")) {
         std::cout << "usage: chatur-cli selfplay --variant makruk|xiangqi --games N [--seed S]\n"
-                     "         [--jobs J] [--profile P] [--max-plies K] [--counted-endings] --out GAMES.pgn\n"
+                     "         [--jobs J] [--profile P] [--max-plies K] [--counted-endings] --out "
+                     "GAMES.pgn\n"
                      "Engine games at mixed strengths (one side searches 3-4 plies, the\n"
                      "other 1-2 plies with noise and blunders) from random openings of 4-10\n"
                      "plies. The same seed gives the same file for any --jobs (default: the\n"
@@ -76,10 +77,12 @@ int RunSelfplay(int argc, char** argv) {
     int decisive = 0;
     auto worker = [&] {
         for (int round = next++; round <= *games; round = next++) {
-            mining::SelfplayGame game = mining::PlaySelfplayGame(*variant, *profile, round, options);
+            mining::SelfplayGame game =
+                mining::PlaySelfplayGame(*variant, *profile, round, options);
             std::string pgn = mining::SelfplayPgn(*variant, *profile, game, options.seed);
             std::lock_guard<std::mutex> guard(lock);
-            if (game.outcome.result == Result::WhiteWins || game.outcome.result == Result::BlackWins)
+            if (game.outcome.result == Result::WhiteWins ||
+                game.outcome.result == Result::BlackWins)
                 ++decisive;
             finished.emplace(round, std::move(pgn));
             while (!finished.empty() && finished.begin()->first == written + 1) {

@@ -24,7 +24,8 @@ using namespace chatur::training;
 
 constexpr const char* kUsage =
     "usage: chatur-cli simulate-learner --variant V --strength R --puzzles N --db FILE\n"
-    "         [--seed S] [--difficulty D] [--theme T] [--pool PATH] [--synthetic-pool N] [PATH...]\n";
+    "         [--seed S] [--difficulty D] [--theme T] [--pool PATH] [--synthetic-pool N] "
+    "[PATH...]\n";
 
 std::optional<long> ReadNumber(const Args& args, const std::string& key, long min, long max) {
     auto text = args.Get(key);
@@ -88,7 +89,8 @@ bool LoadPool(const std::vector<std::string>& paths, const Variant& variant,
         }
         if (loaded.pack->variant != &variant) continue;
         for (const content::Puzzle& puzzle : loaded.pack->puzzles)
-            pool.push_back({puzzle.id, InitialPuzzleRating(puzzle.grade, puzzle.rating), puzzle.tags});
+            pool.push_back(
+                {puzzle.id, InitialPuzzleRating(puzzle.grade, puzzle.rating), puzzle.tags});
     }
     return true;
 }
@@ -105,16 +107,17 @@ int RunSimulateLearner(int argc, char** argv) {
         return kUsageError;
     }
     if (args.Has("help")) {
-        std::cout << kUsage
-                  << "A simulated learner of true strength R trains on N puzzles through the\n"
-                     "app's training code, kept in the SQLite database FILE (created or continued).\n"
-                     "Prints 'after=N rating=R rd=D' after every 10 puzzles.\n"
-                     "  --seed S            random seed (default 1)\n"
-                     "  --difficulty D      easiest|easier|normal|harder|hardest (default normal)\n"
-                     "  --theme T           only puzzles tagged T\n"
-                     "  --pool PATH         puzzle files or folders (also as extra arguments);\n"
-                     "                      default: the bundled puzzles of the variant\n"
-                     "  --synthetic-pool N  N generated puzzles rated 600..2400 instead\n";
+        std::cout
+            << kUsage
+            << "A simulated learner of true strength R trains on N puzzles through the\n"
+               "app's training code, kept in the SQLite database FILE (created or continued).\n"
+               "Prints 'after=N rating=R rd=D' after every 10 puzzles.\n"
+               "  --seed S            random seed (default 1)\n"
+               "  --difficulty D      easiest|easier|normal|harder|hardest (default normal)\n"
+               "  --theme T           only puzzles tagged T\n"
+               "  --pool PATH         puzzle files or folders (also as extra arguments);\n"
+               "                      default: the bundled puzzles of the variant\n"
+               "  --synthetic-pool N  N generated puzzles rated 600..2400 instead\n";
         return 0;
     }
     const Variant* variant = RequireVariant(args);

@@ -24,21 +24,21 @@ struct StartOptions {
     wxString typed;       // moves to play first, space separated ("e3e4 d6d5")
     // Play mode (--play makruk|xiangqi): the New game dialog's choices.
     wxString play;
-    wxString opponent;  // computer | friend
-    wxString level;     // easy | normal | hard | maximum
-    wxString side;      // white | black (the user's, against the computer)
-    wxString profile;   // counting | fifty | auto-count | basic
-    wxString clock;     // "5/3/30": minutes, byo-yomi periods, seconds per period
+    wxString opponent;    // computer | friend
+    wxString level;       // easy | normal | hard | maximum
+    wxString side;        // white | black (the user's, against the computer)
+    wxString profile;     // counting | fifty | auto-count | basic
+    wxString clock;       // "5/3/30": minutes, byo-yomi periods, seconds per period
     long step = 0;        // lesson step to show (1-based)
     long hints = 0;       // hints to take in the opened puzzle or step
     bool answer = false;  // show the answer of the opened puzzle or step
     wxString dialog;      // "preferences", "new-game": open that dialog (the screenshot shows it)
     wxString editor;      // pack file to open in the pack editor (the screenshot shows it)
     wxString contentLanguage;  // the editor's content language (default: the UI's)
-    wxString train;       // makruk | xiangqi: start training (with trainMode, trainTheme)
-    wxString trainMode;   // rated (default) | review | streak | daily
-    wxString trainTheme;  // a theme id for rated training
-    wxString dashboard;   // makruk | xiangqi: open the dashboard (the screenshot shows it)
+    wxString train;            // makruk | xiangqi: start training (with trainMode, trainTheme)
+    wxString trainMode;        // rated (default) | review | streak | daily
+    wxString trainTheme;       // a theme id for rated training
+    wxString dashboard;        // makruk | xiangqi: open the dashboard (the screenshot shows it)
     bool flip = false;
     bool range = false;
     wxSize size = wxSize(1280, 800);
@@ -68,7 +68,7 @@ private:
 
     StartOptions m_options;
     MainFrame* m_frame = nullptr;
-    wxWindow* m_dialog = nullptr;  // shown for a screenshot of it
+    wxWindow* m_dialog = nullptr;    // shown for a screenshot of it
     DrillFrame* m_drills = nullptr;  // --dialog drills
     long m_drillMoves = 0;           // learner moves played in it so far
     int m_drillQuiet = 0;            // polls since the drill last changed

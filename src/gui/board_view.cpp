@@ -94,8 +94,7 @@ void BoardView::DragSquare(Square from, Square to) {
 }
 
 void BoardView::RightClickSquare(Square square) {
-    if (m_onRightClick && square < m_interaction.GetVariant().SquareCount())
-        m_onRightClick(square);
+    if (m_onRightClick && square < m_interaction.GetVariant().SquareCount()) m_onRightClick(square);
     Refresh();
 }
 

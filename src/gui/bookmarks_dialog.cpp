@@ -15,8 +15,8 @@ BookmarksDialog::BookmarksDialog(wxWindow* parent, progress::ProgressStore* stor
       m_store(store),
       m_describe(std::move(describe)) {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    m_list = new wxListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(480, 280)), 0,
-                           nullptr, wxLB_SINGLE, wxDefaultValidator, "bookmarks");
+    m_list = new wxListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(480, 280)), 0, nullptr,
+                           wxLB_SINGLE, wxDefaultValidator, "bookmarks");
     sizer->Add(m_list, 1, wxEXPAND | wxALL, FromDIP(10));
     auto* row = new wxBoxSizer(wxHORIZONTAL);
     m_open = new wxButton(this, wxID_ANY, _("&Open"), wxDefaultPosition, wxDefaultSize, 0,
@@ -32,8 +32,7 @@ BookmarksDialog::BookmarksDialog(wxWindow* parent, progress::ProgressStore* stor
     SetEscapeId(wxID_CANCEL);
 
     m_open->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { OpenEntry(m_list->GetSelection()); });
-    m_remove->Bind(wxEVT_BUTTON,
-                   [this](wxCommandEvent&) { RemoveEntry(m_list->GetSelection()); });
+    m_remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { RemoveEntry(m_list->GetSelection()); });
     m_list->Bind(wxEVT_LISTBOX_DCLICK,
                  [this](wxCommandEvent&) { OpenEntry(m_list->GetSelection()); });
     m_list->Bind(wxEVT_LISTBOX, [this](wxCommandEvent&) { UpdateButtons(); });
@@ -54,7 +53,8 @@ void BookmarksDialog::Fill() {
         m_list->Append(m_describe(mark));
     if (m_store->Bookmarks().empty())
         // TRANSLATORS: the bookmarks list when there are none yet.
-        m_list->Append(_("No bookmarks yet: press Bookmark (Ctrl+D) on a puzzle or a lesson step."));
+        m_list->Append(
+            _("No bookmarks yet: press Bookmark (Ctrl+D) on a puzzle or a lesson step."));
 }
 
 void BookmarksDialog::UpdateButtons() {

@@ -58,8 +58,12 @@ DataFolders ThisProgramsFolders() {
 
 }  // namespace
 
-wxArrayString ContentRoots() { return ThisProgramsFolders().content; }
+wxArrayString ContentRoots() {
+    return ThisProgramsFolders().content;
+}
 
-wxArrayString LocaleDirs() { return ThisProgramsFolders().locale; }
+wxArrayString LocaleDirs() {
+    return ThisProgramsFolders().locale;
+}
 
 }  // namespace chatur::gui

@@ -36,7 +36,8 @@ wxString PhraseText(const content::Phrase& phrase) {
 
 wxString StarsText(int stars) {
     wxString s;
-    for (int i = 0; i < 3; ++i) s += i < stars ? wxString::FromUTF8("\xE2\x98\x85") : wxString::FromUTF8("\xE2\x98\x86");
+    for (int i = 0; i < 3; ++i)
+        s += i < stars ? wxString::FromUTF8("\xE2\x98\x85") : wxString::FromUTF8("\xE2\x98\x86");
     return s;
 }
 
@@ -142,7 +143,8 @@ DrillFrame::DrillFrame(wxWindow* parent, const BoardLook& look, VariantId varian
     m_tryAgain->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { TryAgain(); });
     m_giveUp->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { GiveUp(); });
     Bind(wxEVT_TIMER, &DrillFrame::OnPoll, this, m_poll.GetId());
-    Bind(wxEVT_TIMER, [this](wxTimerEvent&) { DefenderReplies(); }, m_reply.GetId());
+    Bind(
+        wxEVT_TIMER, [this](wxTimerEvent&) { DefenderReplies(); }, m_reply.GetId());
 
     Relabel();
     m_game->SetSelection(variant == VariantId::Xiangqi ? 1 : 0);
@@ -243,7 +245,8 @@ void DrillFrame::OnPoll(wxTimerEvent&) {
         if (!s.table.empty()) {
             m_gauge->SetValue(int(s.fraction * 100));
             m_status->SetLabel(wxString::Format(_("Making the endgame table %s: %d%%"),
-                                                wxString::FromUTF8(s.table), int(s.fraction * 100)));
+                                                wxString::FromUTF8(s.table),
+                                                int(s.fraction * 100)));
         } else {
             m_gauge->Pulse();
         }
@@ -316,9 +319,9 @@ void DrillFrame::ShowBestMove() {
     auto best = m_drill->BestMoveNow();
     if (!best) return;
     const Variant& v = m_drill->GetGame().GetVariant();
-    m_bestMoveText = wxString::Format(_("Best move: %s, mate in %d."),
-                                      wxString::FromUTF8(MoveToString(v, best->first)),
-                                      best->second);
+    m_bestMoveText =
+        wxString::Format(_("Best move: %s, mate in %d."),
+                         wxString::FromUTF8(MoveToString(v, best->first)), best->second);
     BoardAnnotations notes;
     notes.hintArrows.push_back({best->first.From(), best->first.To()});
     m_board->SetAnnotations(notes);
@@ -344,9 +347,9 @@ void DrillFrame::ShowTexts() {
     wxString body = PhraseText(ending->goal) + "\n\n";
     if (m_drill) {
         body += wxString::Format(_("Par: mate in %d."), m_drill->Par()) + "\n" +
-               wxString::Format(_("Your moves: %d."), m_drill->LearnerMoves()) + "\n\n" +
-               _("You play the stronger side; the computer defends perfectly, with the "
-                 "longest resistance the endgame table knows.");
+                wxString::Format(_("Your moves: %d."), m_drill->LearnerMoves()) + "\n\n" +
+                _("You play the stronger side; the computer defends perfectly, with the "
+                  "longest resistance the endgame table knows.");
     } else {
         body += _("Preparing a start position...");
     }
@@ -360,9 +363,9 @@ void DrillFrame::ShowTexts() {
         m_pane->SetFeedback(text, won ? FeedbackKind::Good : FeedbackKind::Problem);
     } else {
         m_stars->SetLabel(wxString());
-        m_pane->SetFeedback(m_review, m_review.empty()  ? FeedbackKind::Neutral
-                                      : m_reviewGood ? FeedbackKind::Good
-                                                     : FeedbackKind::Problem);
+        m_pane->SetFeedback(m_review, m_review.empty() ? FeedbackKind::Neutral
+                                      : m_reviewGood   ? FeedbackKind::Good
+                                                       : FeedbackKind::Problem);
     }
     m_pane->SetNotes(m_bestMoveText);
     m_pane->Layout();
@@ -378,9 +381,13 @@ void DrillFrame::UpdateStatus() {
     m_status->SetLabel(status);
 }
 
-wxString DrillFrame::StarsLabel() const { return m_stars->GetLabel(); }
+wxString DrillFrame::StarsLabel() const {
+    return m_stars->GetLabel();
+}
 
-wxString DrillFrame::StatusLine() const { return m_status->GetLabel(); }
+wxString DrillFrame::StatusLine() const {
+    return m_status->GetLabel();
+}
 
 void DrillFrame::UpdateButtons() {
     const bool playing = m_drill && m_drill->State() == DrillState::Playing;

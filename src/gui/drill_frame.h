@@ -90,7 +90,7 @@ private:
     wxTimer m_reply;  // the defender answers once the learner's move has landed
     std::optional<tablebase::DrillStart> m_start;
     std::unique_ptr<tablebase::Drill> m_drill;
-    wxString m_review;      // the last move's review
+    wxString m_review;        // the last move's review
     wxString m_bestMoveText;  // after "Show the best move"
     bool m_reviewGood = true;
 };

@@ -7,8 +7,8 @@
 #include <wx/simplebook.h>
 #include <wx/sizer.h>
 #include <wx/statline.h>
-#include <wx/time.h>
 #include <wx/stattext.h>
+#include <wx/time.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -250,8 +250,7 @@ void MainFrame::Relabel() {
         else
             ShowDefaultText();
     }
-    const wxString problem =
-        m_progressProblem.empty() ? m_trainingProblem : m_progressProblem;
+    const wxString problem = m_progressProblem.empty() ? m_trainingProblem : m_progressProblem;
     SetNote(problem, !problem.empty());
     GetChildren().front()->Layout();
     Layout();

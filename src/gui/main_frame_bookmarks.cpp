@@ -34,7 +34,8 @@ void MainFrame::ToggleBookmark() {
 wxString MainFrame::DescribeBookmark(const progress::SavedBookmark& mark) const {
     const std::string lang = CurrentUiLanguage().utf8_string();
     const wxString dot = wxString::FromUTF8(" \xc2\xb7 ");
-    const wxString date = wxDateTime(time_t(mark.time)).FormatISODate();  // the same in every language
+    const wxString date =
+        wxDateTime(time_t(mark.time)).FormatISODate();  // the same in every language
     auto pack = m_packs.FindById(mark.packId);
     if (!pack) {
         // TRANSLATORS: a bookmark whose pack is no longer in the library; %s is its id.
@@ -49,9 +50,8 @@ wxString MainFrame::DescribeBookmark(const progress::SavedBookmark& mark) const 
              << wxString::Format(_("Step %d of %d"), mark.step + 1, int(lesson->steps.size()));
     } else {
         const auto order = progress::PuzzleOrder(*pack);
-        auto it = std::find_if(order.begin(), order.end(), [&](const content::Puzzle* p) {
-            return p->id == mark.itemId;
-        });
+        auto it = std::find_if(order.begin(), order.end(),
+                               [&](const content::Puzzle* p) { return p->id == mark.itemId; });
         if (it == order.end()) return text + wxString::FromUTF8(mark.itemId) + dot + date;
         text << wxString::Format(_("Puzzle %d of %d"), int(it - order.begin()) + 1,
                                  int(order.size()));
@@ -73,14 +73,14 @@ bool MainFrame::OpenBookmark(const progress::SavedBookmark& mark) {
                pack->FindPuzzle(mark.itemId)) {
         opened = OpenPuzzle(pack, mark.itemId);
     }
-    if (!opened)
-        SetNote(_("That bookmark's pack or item is no longer in the library."), true);
+    if (!opened) SetNote(_("That bookmark's pack or item is no longer in the library."), true);
     return opened;
 }
 
 void MainFrame::ShowBookmarks() {
-    BookmarksDialog dialog(this, m_store.get(),
-                           [this](const progress::SavedBookmark& m) { return DescribeBookmark(m); });
+    BookmarksDialog dialog(this, m_store.get(), [this](const progress::SavedBookmark& m) {
+        return DescribeBookmark(m);
+    });
     if (dialog.ShowModal() == wxID_OK && dialog.Chosen()) OpenBookmark(*dialog.Chosen());
     // A removed bookmark may be the one on screen.
     m_puzzle->RefreshBookmark();

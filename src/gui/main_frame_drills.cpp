@@ -6,7 +6,8 @@
 namespace chatur::gui {
 
 DrillFrame* MainFrame::OpenEndgameDrills(bool fixedSeeds) {
-    if (auto* open = dynamic_cast<DrillFrame*>(wxWindow::FindWindowByName("endgame-drills", this))) {
+    if (auto* open =
+            dynamic_cast<DrillFrame*>(wxWindow::FindWindowByName("endgame-drills", this))) {
         open->Raise();
         return open;
     }

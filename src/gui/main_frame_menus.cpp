@@ -156,8 +156,8 @@ void MainFrame::SyncMenuChecks() {
     bar->Enable(kIdCopyFen, Current().HasGame());
     bar->Enable(kIdExportPgn, play);
     bar->Enable(kIdBookmark, CanBookmark());
-    bar->Enable(kIdEditThisPack, m_mode == FrameMode::Puzzle && m_puzzle->Pack() &&
-                                     !m_puzzle->Pack()->path.empty());
+    bar->Enable(kIdEditThisPack,
+                m_mode == FrameMode::Puzzle && m_puzzle->Pack() && !m_puzzle->Pack()->path.empty());
 }
 
 void MainFrame::BindMenuEvents() {

@@ -14,8 +14,7 @@
 namespace chatur::gui {
 
 void MainFrame::ShowNewGameDialog() {
-    NewGameDialog dialog(this, m_lastSetup, m_lastRandomSide,
-                         !EngineCommand(m_prefs).path.empty());
+    NewGameDialog dialog(this, m_lastSetup, m_lastRandomSide, !EngineCommand(m_prefs).path.empty());
     if (dialog.ShowModal() != dialog.GetAffirmativeId()) return;
     m_lastRandomSide = dialog.RandomSide();
     wxString error;

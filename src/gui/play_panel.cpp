@@ -345,12 +345,11 @@ void PlayPanel::OnEngineError(uint64_t searchId, const UciError& error) {
     const GameSetup& setup = m_session->Setup();
     m_computer = EngineFallback(setup);
     m_computer->SetTablebase(&tablebase::UserTablebase());
-    ShowEngineProblem(
-        UciErrorText(error) + "\n" +
-        // TRANSLATORS: after an external engine failed; %s is a level (Easy, Normal, Hard,
-        // Maximum).
-        wxString::Format(_("Chatur's own computer (level %s) plays on in its place."),
-                         LevelName(setup.level)));
+    ShowEngineProblem(UciErrorText(error) + "\n" +
+                      // TRANSLATORS: after an external engine failed; %s is a level (Easy, Normal,
+                      // Hard, Maximum).
+                      wxString::Format(_("Chatur's own computer (level %s) plays on in its place."),
+                                       LevelName(setup.level)));
     Note(UciErrorText(error), true);
     ShowTexts();
     StartThinkingIfDue();
@@ -438,8 +437,8 @@ void PlayPanel::RestartAnalysis() {
     m_analysisWorker =
         std::jthread([this, id, game, engine = m_analysisEngine.get()](std::stop_token stop) {
             // A position in the endgame tables at hand: their exact answer, no search.
-            if (auto answer = tablebase::ProbeIfAvailable(tablebase::UserTablebase(),
-                                                          game.GetPosition())) {
+            if (auto answer =
+                    tablebase::ProbeIfAvailable(tablebase::UserTablebase(), game.GetPosition())) {
                 CallAfter([this, id, a = *answer] { OnTablebaseInfo(id, a); });
                 return;
             }

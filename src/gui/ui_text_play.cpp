@@ -152,8 +152,9 @@ wxString GameErrorText(GameErrorKind kind) {
         case GameErrorKind::CountStartDeclared:
             return _("The count is already declared for the next move.");
         case GameErrorKind::BiaOnBoard:
-            return _("No board's honour count can start while an unpromoted Bia is on the "
-                     "board.");
+            return _(
+                "No board's honour count can start while an unpromoted Bia is on the "
+                "board.");
         case GameErrorKind::NoCountRunning:
             return _("No count is running.");
         case GameErrorKind::PiecesCountRuns:

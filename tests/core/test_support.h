@@ -19,7 +19,7 @@ struct CorpusRecord {
     long long perft2 = -1;
     long long perft3 = -1;
     bool inCheck = false;
-    int depth = -1;       // perft.jsonl
+    int depth = -1;        // perft.jsonl
     long long nodes = -1;  // perft.jsonl
 };
 std::vector<CorpusRecord> LoadCorpus(const std::string& file);

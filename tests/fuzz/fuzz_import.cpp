@@ -20,7 +20,8 @@ namespace {
 [[noreturn]] void Fail(const char* what, const ImportResult& result) {
     std::fprintf(stderr, "fuzz_import: %s (entries %d, imported %d)\n", what, result.entries,
                  result.imported);
-    for (const Finding& f : result.findings) std::fprintf(stderr, "  %s\n", FormatFinding(f).c_str());
+    for (const Finding& f : result.findings)
+        std::fprintf(stderr, "  %s\n", FormatFinding(f).c_str());
     __builtin_trap();
 }
 

@@ -29,7 +29,7 @@ const char* const kXiangqi[] = {
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
     "3k5/9/R8/9/9/9/9/9/9/4K4 w - - 0 1",
     "3k5/4P4/3P1P3/9/9/9/4P4/9/4A4/3AK4 w - - 0 1",  // soldiers in a file
-    "2bak4/4a4/4b4/9/9/9/C8/C8/9/4K4 b - - 0 1",          // two cannons in a file
+    "2bak4/4a4/4b4/9/9/9/C8/C8/9/4K4 b - - 0 1",     // two cannons in a file
 };
 
 void CheckMove(const Position& pos, Move m) {

@@ -18,9 +18,10 @@ namespace fs = std::filesystem;
 class ContentPathsTest : public ::testing::Test {
 protected:
     void SetUp() override {
-        m_root = fs::temp_directory_path() /
-                 ("chatur-paths-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
-                  "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        m_root =
+            fs::temp_directory_path() /
+            ("chatur-paths-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+             "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
         fs::remove_all(m_root);
         fs::create_directories(m_root);
     }
@@ -30,7 +31,9 @@ protected:
         fs::create_directories(m_root / relative);
         return wxString::FromUTF8((m_root / relative).string());
     }
-    wxString Path(const std::string& relative) { return wxString::FromUTF8((m_root / relative).string()); }
+    wxString Path(const std::string& relative) {
+        return wxString::FromUTF8((m_root / relative).string());
+    }
     void Write(const std::string& relative, const std::string& text) {
         wxFFile file(Path(relative), "w");
         ASSERT_TRUE(file.IsOpened());

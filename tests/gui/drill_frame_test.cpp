@@ -73,7 +73,8 @@ TEST_F(DrillFrameTest, BestMovesOnTheBoardWinInParForThreeStars) {
         const auto a = frame->Board()->Annotations().hintArrows.at(0);
         frame->Board()->ClickSquare(a.first);
         frame->Board()->ClickSquare(a.second);
-        EXPECT_EQ(frame->Pane()->GetFeedbackKind(), FeedbackKind::Good) << frame->Pane()->Feedback();
+        EXPECT_EQ(frame->Pane()->GetFeedbackKind(), FeedbackKind::Good)
+            << frame->Pane()->Feedback();
         ASSERT_TRUE(WaitForLearner());
         drill = frame->CurrentDrill();
         if (drill->State() == tablebase::DrillState::Playing) {

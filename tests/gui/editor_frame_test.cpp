@@ -319,8 +319,8 @@ TEST_F(EditorFrameTest, DeepValidationRunsInTheBackground) {
     EXPECT_TRUE(frame->DeepValidationRunning() || !frame->MessageText().empty());
     ASSERT_TRUE(test::WaitFor([&] { return !frame->DeepValidationRunning(); }, 240000));
     // The window polls the worker; give it a moment to take the result.
-    ASSERT_TRUE(
-        test::WaitFor([&] { return frame->MessageText().StartsWith("Deep check finished"); }, 60000))
+    ASSERT_TRUE(test::WaitFor(
+        [&] { return frame->MessageText().StartsWith("Deep check finished"); }, 60000))
         << frame->MessageText();
     for (const content::Finding& f : frame->CurrentFindings())
         if (f.severity == content::Severity::Error) ADD_FAILURE() << content::FormatFinding(f);

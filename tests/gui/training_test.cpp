@@ -32,8 +32,9 @@ std::string PackXml(const std::string& id, int count, const std::string& tags) {
                       "</text></title><description><text lang=\"en\">D</text></description>"
                       "<author>Tests</author><licence>CC0-1.0</licence>";
     for (int i = 0; i < count; ++i)
-        xml += "<puzzle id=\"" + id + "." + std::to_string(i) + "\" grade=\"2\" stage=\"review\" rating=\"" +
-               std::to_string(800 + 5 * i) + "\" tags=\"" + tags +
+        xml += "<puzzle id=\"" + id + "." + std::to_string(i) +
+               "\" grade=\"2\" stage=\"review\" rating=\"" + std::to_string(800 + 5 * i) +
+               "\" tags=\"" + tags +
                "\"><board fen=\"4k3/8/4K3/8/8/8/8/7R w - - 0 1\"/><question><text lang=\"en\">"
                "Mate in one.</text></question><move goal=\"mate\" in=\"1\"><line>h1h8</line>"
                "</move><explanation><text lang=\"en\">Rua h8.</text></explanation></puzzle>";
@@ -67,7 +68,8 @@ protected:
         prefs.language = "en";
         prefs.animateMoves = false;
         prefs.spacedReview = review;
-        frame = new MainFrame(prefs, nullptr, wxString::FromUTF8((dir / "data" / "progress.txt").string()));
+        frame = new MainFrame(prefs, nullptr,
+                              wxString::FromUTF8((dir / "data" / "progress.txt").string()));
         frame->SetSize(1280, 800);
         frame->Show();
         ASSERT_TRUE(test::WaitFor([&] { return frame->IsShownOnScreen(); }));
@@ -133,7 +135,8 @@ TEST_F(TrainingTest, RatedAttemptIsRecordedAndMovesTheRating) {
     EXPECT_TRUE(Train()->StatusLine().StartsWith("Your rating: ")) << Train()->StatusLine();
     const auto& entries = frame->Library()->Entries();
     for (size_t i = 0; i < entries.size(); ++i)
-        if (entries[i].kind == LibraryEntry::Kind::Train && entries[i].variant == VariantId::Makruk) {
+        if (entries[i].kind == LibraryEntry::Kind::Train &&
+            entries[i].variant == VariantId::Makruk) {
             EXPECT_TRUE(frame->Library()->EntryLabel(i).StartsWith(
                 wxString::FromUTF8("Rated puzzles \xc2\xb7 1")));
         }

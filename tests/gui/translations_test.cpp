@@ -58,8 +58,8 @@ TEST_P(CompiledCatalog, ExistsInTheBuildTree) {
 
 TEST_P(CompiledCatalog, LoadsThroughWxTranslations) {
     auto t = LoadChatur(GetParam());
-    ASSERT_NE(t, nullptr) << "wxTranslations cannot load chatur.mo for " << GetParam()
-                          << " from " << kBuildLocaleDir;
+    ASSERT_NE(t, nullptr) << "wxTranslations cannot load chatur.mo for " << GetParam() << " from "
+                          << kBuildLocaleDir;
     EXPECT_TRUE(t->IsLoaded("chatur"));
 }
 

@@ -82,7 +82,8 @@ std::variant<std::string, WriteError> ResolveTarget(const std::string& path) {
 int CreateTemporary(const std::string& temp) {
     const int flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
     int fd = open(temp.c_str(), flags, 0666);
-    if (fd < 0 && errno == EEXIST && unlink(temp.c_str()) == 0) fd = open(temp.c_str(), flags, 0666);
+    if (fd < 0 && errno == EEXIST && unlink(temp.c_str()) == 0)
+        fd = open(temp.c_str(), flags, 0666);
     return fd;
 }
 
@@ -99,8 +100,9 @@ std::optional<WriteError> WriteFileAtomically(const std::string& path, std::stri
     const bool exists = stat(real.c_str(), &old) == 0;
     if (exists && S_ISDIR(old.st_mode)) return WriteError{path + " is a folder"};
     if (exists && !S_ISREG(old.st_mode))
-        return WriteError{path + " is not a regular file (a device, a FIFO or a socket); "
-                                 "not replacing it"};
+        return WriteError{path +
+                          " is not a regular file (a device, a FIFO or a socket); "
+                          "not replacing it"};
     if (target.has_parent_path() && !fs::is_directory(target.parent_path(), ec))
         return WriteError{"no such folder: " + target.parent_path().string()};
 

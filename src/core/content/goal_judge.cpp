@@ -40,10 +40,9 @@ bool GoalReached(const GoalSpec& spec, const Game& after, Move last) {
         case MoveGoal::Promote:
             return last.IsPromotion();
         case MoveGoal::WinMaterial:
-            return SolverWon(spec, after) ||
-                   MaterialBalance(after.GetPosition(), spec.solver) -
-                           MaterialBalance(spec.start, spec.solver) >=
-                       spec.materialGain;
+            return SolverWon(spec, after) || MaterialBalance(after.GetPosition(), spec.solver) -
+                                                     MaterialBalance(spec.start, spec.solver) >=
+                                                 spec.materialGain;
     }
     return false;
 }

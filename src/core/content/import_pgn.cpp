@@ -74,7 +74,8 @@ private:
              at = m_s.find("\n[", at + 1)) {
             size_t i = at + 2;
             size_t nameStart = i;
-            while (i < m_s.size() && (std::isalnum(static_cast<unsigned char>(m_s[i])) || m_s[i] == '_'))
+            while (i < m_s.size() &&
+                   (std::isalnum(static_cast<unsigned char>(m_s[i])) || m_s[i] == '_'))
                 ++i;
             while (i < m_s.size() && m_s[i] == ' ') ++i;
             if (i > nameStart && i < m_s.size() && m_s[i] == '"') return at + 1;
@@ -97,7 +98,8 @@ private:
         size_t close = m_s.find(']', m_pos);
         size_t eol = m_s.find('\n', m_pos);
         if (close == std::string_view::npos || (eol != std::string_view::npos && eol < close)) {
-            Fail(game, line, "the tag pair on line " + std::to_string(line) + " has no closing ']'");
+            Fail(game, line,
+                 "the tag pair on line " + std::to_string(line) + " has no closing ']'");
             SkipTo(eol);
             return;
         }
@@ -129,7 +131,8 @@ private:
         ++m_pos;  // '{'
         size_t close = m_s.find('}', m_pos);
         size_t nextGame = NextTagLine(m_pos);
-        if (close == std::string_view::npos || (nextGame != std::string_view::npos && nextGame < close)) {
+        if (close == std::string_view::npos ||
+            (nextGame != std::string_view::npos && nextGame < close)) {
             Fail(game, line,
                  "the comment '{' opened on line " + std::to_string(line) + " is not closed" +
                      (nextGame != std::string_view::npos && nextGame < close

@@ -58,8 +58,8 @@ CleanText CleanImportText(std::string_view text) {
     if (latin1)
         out.warnings.push_back({LineAt(text, firstBad), "the file is not UTF-8; read as Latin-1"});
     else if (anyBad)
-        out.warnings.push_back({LineAt(text, firstBad),
-                                "bytes that are not UTF-8 were replaced by U+FFFD"});
+        out.warnings.push_back(
+            {LineAt(text, firstBad), "bytes that are not UTF-8 were replaced by U+FFFD"});
     if (firstControl != std::string_view::npos)
         out.warnings.push_back({LineAt(text, firstControl),
                                 "control characters, which a pack cannot hold, were replaced"});

@@ -145,7 +145,8 @@ std::vector<Square> Attackers(const Position& pos, Square target, Color by) {
 
 Square CannonScreen(const Position& pos, Square from, Square target) {
     Piece p = pos.PieceAt(from);
-    if (IsEmpty(p) || TypeOf(p) != PieceType::Cannon || !Attacks(pos, from, target)) return kNoSquare;
+    if (IsEmpty(p) || TypeOf(p) != PieceType::Cannon || !Attacks(pos, from, target))
+        return kNoSquare;
     const Variant& v = pos.GetVariant();
     int df = (v.FileOf(target) > v.FileOf(from)) - (v.FileOf(target) < v.FileOf(from));
     int dr = (v.RankOf(target) > v.RankOf(from)) - (v.RankOf(target) < v.RankOf(from));

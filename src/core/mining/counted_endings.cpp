@@ -19,8 +19,18 @@ struct EndingMaterial {
 };
 
 constexpr std::array<EndingMaterial, 12> kMaterials{{
-    {"RR", ""},  {"R", ""},   {"RN", ""},  {"RS", ""},   {"RM", ""},   {"RNS", ""},
-    {"SSM", ""}, {"NNM", ""}, {"RN", "M"}, {"RR", "N"},  {"RS", "M"},  {"RNM", "S"},
+    {"RR", ""},
+    {"R", ""},
+    {"RN", ""},
+    {"RS", ""},
+    {"RM", ""},
+    {"RNS", ""},
+    {"SSM", ""},
+    {"NNM", ""},
+    {"RN", "M"},
+    {"RR", "N"},
+    {"RS", "M"},
+    {"RNM", "S"},
 }};
 
 int Between(std::mt19937_64& rng, int lo, int hi) {
@@ -78,8 +88,10 @@ std::string CountedEndingFen(const RuleProfile& profile, std::mt19937_64& rng) {
         // start, the other an illegal position.
         auto white = ParseFen(variant, placement + " w - - 0 1");
         auto black = ParseFen(variant, placement + " b - - 0 1");
-        if (!std::holds_alternative<FenData>(white) || !std::holds_alternative<FenData>(black)) continue;
-        if (std::get<FenData>(white).position.InCheck() || std::get<FenData>(black).position.InCheck())
+        if (!std::holds_alternative<FenData>(white) || !std::holds_alternative<FenData>(black))
+            continue;
+        if (std::get<FenData>(white).position.InCheck() ||
+            std::get<FenData>(black).position.InCheck())
             continue;
         const Position& pos = std::get<FenData>(whiteToMove ? white : black).position;
         CountInfo info = AnalyzeCount(pos);

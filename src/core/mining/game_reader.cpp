@@ -30,7 +30,8 @@ ReadGames ReadPgnGames(std::string_view text, const std::string& path, const Var
         if (!e.variant.empty()) {
             const Variant* v = FindVariant(e.variant);
             if (!v) {
-                skip(e.line, "unknown variant '" + e.variant + "' (Chatur plays makruk and xiangqi)");
+                skip(e.line,
+                     "unknown variant '" + e.variant + "' (Chatur plays makruk and xiangqi)");
                 continue;
             }
             if (v != &variant) {

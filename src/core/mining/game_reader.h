@@ -18,8 +18,8 @@ struct PlayedGame {
     std::string startFen;  // empty: the variant's start position
     std::vector<Move> moves;
     std::string event, round;
-    int line = 0;     // where the game starts in its file
-    int number = 0;   // 1-based position in its file
+    int line = 0;    // where the game starts in its file
+    int number = 0;  // 1-based position in its file
 };
 
 struct ReadGames {

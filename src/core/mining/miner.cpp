@@ -17,10 +17,14 @@ namespace chatur::mining {
 
 namespace {
 
-bool IsMateScore(int score) { return score > kMateBound; }
+bool IsMateScore(int score) {
+    return score > kMateBound;
+}
 
 // Plies to mate of a mate score.
-int MatePlies(int score) { return kMateScore - score; }
+int MatePlies(int score) {
+    return kMateScore - score;
+}
 
 Game GameFromFen(const Variant& variant, const RuleProfile& profile, const std::string& fen) {
     auto made = chatur::GameFromFen(variant, profile, fen);
@@ -111,7 +115,9 @@ std::optional<MinedPuzzle> ProveTactic(Engine& engine, Game game, const MineOpti
 
 }  // namespace
 
-int MinimumGain(const Variant& variant) { return variant.id == VariantId::Xiangqi ? 4 : 3; }
+int MinimumGain(const Variant& variant) {
+    return variant.id == VariantId::Xiangqi ? 4 : 3;
+}
 
 std::string PuzzleFen(const Game& game, bool keepCount) {
     if (keepCount && game.Count().Running()) {
@@ -154,8 +160,8 @@ std::vector<MinedPuzzle> MineGame(const Variant& variant, const RuleProfile& pro
     for (size_t i = 1; i < n; ++i) {
         if (int(i) - lastPly < options.spacingPlies) continue;
         const int s = scores[i];
-        bool mate = candidateMate[i] ||
-                    (IsMateScore(s) && (MatePlies(s) + 1) / 2 <= options.maxMate);
+        bool mate =
+            candidateMate[i] || (IsMateScore(s) && (MatePlies(s) + 1) / 2 <= options.maxMate);
         // The opponent's last move lost at least the margin, and now the side to
         // move stands clearly better: a mistake to punish.
         bool tactic = !mate && s >= options.marginCp && scores[i - 1] + s >= options.marginCp;
@@ -170,8 +176,8 @@ std::vector<MinedPuzzle> MineGame(const Variant& variant, const RuleProfile& pro
             p = ProveTactic(verifier, at, options);
         }
         if (std::getenv("CHATUR_MINE_DEBUG"))
-            std::fprintf(stderr, "ply %zu %s score %d prev %d -> %s\n", i, mate ? "mate" : "tactic", s,
-                         scores[i - 1], p ? "kept" : "rejected");
+            std::fprintf(stderr, "ply %zu %s score %d prev %d -> %s\n", i, mate ? "mate" : "tactic",
+                         s, scores[i - 1], p ? "kept" : "rejected");
         if (!p) continue;
         p->fen = fens[i];
         p->ply = int(i);

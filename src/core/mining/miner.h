@@ -28,14 +28,14 @@ namespace chatur::mining {
 enum class PuzzleKind : uint8_t { Mate, Tactic };
 
 struct MineOptions {
-    int maxMate = 5;            // longest mate looked for (the learner's moves)
-    int scanDepth = 2;          // the cheap scan of every position
-    int verifyDepth = 4;        // tactics: each root move scored this deep
-    int marginCp = 200;         // tactics: best beats second best by this much
-    int secondBestMaxCp = 500;  // tactics: the position was not already won outright
-    int spacingPlies = 6;       // puzzles of one game at least this far apart
+    int maxMate = 5;                   // longest mate looked for (the learner's moves)
+    int scanDepth = 2;                 // the cheap scan of every position
+    int verifyDepth = 4;               // tactics: each root move scored this deep
+    int marginCp = 200;                // tactics: best beats second best by this much
+    int secondBestMaxCp = 500;         // tactics: the position was not already won outright
+    int spacingPlies = 6;              // puzzles of one game at least this far apart
     uint64_t solverNodes = 1'500'000;  // per SolveMate call
-    int maxTacticMoves = 4;     // learner moves in a tactic's line at most
+    int maxTacticMoves = 4;            // learner moves in a tactic's line at most
     // Makruk: the puzzle FEN carries the count running in the game at that point
     // (Fairy-Stockfish's count fields, read back by every profile with counting).
     // Without it a puzzle starts with the count its position implies (a pieces'

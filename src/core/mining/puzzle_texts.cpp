@@ -26,35 +26,45 @@ Phrase Question(const Variant& v, Color side, const MinedPuzzle& p) {
     if (p.kind == PuzzleKind::Mate) {
         if (Has(p, "counting")) {
             // TRANSLATORS: a mined Makruk puzzle; {1} is a number of moves.
-            return side == Color::White ? Say("White to move. Mate in {1}, before the count runs out.", {Lit(p.mateIn)})
-                                        : Say("Black to move. Mate in {1}, before the count runs out.", {Lit(p.mateIn)});
+            return side == Color::White
+                       ? Say("White to move. Mate in {1}, before the count runs out.",
+                             {Lit(p.mateIn)})
+                       : Say("Black to move. Mate in {1}, before the count runs out.",
+                             {Lit(p.mateIn)});
         }
         // TRANSLATORS: a mined puzzle; {1} is the number of the solver's moves.
-        if (side == Color::Black) return Say("Black to move. Find the mate in {1}.", {Lit(p.mateIn)});
+        if (side == Color::Black)
+            return Say("Black to move. Find the mate in {1}.", {Lit(p.mateIn)});
         return x ? Say("Red to move. Find the mate in {1}.", {Lit(p.mateIn)})
                  : Say("White to move. Find the mate in {1}.", {Lit(p.mateIn)});
     }
-    if (side == Color::Black) return Say("Black to move. The opponent has just erred: find the move that wins material.");
+    if (side == Color::Black)
+        return Say("Black to move. The opponent has just erred: find the move that wins material.");
     return x ? Say("Red to move. The opponent has just erred: find the move that wins material.")
              : Say("White to move. The opponent has just erred: find the move that wins material.");
 }
 
 // The nudge: a hint from the most telling theme of the solution.
 Phrase Nudge(const Variant& v, const MinedPuzzle& p) {
-    if (Has(p, "counting")) return Say("Count the moves left: the mate must come before the count ends.");
+    if (Has(p, "counting"))
+        return Say("Count the moves left: the mate must come before the count ends.");
     if (Has(p, "double-check")) return Say("Two pieces can give check at once.");
     if (Has(p, "discovered-attack")) return Say("Move one piece out of another's way.");
     if (Has(p, "cannon-screen")) return Say("A Cannon needs a screen: give it one.");
     if (Has(p, "fork")) return Say("One piece can attack two targets at once.");
     if (Has(p, "skewer") || Has(p, "pin")) return Say("Line two enemy pieces up on one line.");
-    if (Has(p, "capture-the-defender")) return Say("Take away the piece that guards the key square.");
+    if (Has(p, "capture-the-defender"))
+        return Say("Take away the piece that guards the key square.");
     if (Has(p, "sacrifice")) return Say("Giving up material can pay here.");
     if (Has(p, "promotion")) return Say("Think of what a Bia that promotes can do.");
-    if (Has(p, "flying-general")) return Say("Remember that the two Generals may never face each other.");
+    if (Has(p, "flying-general"))
+        return Say("Remember that the two Generals may never face each other.");
     if (p.kind == PuzzleKind::Mate) {
-        if (Has(p, "quiet-move")) return Say("The first move gives no check, yet the mate cannot be stopped.");
-        return v.id == VariantId::Xiangqi ? Say("Look at every check first: which one leaves the General no escape?")
-                                          : Say("Look at every check first: which one leaves the Khun no escape?");
+        if (Has(p, "quiet-move"))
+            return Say("The first move gives no check, yet the mate cannot be stopped.");
+        return v.id == VariantId::Xiangqi
+                   ? Say("Look at every check first: which one leaves the General no escape?")
+                   : Say("Look at every check first: which one leaves the Khun no escape?");
     }
     return Say("Which enemy piece is not defended well enough?");
 }
@@ -85,7 +95,8 @@ std::vector<std::string> TextCatalogs::Languages() const {
 TextCatalogs LoadCatalogs(const std::string& dir, const std::vector<std::string>& languages) {
     TextCatalogs out;
     for (const std::string& lang : languages)
-        if (auto c = PoCatalog::Load(dir + "/" + lang + ".po")) out.byLanguage.emplace(lang, std::move(*c));
+        if (auto c = PoCatalog::Load(dir + "/" + lang + ".po"))
+            out.byLanguage.emplace(lang, std::move(*c));
     return out;
 }
 
@@ -94,7 +105,8 @@ content::LocalizedText RenderAll(const Phrase& phrase, const TextCatalogs& catal
     text.Set("en", content::Render(phrase));
     for (const auto& [lang, catalog] : catalogs.byLanguage) {
         const PoCatalog* c = &catalog;
-        text.Set(lang, content::Render(phrase, [c](const std::string& t) { return c->Translate(t); }));
+        text.Set(lang,
+                 content::Render(phrase, [c](const std::string& t) { return c->Translate(t); }));
     }
     return text;
 }
@@ -105,7 +117,8 @@ std::string SolutionText(const Position& start, const std::vector<Move>& line) {
     std::string out;
     for (size_t i = 0; i < line.size(); ++i) {
         if (i % 2 == 0) out += (out.empty() ? "" : " ") + std::to_string(i / 2 + 1) + ".";
-        std::string written = v.id == VariantId::Xiangqi ? ToWxf(pos, line[i]) : ToSan(pos, line[i]);
+        std::string written =
+            v.id == VariantId::Xiangqi ? ToWxf(pos, line[i]) : ToSan(pos, line[i]);
         out += " " + written + " (" + MoveToString(v, line[i]) + ")";
         pos.DoMove(line[i]);
     }
@@ -153,9 +166,10 @@ content::Puzzle MakePuzzle(const Variant& variant, const std::string& profile,
     p.hints = {nudge, piece, arrow};
 
     Phrase solution = Say("The solution: {1}.", {Lit(SolutionText(start, mined.line))});
-    Phrase outcome = mined.kind == PuzzleKind::Mate
-                         ? Say("It mates in {1}: every defence loses.", {Lit(mined.mateIn)})
-                         : Say("It wins {1} points of material; every other move wins less.", {Lit(mined.gain)});
+    Phrase outcome =
+        mined.kind == PuzzleKind::Mate
+            ? Say("It mates in {1}: every defence loses.", {Lit(mined.mateIn)})
+            : Say("It wins {1} points of material; every other move wins less.", {Lit(mined.gain)});
     Phrase themes = Say("Themes: {1}.", {ThemeList(mined)});
     p.explanation = RenderAll(solution, catalogs);
     for (const Phrase& more : {outcome, themes}) {

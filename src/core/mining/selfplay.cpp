@@ -90,7 +90,8 @@ std::string SelfplayPgn(const Variant& variant, const RuleProfile& profile,
         out += "[" + name + " \"" + value + "\"]\n";
     };
     tag("Event", "Chatur selfplay " + std::string(variant.name) +
-                     (game.startFen.empty() ? "" : " counted endings") + " seed " + std::to_string(seed));
+                     (game.startFen.empty() ? "" : " counted endings") + " seed " +
+                     std::to_string(seed));
     tag("Site", "chatur-cli selfplay");
     tag("Round", std::to_string(game.round));
     tag("White", "Chatur " + DescribeStrength(game.white));
@@ -98,8 +99,8 @@ std::string SelfplayPgn(const Variant& variant, const RuleProfile& profile,
     tag("Result", result);
     tag("Variant", xiangqi ? "Xiangqi" : "Makruk");
     tag("RuleProfile", std::string(profile.name));
-    tag("Termination", game.outcome.IsOver() ? std::string(ReasonKey(game.outcome.reason))
-                                             : "ply-cap");
+    tag("Termination",
+        game.outcome.IsOver() ? std::string(ReasonKey(game.outcome.reason)) : "ply-cap");
     tag("PlyCount", std::to_string(game.moves.size()));
     if (!game.startFen.empty()) {
         tag("SetUp", "1");

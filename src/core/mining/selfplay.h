@@ -26,11 +26,11 @@ struct SelfplayStrength {
 struct SelfplayGame {
     int round = 0;  // 1-based game number
     SelfplayStrength white, black;
-    std::vector<Move> moves;           // from the start position, the opening included
-    std::vector<int> countStarts;      // plies before which a board's count was declared
+    std::vector<Move> moves;       // from the start position, the opening included
+    std::vector<int> countStarts;  // plies before which a board's count was declared
     int openingPlies = 0;
-    std::string startFen;              // counted endings: the start position (else empty)
-    Outcome outcome;                   // Ongoing when the ply cap cut the game off
+    std::string startFen;  // counted endings: the start position (else empty)
+    Outcome outcome;       // Ongoing when the ply cap cut the game off
 };
 
 struct SelfplayOptions {

@@ -177,8 +177,10 @@ struct Detector {
     // A rook/chariot move that lines up two enemy pieces: pin (the front one may
     // not or should not move: the one behind is worth more) or skewer (the front
     // one is the king or worth more, and the one behind is taken later).
-    void PinOrSkewer(const Position& after, Square from, size_t i, const std::vector<Position>& at) {
-        if (puzzle.kind == PuzzleKind::Mate || TypeOf(after.PieceAt(from)) != PieceType::Rook) return;
+    void PinOrSkewer(const Position& after, Square from, size_t i,
+                     const std::vector<Position>& at) {
+        if (puzzle.kind == PuzzleKind::Mate || TypeOf(after.PieceAt(from)) != PieceType::Rook)
+            return;
         const Color enemy = ~learner;
         for (Square front : AttackedSquares(after, from)) {
             Piece fp = after.PieceAt(front);
@@ -242,7 +244,8 @@ struct Detector {
                 if (TypeOf(mate.PieceAt(a)) == PieceType::Rook) working.insert(a);
         chariots = int(working.size());
         bool chariotChecks = false;
-        for (Square c : checkers) chariotChecks = chariotChecks || TypeOf(mate.PieceAt(c)) == PieceType::Rook;
+        for (Square c : checkers)
+            chariotChecks = chariotChecks || TypeOf(mate.PieceAt(c)) == PieceType::Rook;
         if (chariots >= 2 && chariotChecks) Add("double-chariot-mate");
         // Iron bolt: a chariot mates while a learner's cannon on the central file
         // holds the General's file shut.
@@ -273,7 +276,11 @@ struct Detector {
 }  // namespace
 
 std::vector<std::string> DetectThemes(const Game& start, const MinedPuzzle& puzzle) {
-    Detector d{start, puzzle, start.SideToMove(), start.GetVariant(), {},
+    Detector d{start,
+               puzzle,
+               start.SideToMove(),
+               start.GetVariant(),
+               {},
                start.GetVariant().id == VariantId::Xiangqi ? 4 : 3};
     if (puzzle.line.empty()) return {};
     d.Run();

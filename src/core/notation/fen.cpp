@@ -17,23 +17,31 @@ std::optional<int> ParseInt(std::string_view s) {
     return v;
 }
 
-const char* ColorName(Color c) { return c == Color::White ? "white" : "black"; }
+const char* ColorName(Color c) {
+    return c == Color::White ? "white" : "black";
+}
 
 }  // namespace
 
 int MaxPieceCount(const Variant& v, PieceType t) {
     switch (t) {
-        case PieceType::King: return 1;
+        case PieceType::King:
+            return 1;
         case PieceType::Rook:
         case PieceType::Horse:
         case PieceType::Khon:
         case PieceType::Advisor:
         case PieceType::Elephant:
-        case PieceType::Cannon: return 2;
-        case PieceType::Pawn: return v.id == VariantId::Makruk ? 8 : 5;
-        case PieceType::Met: return 9;  // with promoted Bia written without `~`
-        case PieceType::BiaNgai: return 8;
-        default: return 0;
+        case PieceType::Cannon:
+            return 2;
+        case PieceType::Pawn:
+            return v.id == VariantId::Makruk ? 8 : 5;
+        case PieceType::Met:
+            return 9;  // with promoted Bia written without `~`
+        case PieceType::BiaNgai:
+            return 8;
+        default:
+            return 0;
     }
 }
 
@@ -49,8 +57,8 @@ FenError Err(FenProblem problem, std::string message, FenError detail = {}) {
 // piece types. With `checkRules` a piece where it can never stand and a second
 // king are errors at once, as ParseFen reports them; without, only the shape
 // (ranks, letters, lengths) is checked, for the editor's tolerant read.
-std::optional<FenError> ReadPlacement(const Variant& v, std::string_view placement,
-                                      bool checkRules, Position& pos, int kingCount[2],
+std::optional<FenError> ReadPlacement(const Variant& v, std::string_view placement, bool checkRules,
+                                      Position& pos, int kingCount[2],
                                       int typeCount[2][kPieceTypeCount]) {
     std::vector<std::string_view> rows;
     {
@@ -325,17 +333,28 @@ std::vector<std::string_view> FenFields(std::string_view s) {
 std::string NotationPieceName(const Variant& v, PieceType t) {
     bool mk = v.id == VariantId::Makruk;
     switch (t) {
-        case PieceType::King: return mk ? "Khun" : "general";
-        case PieceType::Rook: return mk ? "Rua" : "chariot";
-        case PieceType::Horse: return mk ? "Ma" : "horse";
-        case PieceType::Pawn: return mk ? "Bia" : "soldier";
-        case PieceType::Met: return "Met";
-        case PieceType::Khon: return "Khon";
-        case PieceType::BiaNgai: return "Bia ngai";
-        case PieceType::Advisor: return "advisor";
-        case PieceType::Elephant: return "elephant";
-        case PieceType::Cannon: return "cannon";
-        default: return "piece";
+        case PieceType::King:
+            return mk ? "Khun" : "general";
+        case PieceType::Rook:
+            return mk ? "Rua" : "chariot";
+        case PieceType::Horse:
+            return mk ? "Ma" : "horse";
+        case PieceType::Pawn:
+            return mk ? "Bia" : "soldier";
+        case PieceType::Met:
+            return "Met";
+        case PieceType::Khon:
+            return "Khon";
+        case PieceType::BiaNgai:
+            return "Bia ngai";
+        case PieceType::Advisor:
+            return "advisor";
+        case PieceType::Elephant:
+            return "elephant";
+        case PieceType::Cannon:
+            return "cannon";
+        default:
+            return "piece";
     }
 }
 

@@ -37,9 +37,15 @@ bool SameSanPiece(PieceType a, PieceType b) {
     return norm(a) == norm(b);
 }
 
-bool IsLower(char c) { return c >= 'a' && c <= 'z'; }
-bool IsUpper(char c) { return c >= 'A' && c <= 'Z'; }
-bool IsDigit(char c) { return c >= '0' && c <= '9'; }
+bool IsLower(char c) {
+    return c >= 'a' && c <= 'z';
+}
+bool IsUpper(char c) {
+    return c >= 'A' && c <= 'Z';
+}
+bool IsDigit(char c) {
+    return c >= '0' && c <= '9';
+}
 
 // What a SAN text says, before it is matched with the legal moves.
 struct SanText {
@@ -97,7 +103,6 @@ std::optional<SanText> SplitSan(const Variant& v, std::string_view t) {
     if (j != t.size()) return std::nullopt;
     return s;
 }
-
 
 }  // namespace
 

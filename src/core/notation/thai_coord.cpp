@@ -11,7 +11,7 @@ namespace {
 // ก ข ค ง จ ฉ ช ญ: the Thai alphabet's first consonants without the obsolete ฃ ฅ,
 // the rare ฆ, and ซ ฌ (which look like ช).
 constexpr std::array<std::string_view, 8> kFiles = {"\u0e01", "\u0e02", "\u0e04", "\u0e07",
-                                                     "\u0e08", "\u0e09", "\u0e0a", "\u0e0d"};
+                                                    "\u0e08", "\u0e09", "\u0e0a", "\u0e0d"};
 constexpr std::string_view kThaiZero = "\u0e50";  // ๐; ๑..๙ follow it
 
 }  // namespace

@@ -25,7 +25,7 @@ enum class Pick : uint8_t {
 
 struct Selector {
     Pick pick;
-    int file = 0;  // WXF file 1..9; 0 for any file (`R+`)
+    int file = 0;   // WXF file 1..9; 0 for any file (`R+`)
     int index = 0;  // Pick::Index: 1-based from the front
 };
 
@@ -36,32 +36,49 @@ struct WxfText {
     int arg = 0;                      // 1..9: file or number of points
 };
 
-bool IsDigit19(char c) { return c >= '1' && c <= '9'; }
+bool IsDigit19(char c) {
+    return c >= '1' && c <= '9';
+}
 
 std::optional<PieceType> WxfType(char upper) {
     switch (upper) {
-        case 'K': return PieceType::King;
-        case 'A': return PieceType::Advisor;
+        case 'K':
+            return PieceType::King;
+        case 'A':
+            return PieceType::Advisor;
         case 'E':
-        case 'B': return PieceType::Elephant;
+        case 'B':
+            return PieceType::Elephant;
         case 'H':
-        case 'N': return PieceType::Horse;
-        case 'R': return PieceType::Rook;
-        case 'C': return PieceType::Cannon;
-        case 'P': return PieceType::Pawn;
-        default: return std::nullopt;
+        case 'N':
+            return PieceType::Horse;
+        case 'R':
+            return PieceType::Rook;
+        case 'C':
+            return PieceType::Cannon;
+        case 'P':
+            return PieceType::Pawn;
+        default:
+            return std::nullopt;
     }
 }
 
 char WxfLetter(PieceType t) {
     switch (t) {
-        case PieceType::King: return 'K';
-        case PieceType::Advisor: return 'A';
-        case PieceType::Elephant: return 'E';
-        case PieceType::Horse: return 'H';
-        case PieceType::Rook: return 'R';
-        case PieceType::Cannon: return 'C';
-        default: return 'P';
+        case PieceType::King:
+            return 'K';
+        case PieceType::Advisor:
+            return 'A';
+        case PieceType::Elephant:
+            return 'E';
+        case PieceType::Horse:
+            return 'H';
+        case PieceType::Rook:
+            return 'R';
+        case PieceType::Cannon:
+            return 'C';
+        default:
+            return 'P';
     }
 }
 
@@ -147,7 +164,8 @@ void AddPicked(const std::vector<Square>& on, const Selector& sel, std::vector<S
     };
     switch (sel.pick) {
         case Pick::File:
-            if (n == 3 || n == 5) add(n / 2);
+            if (n == 3 || n == 5)
+                add(n / 2);
             else
                 for (int i = 0; i < n; ++i) add(i);
             break;
@@ -166,16 +184,21 @@ void AddPicked(const std::vector<Square>& on, const Selector& sel, std::vector<S
         case Pick::Middle:
             if (n == 3 || n == 5) add(n / 2);
             break;
-        case Pick::Index: add(sel.index - 1); break;
+        case Pick::Index:
+            add(sel.index - 1);
+            break;
     }
 }
 
-std::string SideName(Color c) { return c == Color::White ? "Red" : "Black"; }
-
+std::string SideName(Color c) {
+    return c == Color::White ? "Red" : "Black";
+}
 
 }  // namespace
 
-bool LooksLikeWxf(std::string_view text) { return SplitWxf(text).has_value(); }
+bool LooksLikeWxf(std::string_view text) {
+    return SplitWxf(text).has_value();
+}
 
 std::variant<Move, MoveError> ParseWxf(const Position& pos, std::string_view text) {
     const Variant& v = pos.GetVariant();
@@ -195,12 +218,16 @@ std::variant<Move, MoveError> ParseWxf(const Position& pos, std::string_view tex
         std::string where = first.file ? "file " + std::to_string(first.file) : "one file";
         std::string none = quoted + ": " + SideName(side) + " has no ";
         switch (first.pick) {
-            case Pick::File: return MoveError{none + name + " on " + where};
+            case Pick::File:
+                return MoveError{none + name + " on " + where};
             case Pick::Front:
-            case Pick::Rear: return MoveError{none + "two " + name + "s on " + where};
-            case Pick::Middle: return MoveError{none + "three or five " + name + "s on " + where};
+            case Pick::Rear:
+                return MoveError{none + "two " + name + "s on " + where};
+            case Pick::Middle:
+                return MoveError{none + "three or five " + name + "s on " + where};
             case Pick::Foremost:
-            case Pick::Rearmost: return MoveError{none + "four or five " + name + "s on " + where};
+            case Pick::Rearmost:
+                return MoveError{none + "four or five " + name + "s on " + where};
             case Pick::Index:
                 return MoveError{none + std::to_string(first.index) + " " + name + "s on " + where};
         }

@@ -63,8 +63,7 @@ std::optional<fs::path> MakeTemporaryFolder(const std::string& stem, std::string
     std::mt19937_64 random(seed());
     for (int attempt = 0; attempt < 100; ++attempt) {
         char suffix[17];
-        std::snprintf(suffix, sizeof suffix, "%016llx",
-                      static_cast<unsigned long long>(random()));
+        std::snprintf(suffix, sizeof suffix, "%016llx", static_cast<unsigned long long>(random()));
         fs::path folder = base / (stem + "-" + suffix);
         if (fs::create_directory(folder, ec)) return folder;
         if (ec) break;  // failed for another reason than "exists"

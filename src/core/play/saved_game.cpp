@@ -209,8 +209,8 @@ namespace {
 std::optional<SavedGameError> Damage(std::string_view text) {
     auto parsed = ParseSavedGame(text);
     if (auto* error = std::get_if<SavedGameError>(&parsed)) return *error;
-    auto replayed = PlaySession::Replay(std::get<SavedGame>(parsed).setup,
-                                        std::get<SavedGame>(parsed).actions);
+    auto replayed =
+        PlaySession::Replay(std::get<SavedGame>(parsed).setup, std::get<SavedGame>(parsed).actions);
     if (auto* error = std::get_if<SessionError>(&replayed)) return Corrupt(error->message);
     return std::nullopt;
 }

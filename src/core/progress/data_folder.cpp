@@ -35,8 +35,8 @@ std::optional<std::string> MoveOldDataFolder(const std::string& oldFolder,
             if (!fileError) fs::remove(entry.path(), fileError);
         }
         if (fileError)
-            problems += (problems.empty() ? "" : "; ") + entry.path().string() + ": " +
-                        fileError.message();
+            problems +=
+                (problems.empty() ? "" : "; ") + entry.path().string() + ": " + fileError.message();
     }
     if (ec) return "cannot read " + oldFolder + ": " + ec.message();
     if (fs::is_empty(from, ec)) fs::remove(from, ec);

@@ -30,11 +30,12 @@ std::string_view BookmarkKindKey(BookmarkKind kind) {
 
 std::optional<SqliteError> ReadAllProgress(SqliteDb& db, Learners& out) {
     out.clear();
-    SqliteStatement items(db, std::string("SELECT learner, item_id, ") + kItemColumns +
-                                  " FROM item_records");
+    SqliteStatement items(
+        db, std::string("SELECT learner, item_id, ") + kItemColumns + " FROM item_records");
     while (items.Step()) out[items.Text(0)].items[items.Text(1)] = ItemFrom(items, 2);
     if (items.Error()) return items.Error();
-    SqliteStatement lessons(db, "SELECT learner, lesson_id, step, finished, time FROM lesson_progress");
+    SqliteStatement lessons(db,
+                            "SELECT learner, lesson_id, step, finished, time FROM lesson_progress");
     while (lessons.Step()) {
         LessonRecord& r = out[lessons.Text(0)].lessons[lessons.Text(1)];
         r.lastStep = int(lessons.Int(2));
@@ -42,7 +43,8 @@ std::optional<SqliteError> ReadAllProgress(SqliteDb& db, Learners& out) {
         r.lastSeen = lessons.Int(4);
     }
     if (lessons.Error()) return lessons.Error();
-    SqliteStatement queue(db, "SELECT learner, item_id FROM retry_queue ORDER BY learner, position");
+    SqliteStatement queue(db,
+                          "SELECT learner, item_id FROM retry_queue ORDER BY learner, position");
     while (queue.Step()) out[queue.Text(0)].retryQueue.push_back(queue.Text(1));
     if (queue.Error()) return queue.Error();
     SqliteStatement place(db, "SELECT learner, pack_id, item_id FROM last_place");
@@ -50,7 +52,8 @@ std::optional<SqliteError> ReadAllProgress(SqliteDb& db, Learners& out) {
     return place.Error();
 }
 
-std::optional<ItemRecord> ReadItem(SqliteDb& db, std::string_view learner, std::string_view itemId) {
+std::optional<ItemRecord> ReadItem(SqliteDb& db, std::string_view learner,
+                                   std::string_view itemId) {
     SqliteStatement st(db, std::string("SELECT ") + kItemColumns +
                                " FROM item_records WHERE learner = ? AND item_id = ?");
     st.Bind(1, learner).Bind(2, itemId);
@@ -82,10 +85,11 @@ std::optional<SqliteError> AddAttempt(SqliteDb& db, std::string_view learner,
         case ItemResult::Failed:
             break;
     }
-    SqliteStatement up(db, std::string("INSERT INTO item_records (learner, item_id, attempts, ") +
-                               column + ", last_result, last_time) VALUES (?1, ?2, 1, 1, ?3, ?4) "
-                               "ON CONFLICT (learner, item_id) DO UPDATE SET attempts = attempts + 1, " +
-                               column + " = " + column + " + 1, last_result = ?3, last_time = ?4");
+    SqliteStatement up(
+        db, std::string("INSERT INTO item_records (learner, item_id, attempts, ") + column +
+                ", last_result, last_time) VALUES (?1, ?2, 1, 1, ?3, ?4) "
+                "ON CONFLICT (learner, item_id) DO UPDATE SET attempts = attempts + 1, " +
+                column + " = " + column + " + 1, last_result = ?3, last_time = ?4");
     up.Bind(1, learner).Bind(2, itemId).Bind(3, ItemResultKey(result)).Bind(4, now);
     if (auto e = up.Run()) return e;
     if (result == ItemResult::SolvedFirstTry) return RemoveRetry(db, learner, itemId);
@@ -104,7 +108,10 @@ std::optional<SqliteError> WriteLesson(SqliteDb& db, std::string_view learner,
                        "INSERT INTO lesson_progress (learner, lesson_id, step, finished, time) "
                        "VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (learner, lesson_id) DO UPDATE "
                        "SET step = ?3, finished = max(finished, ?4), time = ?5");
-    st.Bind(1, learner).Bind(2, lessonId).Bind(3, r.lastStep).Bind(4, r.finished ? 1 : 0)
+    st.Bind(1, learner)
+        .Bind(2, lessonId)
+        .Bind(3, r.lastStep)
+        .Bind(4, r.finished ? 1 : 0)
         .Bind(5, r.lastSeen);
     return st.Run();
 }
@@ -136,8 +143,13 @@ std::optional<SqliteError> ReplaceProgress(SqliteDb& db, const Learners& learner
                                      kItemColumns + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
         for (const auto& [id, r] : p.items) {
             item.Reset();
-            item.Bind(1, name).Bind(2, id).Bind(3, r.attempts).Bind(4, r.solvedFirstTry)
-                .Bind(5, r.solvedAfterMistakes).Bind(6, r.solvedWithHelp).Bind(7, r.failed);
+            item.Bind(1, name)
+                .Bind(2, id)
+                .Bind(3, r.attempts)
+                .Bind(4, r.solvedFirstTry)
+                .Bind(5, r.solvedAfterMistakes)
+                .Bind(6, r.solvedWithHelp)
+                .Bind(7, r.failed);
             if (r.lastResult)
                 item.Bind(8, ItemResultKey(*r.lastResult));
             else
@@ -169,13 +181,20 @@ std::optional<SqliteError> InsertBookmark(SqliteDb& db, std::string_view learner
                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) "
                        "ON CONFLICT (learner, kind, item_id, step) DO UPDATE SET "
                        "pack_id = ?3, note = ?6, time = ?7");
-    st.Bind(1, learner).Bind(2, BookmarkKindKey(mark.kind)).Bind(3, mark.packId)
-        .Bind(4, mark.itemId).Bind(5, mark.step).Bind(6, mark.note).Bind(7, mark.time);
+    st.Bind(1, learner)
+        .Bind(2, BookmarkKindKey(mark.kind))
+        .Bind(3, mark.packId)
+        .Bind(4, mark.itemId)
+        .Bind(5, mark.step)
+        .Bind(6, mark.note)
+        .Bind(7, mark.time);
     if (auto e = st.Run()) return e;
     SqliteStatement find(db,
                          "SELECT id FROM bookmarks WHERE learner = ? AND kind = ? AND item_id = ? "
                          "AND step = ?");
-    find.Bind(1, learner).Bind(2, BookmarkKindKey(mark.kind)).Bind(3, mark.itemId)
+    find.Bind(1, learner)
+        .Bind(2, BookmarkKindKey(mark.kind))
+        .Bind(3, mark.itemId)
         .Bind(4, mark.step);
     if (!find.Step()) return find.Error() ? find.Error() : SqliteError{SQLITE_ERROR, "lost"};
     if (id) *id = find.Int(0);

@@ -33,8 +33,9 @@ ProgressImport ImportProgressFile(ProgressStore& store, const std::string& textP
     training::SqliteDb& db = database.Db();
     std::optional<std::string> baseText;
     {
-        SqliteStatement known(db, "SELECT size, modified_ns, state FROM progress_imports "
-                                  "WHERE path = ?");
+        SqliteStatement known(db,
+                              "SELECT size, modified_ns, state FROM progress_imports "
+                              "WHERE path = ?");
         known.Bind(1, textPath);
         if (known.Step()) {
             if (known.Int(0) == stamp.size && known.Int(1) == stamp.modifiedNs) return report;
@@ -66,11 +67,15 @@ ProgressImport ImportProgressFile(ProgressStore& store, const std::string& textP
     std::optional<SqliteError> e = tx.BeginError();
     if (!e) e = ReplaceProgress(db, merged);
     if (!e) {
-        SqliteStatement record(db,
-                               "INSERT INTO progress_imports (path, size, modified_ns, time, state) "
-                               "VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (path) DO UPDATE SET "
-                               "size = ?2, modified_ns = ?3, time = ?4, state = ?5");
-        record.Bind(1, textPath).Bind(2, stamp.size).Bind(3, stamp.modifiedNs).Bind(4, now)
+        SqliteStatement record(
+            db,
+            "INSERT INTO progress_imports (path, size, modified_ns, time, state) "
+            "VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (path) DO UPDATE SET "
+            "size = ?2, modified_ns = ?3, time = ?4, state = ?5");
+        record.Bind(1, textPath)
+            .Bind(2, stamp.size)
+            .Bind(3, stamp.modifiedNs)
+            .Bind(4, now)
             .Bind(5, SerializeProgress(file));
         e = record.Run();
     }

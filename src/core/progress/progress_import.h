@@ -21,7 +21,7 @@
 namespace chatur::progress {
 
 struct ProgressImport {
-    bool imported = false;  // false: no file, or already imported and unchanged
+    bool imported = false;                     // false: no file, or already imported and unchanged
     int learners = 0, items = 0, lessons = 0;  // what the file held
     // "<file>: line 12: bad number", one per line that could not be read, and a
     // file that could not be read at all.

@@ -18,7 +18,9 @@ ItemRecord MergeItem(const ItemRecord* base, const ItemRecord& mine, const ItemR
     ItemRecord out = disk ? *disk : none;
     // This copy's new attempts on top of the file's (never below zero if the
     // file was reset meanwhile).
-    auto add = [](int& to, int mineValue, int baseValue) { to += std::max(0, mineValue - baseValue); };
+    auto add = [](int& to, int mineValue, int baseValue) {
+        to += std::max(0, mineValue - baseValue);
+    };
     add(out.attempts, mine.attempts, b.attempts);
     add(out.solvedFirstTry, mine.solvedFirstTry, b.solvedFirstTry);
     add(out.solvedAfterMistakes, mine.solvedAfterMistakes, b.solvedAfterMistakes);

@@ -9,7 +9,9 @@ namespace {
 
 std::vector<Bitboard> g_rookTable;
 
-bool OnBoard(int f, int r) { return f >= 0 && f < 8 && r >= 0 && r < 8; }
+bool OnBoard(int f, int r) {
+    return f >= 0 && f < 8 && r >= 0 && r < 8;
+}
 
 Bitboard StepSet(int s, const int (*deltas)[2], int n) {
     Bitboard b = 0;
@@ -113,9 +115,9 @@ void InitRookMagics() {
 }
 
 void InitTables() {
-    static constexpr int kKing[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1},
+    static constexpr int kKing[8][2] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
                                         {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-    static constexpr int kHorse[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2},
+    static constexpr int kHorse[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                          {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
     static constexpr int kDiag[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
     static constexpr int kKhonW[5][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}, {0, 1}};

@@ -12,7 +12,9 @@ namespace chatur::bb {
 
 using Bitboard = uint64_t;
 
-constexpr Bitboard Bit(int s) { return Bitboard(1) << s; }
+constexpr Bitboard Bit(int s) {
+    return Bitboard(1) << s;
+}
 inline int PopLsb(Bitboard& b) {
     int s = std::countr_zero(b);
     b &= b - 1;
@@ -40,7 +42,9 @@ struct Magic {
 extern Tables g_tables;
 extern Magic g_rook[64];
 
-inline const Tables& Get() { return g_tables; }
+inline const Tables& Get() {
+    return g_tables;
+}
 
 // Rua attacks from `s` with occupancy `occ` (magic lookup).
 inline Bitboard RookAttacks(int s, Bitboard occ) {

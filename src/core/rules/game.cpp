@@ -34,14 +34,16 @@ Game::Game(const RuleProfile& profile, const Position& pos, int startPly, int ha
 std::variant<Game, GameError> Game::Create(const Variant& variant, const RuleProfile& profile,
                                            const GameStart& start) {
     if (&start.position.GetVariant() != &variant || profile.variant != variant.id)
-        return GameError{GameErrorKind::BadSetup, "profile " + profile.FullName() + " does not belong to a " +
-                         std::string(start.position.GetVariant().name) + " position"};
+        return GameError{GameErrorKind::BadSetup,
+                         "profile " + profile.FullName() + " does not belong to a " +
+                             std::string(start.position.GetVariant().name) + " position"};
     const Position& pos = start.position;
     int startPly = 2 * (start.fullmove - 1) + (pos.SideToMove() == Color::Black ? 1 : 0);
     if (start.countLimitPlies) {
         // The half-move field holds counted plies, not a half-move clock: the clock restarts.
         auto count = CountFromFen(profile, pos, *start.countLimitPlies, start.halfmove);
-        if (auto* err = std::get_if<std::string>(&count)) return GameError{GameErrorKind::BadSetup, *err};
+        if (auto* err = std::get_if<std::string>(&count))
+            return GameError{GameErrorKind::BadSetup, *err};
         return Game(profile, pos, startPly, 0, std::get<CountingState>(count));
     }
     return Game(profile, pos, startPly, start.halfmove, InitialCount(profile, pos));
@@ -158,8 +160,10 @@ std::optional<GameError> Game::StartCount() {
     if (m_profile->counting != CountingRule::Declared)
         return GameError{GameErrorKind::NoCountDeclarations,
                          "profile " + m_profile->FullName() + " has no count declarations"};
-    if (m_count.Running()) return GameError{GameErrorKind::CountRunning, "a count is already running"};
-    if (m_startRequested) return GameError{GameErrorKind::CountStartDeclared, "the count start is already declared"};
+    if (m_count.Running())
+        return GameError{GameErrorKind::CountRunning, "a count is already running"};
+    if (m_startRequested)
+        return GameError{GameErrorKind::CountStartDeclared, "the count start is already declared"};
     if (AnalyzeCount(m_pos).kind != CountKind::Board)
         return GameError{GameErrorKind::BiaOnBoard,
                          "no board's honour count can start: an unpromoted Bia is on the board"};
@@ -172,14 +176,18 @@ std::optional<GameError> Game::StopCount() {
     if (m_profile->counting != CountingRule::Declared)
         return GameError{GameErrorKind::NoCountDeclarations,
                          "profile " + m_profile->FullName() + " has no count declarations"};
-    if (m_startRequested) return GameError{GameErrorKind::NoCountRunning, "no count is running (a start is declared)"};
+    if (m_startRequested)
+        return GameError{GameErrorKind::NoCountRunning,
+                         "no count is running (a start is declared)"};
     if (!m_count.Running()) return GameError{GameErrorKind::NoCountRunning, "no count is running"};
     if (m_count.kind == CountKind::Pieces)
-        return GameError{GameErrorKind::PiecesCountRuns, "the pieces' honour count cannot be stopped"};
+        return GameError{GameErrorKind::PiecesCountRuns,
+                         "the pieces' honour count cannot be stopped"};
     if (m_count.side != m_pos.SideToMove())
         return GameError{GameErrorKind::NotCountersTurn,
                          "only the counting side may stop the count, on its own turn"};
-    if (m_stopRequested) return GameError{GameErrorKind::CountStopDeclared, "the count stop is already declared"};
+    if (m_stopRequested)
+        return GameError{GameErrorKind::CountStopDeclared, "the count stop is already declared"};
     m_stopRequested = true;
     return std::nullopt;
 }
@@ -215,19 +223,26 @@ std::optional<GameError> Game::ClaimDraw() {
         return GameError{GameErrorKind::NoDrawClaims,
                          "profile " + m_profile->FullName() + " has no draw to claim"};
     if (RepetitionCount() < 3)
-        return GameError{GameErrorKind::NoRepetition, "no draw to claim: this position has occurred " +
-                         std::to_string(RepetitionCount()) + " time(s), not 3"};
+        return GameError{GameErrorKind::NoRepetition,
+                         "no draw to claim: this position has occurred " +
+                             std::to_string(RepetitionCount()) + " time(s), not 3"};
     return EndByAction({Result::Draw, Reason::Repetition});
 }
 
 std::optional<GameError> Game::Apply(GameAction action) {
     switch (action) {
-        case GameAction::CountStart: return StartCount();
-        case GameAction::CountStop: return StopCount();
-        case GameAction::Resign: return Resign();
-        case GameAction::AgreeDraw: return AgreeDraw();
-        case GameAction::ClaimDraw: return ClaimDraw();
-        case GameAction::TimeForfeit: return LoseOnTime(m_pos.SideToMove());
+        case GameAction::CountStart:
+            return StartCount();
+        case GameAction::CountStop:
+            return StopCount();
+        case GameAction::Resign:
+            return Resign();
+        case GameAction::AgreeDraw:
+            return AgreeDraw();
+        case GameAction::ClaimDraw:
+            return ClaimDraw();
+        case GameAction::TimeForfeit:
+            return LoseOnTime(m_pos.SideToMove());
     }
     return GameError{GameErrorKind::IllegalMove, "unknown action"};
 }

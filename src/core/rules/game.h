@@ -47,7 +47,14 @@ struct GameError {
 
 // The players' actions besides moves, in the words of `chatur-cli play` and of
 // saved games (count-start, count-stop, resign, draw, claim, time-forfeit).
-enum class GameAction : uint8_t { CountStart, CountStop, Resign, AgreeDraw, ClaimDraw, TimeForfeit };
+enum class GameAction : uint8_t {
+    CountStart,
+    CountStop,
+    Resign,
+    AgreeDraw,
+    ClaimDraw,
+    TimeForfeit
+};
 
 std::optional<GameAction> ParseGameAction(std::string_view word);
 std::string_view GameActionName(GameAction action);

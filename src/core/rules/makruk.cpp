@@ -39,12 +39,12 @@ void GenerateLegal(const Position& pos, MoveList& out) {
     if (ksq == kNoSquare) return;
 
     // Checkers and the squares that answer a single check.
-    Bitboard checkers = (t.horse[ksq] & pos.Pieces(them, PieceType::Horse)) |
-                        (t.met[ksq] & (pos.Pieces(them, PieceType::Met) |
-                                       pos.Pieces(them, PieceType::BiaNgai))) |
-                        (t.khon[u][ksq] & pos.Pieces(them, PieceType::Khon)) |
-                        (t.pawnAttack[u][ksq] & pos.Pieces(them, PieceType::Pawn)) |
-                        (bb::RookAttacks(ksq, occ) & pos.Pieces(them, PieceType::Rook));
+    Bitboard checkers =
+        (t.horse[ksq] & pos.Pieces(them, PieceType::Horse)) |
+        (t.met[ksq] & (pos.Pieces(them, PieceType::Met) | pos.Pieces(them, PieceType::BiaNgai))) |
+        (t.khon[u][ksq] & pos.Pieces(them, PieceType::Khon)) |
+        (t.pawnAttack[u][ksq] & pos.Pieces(them, PieceType::Pawn)) |
+        (bb::RookAttacks(ksq, occ) & pos.Pieces(them, PieceType::Rook));
 
     // King steps: the destination must not be attacked once the king has left.
     {

@@ -23,7 +23,9 @@ MoveList LegalMoves(const Position& pos) {
     return list;
 }
 
-bool IsLegalMove(const Position& pos, Move m) { return LegalMoves(pos).Contains(m); }
+bool IsLegalMove(const Position& pos, Move m) {
+    return LegalMoves(pos).Contains(m);
+}
 
 MoveList LegalMovesFrom(const Position& pos, Square from) {
     MoveList result;

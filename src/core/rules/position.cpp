@@ -35,8 +35,12 @@ const Keys g_keys;
 
 }  // namespace
 
-uint64_t PieceKey(Piece p, Square s) { return g_keys.piece[uint8_t(p)][s]; }
-uint64_t SideKey() { return g_keys.side; }
+uint64_t PieceKey(Piece p, Square s) {
+    return g_keys.piece[uint8_t(p)][s];
+}
+uint64_t SideKey() {
+    return g_keys.side;
+}
 
 }  // namespace zobrist
 
@@ -146,8 +150,7 @@ void Position::UndoMove(Move m, Piece captured) {
 }
 
 bool Position::Attacked(Square s, Color by) const {
-    return m_small ? makruk::Attacked(*this, s, by, Occupied())
-                   : xiangqi::Attacked(*this, s, by);
+    return m_small ? makruk::Attacked(*this, s, by, Occupied()) : xiangqi::Attacked(*this, s, by);
 }
 
 bool Position::InCheck() const {

@@ -31,8 +31,8 @@ public:
 
     // Editing (FEN parser, editor, tests). Keeps every index consistent.
     void SetSideToMove(Color c);
-    void PutPiece(Piece p, Square s);   // square must be empty
-    void RemovePiece(Square s);         // square must be occupied
+    void PutPiece(Piece p, Square s);  // square must be empty
+    void RemovePiece(Square s);        // square must be occupied
     void Clear();
 
     // Make a move (assumed legal or at least pseudo-legal) and take it back.
@@ -51,7 +51,7 @@ public:
 
     // Counting helpers for rules and content.
     int CountPieces(Color c, PieceType t) const;
-    int CountAll() const;                        // every piece, both sides, kings too
+    int CountAll() const;  // every piece, both sides, kings too
     int CountNonKing(Color c) const;
 
     // Makruk bit sets (valid only when the variant is 8x8).

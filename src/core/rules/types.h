@@ -13,8 +13,12 @@ namespace chatur {
 
 enum class Color : uint8_t { White = 0, Black = 1 };  // White is Xiangqi's Red
 
-constexpr Color operator~(Color c) { return Color(uint8_t(c) ^ 1); }
-constexpr int Index(Color c) { return int(c); }
+constexpr Color operator~(Color c) {
+    return Color(uint8_t(c) ^ 1);
+}
+constexpr int Index(Color c) {
+    return int(c);
+}
 
 // Piece types of both games. Makruk uses King..BiaNgai, Xiangqi uses King, Rook,
 // Horse, Pawn, Advisor, Elephant, Cannon. A Bia ngai (promoted Bia) moves as a
@@ -40,11 +44,15 @@ constexpr uint8_t kBlackBit = 0x10;
 constexpr Piece MakePiece(Color c, PieceType t) {
     return Piece(uint8_t(t) | (c == Color::Black ? kBlackBit : 0));
 }
-constexpr PieceType TypeOf(Piece p) { return PieceType(uint8_t(p) & 0x0F); }
+constexpr PieceType TypeOf(Piece p) {
+    return PieceType(uint8_t(p) & 0x0F);
+}
 constexpr Color ColorOf(Piece p) {
     return (uint8_t(p) & kBlackBit) ? Color::Black : Color::White;
 }
-constexpr bool IsEmpty(Piece p) { return p == Piece::None; }
+constexpr bool IsEmpty(Piece p) {
+    return p == Piece::None;
+}
 constexpr int kPieceCodeCount = 32;
 
 // Squares: index = rank * files + file, rank 0 is White's/Red's back rank.

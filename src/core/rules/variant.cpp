@@ -64,8 +64,8 @@ Variant BuildMakruk() {
     v.ranks = 8;
     v.startFen = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
     // Rua, Ma, Khon, Khun on d1, Met on e1, Khon, Ma, Rua; the Bia on the third rank.
-    const PieceType backRank[8] = {PieceType::Rook, PieceType::Horse, PieceType::Khon,
-                                   PieceType::King, PieceType::Met,   PieceType::Khon,
+    const PieceType backRank[8] = {PieceType::Rook,  PieceType::Horse, PieceType::Khon,
+                                   PieceType::King,  PieceType::Met,   PieceType::Khon,
                                    PieceType::Horse, PieceType::Rook};
     for (int file = 0; file < 8; ++file) {
         v.startPieces.push_back({backRank[file], file, 0});
@@ -92,9 +92,9 @@ Variant BuildXiangqi() {
     v.startFen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
     // Chariot, horse, elephant, advisor, general, advisor, elephant, horse, chariot;
     // the cannons on b3 and h3, the soldiers on the odd files of the fourth rank.
-    const PieceType backRank[9] = {PieceType::Rook,    PieceType::Horse,    PieceType::Elephant,
-                                   PieceType::Advisor, PieceType::King,     PieceType::Advisor,
-                                   PieceType::Elephant, PieceType::Horse,   PieceType::Rook};
+    const PieceType backRank[9] = {PieceType::Rook,     PieceType::Horse, PieceType::Elephant,
+                                   PieceType::Advisor,  PieceType::King,  PieceType::Advisor,
+                                   PieceType::Elephant, PieceType::Horse, PieceType::Rook};
     for (int file = 0; file < 9; ++file) {
         v.startPieces.push_back({backRank[file], file, 0});
         if (file % 2 == 0) v.startPieces.push_back({PieceType::Pawn, file, 3});
@@ -102,9 +102,9 @@ Variant BuildXiangqi() {
     v.startPieces.push_back({PieceType::Cannon, 1, 2});
     v.startPieces.push_back({PieceType::Cannon, 7, 2});
     v.defaultProfile = "basic";
-    v.letters = {{PieceType::King, 'k'},     {PieceType::Advisor, 'a'}, {PieceType::Elephant, 'b'},
-                 {PieceType::Horse, 'n'},    {PieceType::Rook, 'r'},    {PieceType::Cannon, 'c'},
-                 {PieceType::Pawn, 'p'},     {PieceType::Elephant, 'e'}, {PieceType::Horse, 'h'}};
+    v.letters = {{PieceType::King, 'k'},  {PieceType::Advisor, 'a'},  {PieceType::Elephant, 'b'},
+                 {PieceType::Horse, 'n'}, {PieceType::Rook, 'r'},     {PieceType::Cannon, 'c'},
+                 {PieceType::Pawn, 'p'},  {PieceType::Elephant, 'e'}, {PieceType::Horse, 'h'}};
     v.promotionRank[0] = -1;
     v.promotionRank[1] = -1;
     v.hasPalace = true;

@@ -37,18 +37,18 @@ struct Variant {
     std::string_view name;  // "makruk", "xiangqi"
     int files;
     int ranks;
-    std::string_view startFen;  // the start position as FEN writes it (notation)
+    std::string_view startFen;            // the start position as FEN writes it (notation)
     std::vector<StartPiece> startPieces;  // Position::Start places these
-    std::string_view defaultProfile;  // name of the default rule profile
+    std::string_view defaultProfile;      // name of the default rule profile
     // Letters written in FEN (first entry per type is the one Chatur writes),
     // followed by accepted aliases (Xiangqi `e`/`h`).
     std::vector<PieceLetter> letters;
     // Rank index (0-based, from White's side) on which a pawn of each colour
     // promotes, or -1 when pawns never promote.
     int promotionRank[2];
-    bool hasPalace;       // Xiangqi: generals and advisors confined to the palace
-    int riverAfterRank;   // Xiangqi: last rank index on White's side (4); -1 if none
-    bool flyingGeneral;   // kings may never face each other on an open file
+    bool hasPalace;      // Xiangqi: generals and advisors confined to the palace
+    int riverAfterRank;  // Xiangqi: last rank index on White's side (4); -1 if none
+    bool flyingGeneral;  // kings may never face each other on an open file
     NoMovesResult noMoves;
 
     int SquareCount() const { return files * ranks; }

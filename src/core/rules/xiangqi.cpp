@@ -50,9 +50,15 @@ struct Tables {
     bool diagNeighbour[kSquares][kSquares];
 };
 
-bool OnBoard(int f, int r) { return f >= 0 && f < kFiles && r >= 0 && r < kRanks; }
-Square Sq(int f, int r) { return Square(r * kFiles + f); }
-bool InAnyPalace(int f, int r) { return f >= 3 && f <= 5 && r >= 0 && r < kRanks && (r <= 2 || r >= 7); }
+bool OnBoard(int f, int r) {
+    return f >= 0 && f < kFiles && r >= 0 && r < kRanks;
+}
+Square Sq(int f, int r) {
+    return Square(r * kFiles + f);
+}
+bool InAnyPalace(int f, int r) {
+    return f >= 3 && f <= 5 && r >= 0 && r < kRanks && (r <= 2 || r >= 7);
+}
 
 void BuildLine(LineTables& lt, int kind, int len) {
     for (int p = 0; p < len; ++p)
@@ -378,7 +384,8 @@ bool Attacked(const Position& pos, Square s, Color by) {
     }
     const StepList& el = g_t.elephant[s];
     for (int i = 0; i < el.count; ++i)
-        if (Is(pos, el.steps[i].to, by, PieceType::Elephant) && IsEmpty(pos.PieceAt(el.steps[i].block)))
+        if (Is(pos, el.steps[i].to, by, PieceType::Elephant) &&
+            IsEmpty(pos.PieceAt(el.steps[i].block)))
             return true;
     return false;
 }

@@ -282,8 +282,7 @@ UciClient::Line UciClient::ReadLine(int64_t deadlineMs, const std::stop_token* s
         int64_t wait = deadlineMs - now;
         if (stop) wait = std::min<int64_t>(wait, kSliceMs);
         const int ready = child::WaitReadable(m_fromEngine, int(std::min<int64_t>(wait, 1000000)));
-        if (ready < 0)
-            return Line{{}, UciError{UciErrorKind::EngineCrashed, std::strerror(errno)}};
+        if (ready < 0) return Line{{}, UciError{UciErrorKind::EngineCrashed, std::strerror(errno)}};
         if (ready <= 0) continue;
         char chunk[4096];
         const ssize_t n = read(m_fromEngine, chunk, sizeof chunk);

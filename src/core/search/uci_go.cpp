@@ -33,7 +33,9 @@ std::string Quoted(std::string_view text) {
     return out;
 }
 
-UciGoError Refuse(std::string message) { return UciGoError{"go refused: " + std::move(message)}; }
+UciGoError Refuse(std::string message) {
+    return UciGoError{"go refused: " + std::move(message)};
+}
 
 }  // namespace
 
@@ -46,8 +48,8 @@ std::variant<UciGo, UciGoError> ParseUciGo(std::string_view arguments) {
             continue;
         }
         const bool known = word == "depth" || word == "movetime" || word == "nodes" ||
-                           word == "wtime" || word == "btime" || word == "winc" ||
-                           word == "binc" || word == "movestogo" || word == "mate";
+                           word == "wtime" || word == "btime" || word == "winc" || word == "binc" ||
+                           word == "movestogo" || word == "mate";
         if (!known)
             return Refuse(Quoted(word) +
                           " is not a go option Chatur knows (depth, movetime, nodes, wtime, "

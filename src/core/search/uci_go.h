@@ -21,9 +21,9 @@ constexpr int kDefaultGoMoveTimeMs = 10000;
 
 struct UciGo {
     bool infinite = false;
-    int depth = 0;          // 0: not given
-    int64_t moveTimeMs = 0;  // 0: not given
-    uint64_t nodes = 0;     // 0: not given
+    int depth = 0;               // 0: not given
+    int64_t moveTimeMs = 0;      // 0: not given
+    uint64_t nodes = 0;          // 0: not given
     int64_t time[2] = {-1, -1};  // wtime, btime; -1: not given; 0 once run out
     int64_t increment[2] = {0, 0};
     int64_t movesToGo = 30;

@@ -76,7 +76,9 @@ UciServer::UciServer(Output output, UciServerOptions options)
       m_game(MakrukVariant(), DefaultProfile(MakrukVariant())),
       m_engine(std::make_unique<Engine>(std::min(16, m_options.maxHashMb))) {}
 
-UciServer::~UciServer() { StopSearch(); }
+UciServer::~UciServer() {
+    StopSearch();
+}
 
 void UciServer::Send(const std::string& line) {
     std::lock_guard<std::mutex> lock(m_outputMutex);
@@ -118,7 +120,9 @@ bool UciServer::Handle(std::string_view line) {
     return true;
 }
 
-void UciServer::Finish() { StopSearch(); }
+void UciServer::Finish() {
+    StopSearch();
+}
 
 void UciServer::Identify() {
     Send("id name Chatur");
@@ -131,7 +135,9 @@ void UciServer::Identify() {
     Send("uciok");
 }
 
-void UciServer::ResetGame() { m_game = Game(*m_variant, *m_profile); }
+void UciServer::ResetGame() {
+    m_game = Game(*m_variant, *m_profile);
+}
 
 void UciServer::SetOption(std::string_view arguments) {
     std::vector<std::string_view> words = Words(arguments);

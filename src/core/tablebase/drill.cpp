@@ -22,7 +22,9 @@ std::optional<int> MateAfterMove(const ProbeResult& child) {
 
 }  // namespace
 
-int TwoStarMargin(int par) { return std::max(2, (par + 3) / 4); }
+int TwoStarMargin(int par) {
+    return std::max(2, (par + 3) / 4);
+}
 
 content::Phrase ExplainMove(const Variant& variant, const MoveReview& r) {
     const content::Phrase played = Lit(MoveToString(variant, r.played));
@@ -30,8 +32,9 @@ content::Phrase ExplainMove(const Variant& variant, const MoveReview& r) {
         return Say("{1} is a best move: it keeps the mate in {2}.", {played, Lit(r.bestMateIn)});
     const content::Phrase best = r.best ? Lit(MoveToString(variant, *r.best)) : Lit("-");
     if (!r.playedMateIn)
-        return Say("{1} keeps the mate in {2}; your move {3} let the win go: the position is a draw.",
-                   {best, Lit(r.bestMateIn), played});
+        return Say(
+            "{1} keeps the mate in {2}; your move {3} let the win go: the position is a draw.",
+            {best, Lit(r.bestMateIn), played});
     return Say("{1} keeps the mate in {2}; your move {3} made it {4}.",
                {best, Lit(r.bestMateIn), played, Lit(*r.playedMateIn)});
 }
@@ -139,8 +142,9 @@ content::Phrase Drill::Summary() const {
         case DrillFailure::WinLost:
             return Say("The win is gone: the position is a draw with best defence.");
         case DrillFailure::CountTooShort:
-            return Say("The count runs out first: the mate needs {1} more moves, the count leaves {2}.",
-                       {Lit(m_mateNeeded), Lit(m_countMovesLeft)});
+            return Say(
+                "The count runs out first: the mate needs {1} more moves, the count leaves {2}.",
+                {Lit(m_mateNeeded), Lit(m_countMovesLeft)});
         case DrillFailure::GameDrawn:
             return Say("The game is drawn.");
         case DrillFailure::GaveUp:

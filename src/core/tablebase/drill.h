@@ -18,18 +18,18 @@ enum class DrillState : uint8_t { Playing, Won, Failed };
 
 enum class DrillFailure : uint8_t {
     None,
-    WinLost,       // the move let the win go: the tables say draw
-    CountTooShort, // the mate now needs more moves than the count leaves
-    GameDrawn,     // the game itself ended in a draw
+    WinLost,        // the move let the win go: the tables say draw
+    CountTooShort,  // the mate now needs more moves than the count leaves
+    GameDrawn,      // the game itself ended in a draw
     GaveUp,
 };
 
 // What the tables say about one learner move.
 struct MoveReview {
     Move played;
-    std::optional<Move> best;          // a move keeping the quickest mate
-    int bestMateIn = 0;                // moves to mate with it, this move included
-    std::optional<int> playedMateIn;   // with the move played; nothing: no win any more
+    std::optional<Move> best;         // a move keeping the quickest mate
+    int bestMateIn = 0;               // moves to mate with it, this move included
+    std::optional<int> playedMateIn;  // with the move played; nothing: no win any more
     bool IsBest() const { return playedMateIn && *playedMateIn <= bestMateIn; }
 };
 

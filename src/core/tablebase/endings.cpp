@@ -57,8 +57,8 @@ int ParOfByte(uint8_t b) {
 struct Census {
     const Table* table = nullptr;
     bool flip = false;
-    uint64_t begin = 0, end = 0;     // the learner-to-move half of the table
-    std::map<int, uint64_t> byPar;   // par -> positions, winnable ones only
+    uint64_t begin = 0, end = 0;    // the learner-to-move half of the table
+    std::map<int, uint64_t> byPar;  // par -> positions, winnable ones only
 };
 
 Position PositionAt(const Table& table, uint64_t index, bool flip) {
@@ -89,7 +89,8 @@ Census TakeCensus(Tablebase& tablebase, const Ending& ending) {
     if (!someWin) return c;
     std::optional<int> limit = CountMovesAtStart(PositionAt(*c.table, *someWin, c.flip));
     for (int par = 2; par < int(counts.size()); ++par)
-        if (counts[size_t(par)] > 0 && (!limit || par <= *limit)) c.byPar[par] = counts[size_t(par)];
+        if (counts[size_t(par)] > 0 && (!limit || par <= *limit))
+            c.byPar[par] = counts[size_t(par)];
     // Not trivially mated: mates in two only when nothing longer exists.
     if (c.byPar.size() > 1 && c.byPar.rbegin()->first >= 4) c.byPar.erase(2);
     return c;
@@ -182,8 +183,9 @@ std::optional<DrillStart> PickStart(Tablebase& tablebase, const Ending& ending,
             Position m(v);
             for (int s = 0; s < v.SquareCount(); ++s)
                 if (!IsEmpty(pos.PieceAt(Square(s))))
-                    m.PutPiece(pos.PieceAt(Square(s)),
-                               v.MakeSquare(v.files - 1 - v.FileOf(Square(s)), v.RankOf(Square(s))));
+                    m.PutPiece(
+                        pos.PieceAt(Square(s)),
+                        v.MakeSquare(v.files - 1 - v.FileOf(Square(s)), v.RankOf(Square(s))));
             m.SetSideToMove(pos.SideToMove());
             pos = m;
         }

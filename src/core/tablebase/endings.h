@@ -17,11 +17,12 @@
 namespace chatur::tablebase {
 
 struct Ending {
-    std::string id;        // "makruk-KRvK": stable, for settings and the CLI
-    VariantId variant;     // the game
-    std::string material;  // the learner's side first: "KRvK", "KRvKAA"
+    std::string id;         // "makruk-KRvK": stable, for settings and the CLI
+    VariantId variant;      // the game
+    std::string material;   // the learner's side first: "KRvK", "KRvKAA"
     content::Phrase title;  // "Khun and Rua against a lone Khun"
-    content::Phrase goal;   // "Mate with Khun and Rua before the pieces' honour count of 16 runs out."
+    content::Phrase
+        goal;  // "Mate with Khun and Rua before the pieces' honour count of 16 runs out."
 };
 
 // Every classic ending, Makruk's first, each game's in teaching order.

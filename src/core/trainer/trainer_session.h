@@ -76,12 +76,12 @@ struct HintView {
 
 // The answer shown by "Show answer and reasoning".
 struct AnswerView {
-    std::vector<Move> line;              // move: the moves from the current position
-    std::optional<bool> legal;           // legal: the verdict
+    std::vector<Move> line;                       // move: the moves from the current position
+    std::optional<bool> legal;                    // legal: the verdict
     MoveRefusal legalReason = MoveRefusal::None;  // legal: why not
-    std::vector<Square> squares;         // range, place: the engine's squares
-    std::vector<std::string> optionIds;  // choice: the correct options
-    CountInfo count;                     // count: the engine's answer
+    std::vector<Square> squares;                  // range, place: the engine's squares
+    std::vector<std::string> optionIds;           // choice: the correct options
+    CountInfo count;                              // count: the engine's answer
     content::LocalizedText explanation;
 };
 

@@ -11,9 +11,13 @@ namespace {
 constexpr double kScale = 173.7178;  // the Glicko-2 scale: 400 / ln(10)
 constexpr double kEpsilon = 0.000001;
 
-double G(double phi) { return 1.0 / std::sqrt(1.0 + 3.0 * phi * phi / (std::numbers::pi * std::numbers::pi)); }
+double G(double phi) {
+    return 1.0 / std::sqrt(1.0 + 3.0 * phi * phi / (std::numbers::pi * std::numbers::pi));
+}
 
-double E(double mu, double muJ, double phiJ) { return 1.0 / (1.0 + std::exp(-G(phiJ) * (mu - muJ))); }
+double E(double mu, double muJ, double phiJ) {
+    return 1.0 / (1.0 + std::exp(-G(phiJ) * (mu - muJ)));
+}
 
 // Step 5 of the paper: the new volatility, by the Illinois variant of regula falsi.
 double NewVolatility(double phi, double sigma, double v, double delta, double tau) {
@@ -90,8 +94,8 @@ Glicko2Rating Glicko2AfterIdle(const Glicko2Rating& player, double periods, doub
     if (periods <= 0) return player;
     const double phi = player.rd / kScale;
     Glicko2Rating out = player;
-    out.rd = std::min(maxRd, kScale * std::sqrt(phi * phi + periods * player.volatility *
-                                                                player.volatility));
+    out.rd = std::min(
+        maxRd, kScale * std::sqrt(phi * phi + periods * player.volatility * player.volatility));
     return out;
 }
 

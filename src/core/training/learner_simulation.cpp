@@ -20,9 +20,9 @@ SimulationResult SimulateLearner(TrainingStore& store, const PuzzlePool& pool,
     for (int i = 0; i < options.puzzles; ++i) {
         const auto before = std::chrono::steady_clock::now();
         const PoolPuzzle* puzzle = trainer.Next(options.difficulty, options.theme, random);
-        const double ms = std::chrono::duration<double, std::milli>(
-                              std::chrono::steady_clock::now() - before)
-                              .count();
+        const double ms =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - before)
+                .count();
         result.selectMsTotal += ms;
         result.selectMsMax = std::max(result.selectMsMax, ms);
         if (!puzzle) break;

@@ -29,11 +29,16 @@ Glicko2Rating InitialPuzzleRating(int grade, int packRating) {
 
 int DifficultyOffset(Difficulty d) {
     switch (d) {
-    case Difficulty::Easiest: return -600;
-    case Difficulty::Easier: return -300;
-    case Difficulty::Normal: return 0;
-    case Difficulty::Harder: return 300;
-    case Difficulty::Hardest: return 600;
+        case Difficulty::Easiest:
+            return -600;
+        case Difficulty::Easier:
+            return -300;
+        case Difficulty::Normal:
+            return 0;
+        case Difficulty::Harder:
+            return 300;
+        case Difficulty::Hardest:
+            return 600;
     }
     return 0;
 }
@@ -86,9 +91,8 @@ const PoolPuzzle* PuzzlePool::Select(const SelectionRequest& request, std::mt199
         size_t lo = middle, hi = middle;  // next below is lo - 1, next above is hi
         while (found.size() < kCandidates && (lo > 0 || hi < m_puzzles.size())) {
             const bool takeLow =
-                hi >= m_puzzles.size() ||
-                (lo > 0 && target - m_puzzles[lo - 1].rating.rating <
-                               m_puzzles[hi].rating.rating - target);
+                hi >= m_puzzles.size() || (lo > 0 && target - m_puzzles[lo - 1].rating.rating <
+                                                         m_puzzles[hi].rating.rating - target);
             const PoolPuzzle& p = takeLow ? m_puzzles[--lo] : m_puzzles[hi++];
             if (HasTheme(p, request.theme) && !skip.count(p.id)) found.push_back(&p);
         }

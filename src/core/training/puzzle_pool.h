@@ -28,7 +28,7 @@ Glicko2Rating InitialPuzzleRating(int grade, int packRating = 0);
 
 // Difficulty settings: the target is the learner's rating plus an offset.
 enum class Difficulty : uint8_t { Easiest, Easier, Normal, Harder, Hardest };
-int DifficultyOffset(Difficulty difficulty);  // -600, -300, 0, +300, +600
+int DifficultyOffset(Difficulty difficulty);                        // -600, -300, 0, +300, +600
 std::optional<Difficulty> DifficultyFromKey(std::string_view key);  // "easiest" ... "hardest"
 
 struct SelectionRequest {

@@ -13,8 +13,8 @@ SqliteDb& SqliteDb::operator=(SqliteDb&& other) noexcept {
 
 std::optional<SqliteError> SqliteDb::Open(const std::string& path) {
     Close();
-    const int rc = sqlite3_open_v2(path.c_str(), &m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
-                                   nullptr);
+    const int rc =
+        sqlite3_open_v2(path.c_str(), &m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
     if (rc != SQLITE_OK) {
         SqliteError error{rc, m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc)};
         Close();

@@ -37,7 +37,8 @@ public:
     // Runs one or more statements without results.
     std::optional<SqliteError> Exec(std::string_view sql);
     // Runs a statement returning one integer (e.g. a PRAGMA); nullopt in `error` on success.
-    std::optional<int64_t> QueryInt(std::string_view sql, std::optional<SqliteError>* error = nullptr);
+    std::optional<int64_t> QueryInt(std::string_view sql,
+                                    std::optional<SqliteError>* error = nullptr);
     std::optional<std::string> QueryText(std::string_view sql,
                                          std::optional<SqliteError>* error = nullptr);
 

@@ -46,10 +46,10 @@ std::optional<StoreError> Trainer::Record(Attempt attempt, AttemptOutcome* outco
     if (attempt.mode == AttemptMode::Rated) {
         const PoolPuzzle* inPool = m_pool.Find(attempt.puzzleId);
         std::optional<PuzzleRatingRow> stored = m_store.PuzzleRating(attempt.puzzleId);
-        PuzzleRatingRow puzzle = stored ? *stored
-                                        : PuzzleRatingRow{attempt.puzzleId, m_game,
-                                                          inPool ? inPool->rating
-                                                                 : InitialPuzzleRating(3)};
+        PuzzleRatingRow puzzle =
+            stored ? *stored
+                   : PuzzleRatingRow{attempt.puzzleId, m_game,
+                                     inPool ? inPool->rating : InitialPuzzleRating(3)};
         // (A puzzle outside the pool has no grade or pack rating to start from:
         // the middle grade it is. The app's pools hold every puzzle it offers.)
         const double score = RatedAsSolved(attempt) ? 1.0 : 0.0;

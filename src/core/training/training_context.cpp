@@ -38,8 +38,8 @@ TrainingContext::Game& TrainingContext::Assemble(const Variant& variant, PoolRea
             if (pack && pack->variant == &variant) built.set.AddPack(pack);
     for (auto& pack : pools.packs) built.set.AddPack(std::move(pack));
     m_problems = std::move(pools.problems);
-    built.trainer = std::make_unique<Trainer>(m_store, std::string(variant.name),
-                                              built.set.MakePool());
+    built.trainer =
+        std::make_unique<Trainer>(m_store, std::string(variant.name), built.set.MakePool());
     m_lastBuildMs =
         pools.ms +
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

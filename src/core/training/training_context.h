@@ -19,8 +19,8 @@ namespace chatur::training {
 class TrainingContext {
 public:
     // The hand-written packs of a game, already loaded by the library.
-    using PackSource = std::function<std::vector<std::shared_ptr<const content::Pack>>(
-        const Variant& variant)>;
+    using PackSource =
+        std::function<std::vector<std::shared_ptr<const content::Pack>>(const Variant& variant)>;
 
     // Opens the database (see TrainingStore::Open for what the error means).
     std::optional<StoreError> Open(const std::string& dbPath);

@@ -31,9 +31,9 @@ constexpr double kStreakStep = 60.0;
 
 // One streak run.
 struct StreakRun {
-    double startRating = 1500;  // the learner's rating when the run began
-    int solved = 0;             // puzzles solved in a row so far
-    bool over = false;          // missed one: the run has ended
+    double startRating = 1500;      // the learner's rating when the run began
+    int solved = 0;                 // puzzles solved in a row so far
+    bool over = false;              // missed one: the run has ended
     std::vector<std::string> seen;  // this run's puzzles, most recent first
 
     // The rating of the next puzzle to pose.

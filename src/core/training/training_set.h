@@ -68,6 +68,7 @@ std::vector<std::shared_ptr<const content::Pack>> LoadPoolPacks(
 // Loads `files` and adds the puzzles of `variant` to `set`; files that cannot
 // be read are reported in `problems` and skipped.
 void LoadIntoTrainingSet(TrainingSet& set, const std::vector<std::string>& files,
-                         const Variant& variant, std::vector<TrainingSetProblem>* problems = nullptr);
+                         const Variant& variant,
+                         std::vector<TrainingSetProblem>* problems = nullptr);
 
 }  // namespace chatur::training

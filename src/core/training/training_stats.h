@@ -16,8 +16,8 @@ namespace chatur::training {
 
 struct ThemeStat {
     std::string theme;
-    int attempts = 0;  // rated attempts at puzzles with the theme
-    int solved = 0;    // of them, rated as solved
+    int attempts = 0;      // rated attempts at puzzles with the theme
+    int solved = 0;        // of them, rated as solved
     double rating = 1500;  // the learner's Glicko-2 rating over those attempts alone
     double Accuracy() const { return attempts ? double(solved) / attempts : 0.0; }
 };

@@ -10,8 +10,8 @@ Glicko2Rating ReadRating(const SqliteStatement& st, int first) {
 }
 
 ReviewCard ReadCard(const SqliteStatement& st) {
-    return {st.Text(0), st.Text(1), st.Int(2), st.Real(3), st.Real(4), int(st.Int(5)),
-            int(st.Int(6))};
+    return {st.Text(0), st.Text(1),     st.Int(2),     st.Real(3),
+            st.Real(4), int(st.Int(5)), int(st.Int(6))};
 }
 
 constexpr const char* kCardColumns =
@@ -60,8 +60,12 @@ std::optional<StoreError> TrainingStore::Commit(const AttemptCommit& c, int64_t*
         SqliteStatement hist(m_db,
                              "INSERT INTO learner_rating_history (game, attempt_id, time, rating, "
                              "rd, volatility) VALUES (?, ?, ?, ?, ?, ?)");
-        hist.Bind(1, a.game).Bind(2, id).Bind(3, a.time).Bind(4, r.rating).Bind(5, r.rd).Bind(
-            6, r.volatility);
+        hist.Bind(1, a.game)
+            .Bind(2, id)
+            .Bind(3, a.time)
+            .Bind(4, r.rating)
+            .Bind(5, r.rd)
+            .Bind(6, r.volatility);
         if (auto e = hist.Run()) return Error(StoreErrorKind::WriteFailed, e);
     }
     if (c.puzzleAfter) {
@@ -79,9 +83,10 @@ std::optional<StoreError> TrainingStore::Commit(const AttemptCommit& c, int64_t*
     }
     if (c.card) {
         const ReviewCard& r = *c.card;
-        SqliteStatement up(m_db,
-                           "INSERT OR REPLACE INTO review_cards (puzzle_id, game, due, "
-                           "interval_days, ease, repetitions, lapses) VALUES (?, ?, ?, ?, ?, ?, ?)");
+        SqliteStatement up(
+            m_db,
+            "INSERT OR REPLACE INTO review_cards (puzzle_id, game, due, "
+            "interval_days, ease, repetitions, lapses) VALUES (?, ?, ?, ?, ?, ?, ?)");
         up.Bind(1, r.puzzleId)
             .Bind(2, r.game)
             .Bind(3, r.due)
@@ -147,11 +152,10 @@ std::optional<ReviewCard> TrainingStore::Card(const std::string& puzzleId) {
     return ReadCard(st);
 }
 
-std::vector<ReviewCard> TrainingStore::DueReviews(const std::string& game, int64_t now,
-                                                  int limit) {
+std::vector<ReviewCard> TrainingStore::DueReviews(const std::string& game, int64_t now, int limit) {
     std::vector<ReviewCard> cards;
-    SqliteStatement st(m_db,
-                       std::string(kCardColumns) + "WHERE game = ? AND due <= ? ORDER BY due LIMIT ?");
+    SqliteStatement st(
+        m_db, std::string(kCardColumns) + "WHERE game = ? AND due <= ? ORDER BY due LIMIT ?");
     st.Bind(1, game).Bind(2, now).Bind(3, limit);
     while (st.Step()) cards.push_back(ReadCard(st));
     return cards;

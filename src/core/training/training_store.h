@@ -42,10 +42,10 @@ enum class StoreErrorKind : uint8_t {
 
 struct StoreError {
     StoreErrorKind kind = StoreErrorKind::CannotOpen;
-    std::string path;        // the database file
-    std::string keptAside;   // Damaged/Foreign: where the old file now is
-    int schemaVersion = 0;   // NewerSchema: the file's version
-    std::string detail;      // SQLite's message, for logs
+    std::string path;       // the database file
+    std::string keptAside;  // Damaged/Foreign: where the old file now is
+    int schemaVersion = 0;  // NewerSchema: the file's version
+    std::string detail;     // SQLite's message, for logs
 };
 
 // An English sentence for logs and the CLI (the GUI words the kind itself).

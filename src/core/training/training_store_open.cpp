@@ -182,20 +182,20 @@ bool HasSqliteHeader(const std::string& path) {
 
 std::string DescribeStoreError(const StoreError& e) {
     switch (e.kind) {
-    case StoreErrorKind::CannotOpen:
-        return "cannot open the training database " + e.path + ": " + e.detail;
-    case StoreErrorKind::Damaged:
-        return "the training database " + e.path + " was damaged (" + e.detail +
-               "); it was kept as " + e.keptAside + " and a new one was started";
-    case StoreErrorKind::Foreign:
-        return "the file " + e.path + " is not a Chatur training database; it was kept as " +
-               e.keptAside + " and a new one was started";
-    case StoreErrorKind::NewerSchema:
-        return "the training database " + e.path + " was written by a newer Chatur (schema " +
-               std::to_string(e.schemaVersion) + ", this version knows " +
-               std::to_string(kTrainingSchemaVersion) + "); it is read only";
-    case StoreErrorKind::WriteFailed:
-        return "could not write to the training database " + e.path + ": " + e.detail;
+        case StoreErrorKind::CannotOpen:
+            return "cannot open the training database " + e.path + ": " + e.detail;
+        case StoreErrorKind::Damaged:
+            return "the training database " + e.path + " was damaged (" + e.detail +
+                   "); it was kept as " + e.keptAside + " and a new one was started";
+        case StoreErrorKind::Foreign:
+            return "the file " + e.path + " is not a Chatur training database; it was kept as " +
+                   e.keptAside + " and a new one was started";
+        case StoreErrorKind::NewerSchema:
+            return "the training database " + e.path + " was written by a newer Chatur (schema " +
+                   std::to_string(e.schemaVersion) + ", this version knows " +
+                   std::to_string(kTrainingSchemaVersion) + "); it is read only";
+        case StoreErrorKind::WriteFailed:
+            return "could not write to the training database " + e.path + ": " + e.detail;
     }
     return e.detail;
 }

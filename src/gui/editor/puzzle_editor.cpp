@@ -78,8 +78,7 @@ void SortHints(std::vector<content::Hint>& hints) {
 // The hint of `kind` goes (`remove`), or `fill` changes it -- a new one, put in
 // grade order, when the puzzle has none. Fields `fill` leaves alone are kept.
 template <class Fill>
-void UpdateHint(std::vector<content::Hint>& hints, content::HintKind kind, bool remove,
-                Fill fill) {
+void UpdateHint(std::vector<content::Hint>& hints, content::HintKind kind, bool remove, Fill fill) {
     auto it = std::find_if(hints.begin(), hints.end(),
                            [kind](const content::Hint& h) { return h.kind == kind; });
     if (remove) {

@@ -1,9 +1,9 @@
 // DashboardCharts: the dashboard's charts, drawn with wxGraphicsContext.
-#include <wx/dcbuffer.h>
+#include <wx/cursor.h>
 #include <wx/datetime.h>
+#include <wx/dcbuffer.h>
 #include <wx/graphics.h>
 #include <wx/intl.h>
-#include <wx/cursor.h>
 #include <wx/settings.h>
 
 #include <algorithm>
@@ -129,7 +129,9 @@ int DashboardCharts::DrawRatingChart(wxGraphicsContext* gc, int top, int width) 
     gc->GetTextExtent("0000", &labelW, &labelH);
     const double left = FromDIP(16) + labelW + FromDIP(8), right = width - FromDIP(20);
     const double plotTop = y + labelH / 2, plotH = FromDIP(190);
-    auto X = [&](size_t i) { return left + (right - left) * double(i) / double(points.size() - 1); };
+    auto X = [&](size_t i) {
+        return left + (right - left) * double(i) / double(points.size() - 1);
+    };
     auto Y = [&](double r) { return plotTop + plotH * (hi - r) / (hi - lo); };
     gc->SetPen(wxPen(kGrid, 1));
     for (double r = lo; r <= hi + 0.5; r += step) {
@@ -143,18 +145,24 @@ int DashboardCharts::DrawRatingChart(wxGraphicsContext* gc, int top, int width) 
     wxGraphicsPath band = gc->CreatePath();
     for (size_t i = 0; i < points.size(); ++i) {
         const double yy = Y(std::min(hi, points[i].rating.rating + points[i].rating.rd * 0.5));
-        if (i == 0) band.MoveToPoint(X(i), yy); else band.AddLineToPoint(X(i), yy);
+        if (i == 0)
+            band.MoveToPoint(X(i), yy);
+        else
+            band.AddLineToPoint(X(i), yy);
     }
     for (size_t i = points.size(); i-- > 0;)
-        band.AddLineToPoint(X(i), Y(std::max(lo, points[i].rating.rating - points[i].rating.rd * 0.5)));
+        band.AddLineToPoint(X(i),
+                            Y(std::max(lo, points[i].rating.rating - points[i].rating.rd * 0.5)));
     band.CloseSubpath();
     gc->SetPen(*wxTRANSPARENT_PEN);
     gc->SetBrush(wxBrush(kBand));
     gc->FillPath(band);
     wxGraphicsPath line = gc->CreatePath();
     for (size_t i = 0; i < points.size(); ++i) {
-        if (i == 0) line.MoveToPoint(X(i), Y(points[i].rating.rating));
-        else line.AddLineToPoint(X(i), Y(points[i].rating.rating));
+        if (i == 0)
+            line.MoveToPoint(X(i), Y(points[i].rating.rating));
+        else
+            line.AddLineToPoint(X(i), Y(points[i].rating.rating));
     }
     gc->SetPen(gc->CreatePen(wxGraphicsPenInfo(kLine).Width(FromDIP(2)).Join(wxJOIN_ROUND)));
     gc->StrokePath(line);
@@ -207,8 +215,7 @@ int DashboardCharts::DrawThemeBars(wxGraphicsContext* gc, int top, int width) {
         const double fill = (barRight - barLeft) * t.Accuracy();
         if (fill > 1) gc->DrawRoundedRectangle(barLeft, mid - barH / 2, fill, barH, barH / 3);
         wxString figure = wxString::Format("%d%%", int(std::lround(t.Accuracy() * 100)));
-        if (m_showRating)
-            figure << wxString::FromUTF8(" \xc2\xb7 ") << int(std::lround(t.rating));
+        if (m_showRating) figure << wxString::FromUTF8(" \xc2\xb7 ") << int(std::lround(t.rating));
         gc->SetFont(GetFont(), kMuted);
         gc->DrawText(figure, barRight + FromDIP(10), mid - h / 2);
         wxFont link = GetFont();

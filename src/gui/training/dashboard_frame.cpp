@@ -2,8 +2,8 @@
 
 #include <wx/choice.h>
 #include <wx/intl.h>
-#include <wx/sizer.h>
 #include <wx/panel.h>
+#include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/time.h>
 #include <wx/utils.h>
@@ -27,9 +27,8 @@ DashboardData GatherDashboard(training::TrainingContext& context, const Variant&
     d.attempts = int(attempts.size());
     d.bestStreak = int(store.Record(game, training::kBestStreakKey).value_or(0));
     d.themes = training::ThemeStats(
-        attempts, [&](const std::string& id) -> const std::vector<std::string>& {
-            return set.ThemesOf(id);
-        },
+        attempts,
+        [&](const std::string& id) -> const std::vector<std::string>& { return set.ThemesOf(id); },
         [&](const std::string& id) {
             const training::PoolPuzzle* p = trainer.Pool().Find(id);
             return p ? p->rating : training::Glicko2Rating{};

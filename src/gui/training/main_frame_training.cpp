@@ -29,8 +29,7 @@ void MainFrame::OpenTrainingStore(const wxString& progressPath) {
     m_training = std::make_unique<training::TrainingContext>();
     std::string path = TrainingDbPath(progressPath);
     if (path.empty()) path = ":memory:";
-    if (auto error = m_training->Open(path))
-        m_trainingProblem = TrainingStoreErrorText(*error);
+    if (auto error = m_training->Open(path)) m_trainingProblem = TrainingStoreErrorText(*error);
     m_training->SetSources(
         [this](const Variant& variant) {
             std::vector<std::shared_ptr<const content::Pack>> packs;
@@ -123,8 +122,8 @@ void MainFrame::StopPoolReader() {
 }
 
 void MainFrame::ShowDashboard(VariantId variant) {
-    DashboardFrame* dashboard = DashboardFrame::Open(this, m_training.get(), variant,
-                                                     !m_prefs.hideRating);
+    DashboardFrame* dashboard =
+        DashboardFrame::Open(this, m_training.get(), variant, !m_prefs.hideRating);
     dashboard->SetTrainHandler([this](VariantId v, const std::string& theme) {
         StartTraining(v, TrainMode::Rated, theme);
         Raise();

@@ -24,9 +24,8 @@ namespace {
 
 using training::Difficulty;
 
-constexpr Difficulty kDifficulties[] = {Difficulty::Easiest, Difficulty::Easier,
-                                        Difficulty::Normal, Difficulty::Harder,
-                                        Difficulty::Hardest};
+constexpr Difficulty kDifficulties[] = {Difficulty::Easiest, Difficulty::Easier, Difficulty::Normal,
+                                        Difficulty::Harder, Difficulty::Hardest};
 
 const wxString kDot = wxString::FromUTF8(" \xc2\xb7 ");
 
@@ -62,8 +61,8 @@ TrainPanel::TrainPanel(wxWindow* parent, BoardView* board, training::TrainingCon
 
     auto* grid = new wxFlexGridSizer(2, FromDIP(6), FromDIP(8));
     m_difficultyLabel = new wxStaticText(this, wxID_ANY, wxString());
-    m_difficultyChoice = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0,
-                                      nullptr, 0, wxDefaultValidator, "difficulty");
+    m_difficultyChoice = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr,
+                                      0, wxDefaultValidator, "difficulty");
     m_themeLabel = new wxStaticText(this, wxID_ANY, wxString());
     m_themeChoice = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0,
                                  wxDefaultValidator, "theme");
@@ -170,8 +169,7 @@ void TrainPanel::NextPuzzle() {
         case TrainMode::Rated:
             if (const training::PoolPuzzle* p = trainer.Next(m_difficulty, m_theme, m_random))
                 next = set.Find(p->id);
-            if (!next)
-                return void(NothingToPose(_("There are no puzzles with this theme yet.")));
+            if (!next) return void(NothingToPose(_("There are no puzzles with this theme yet.")));
             break;
         case TrainMode::Review: {
             const auto due = m_context->Store().DueReviews(game, Now(), 50);
@@ -246,8 +244,8 @@ void TrainPanel::Record(const TrainerSession& s) {
     a.puzzleId = m_current.puzzle->id;
     a.time = Now();
     a.result = s.Solved() ? training::AttemptResult::Solved : training::AttemptResult::Failed;
-    a.mode = m_mode == TrainMode::Review ? training::AttemptMode::Review
-                                         : training::AttemptMode::Rated;
+    a.mode =
+        m_mode == TrainMode::Review ? training::AttemptMode::Review : training::AttemptMode::Rated;
     a.mistakes = s.Mistakes();
     a.hintsUsed = s.HintsUsed();
     const auto used = s.UsedHints();
@@ -274,8 +272,8 @@ void TrainPanel::Record(const TrainerSession& s) {
     if (m_mode == TrainMode::Streak) {
         m_streak.Result(a.puzzleId, training::RatedAsSolved(a));
         const std::string game(GetVariant(m_variant).name);
-        if (auto error = m_context->Store().KeepBest(game, training::kBestStreakKey,
-                                                     m_streak.solved);
+        if (auto error =
+                m_context->Store().KeepBest(game, training::kBestStreakKey, m_streak.solved);
             error && m_onError)
             m_onError(TrainingStoreErrorText(*error));
         if (m_streak.over)
@@ -340,10 +338,9 @@ void TrainPanel::FillChoices() {
     auto at = std::find(m_themeIds.begin(), m_themeIds.end(), m_theme);
     m_themeChoice->SetSelection(at == m_themeIds.end() ? 0 : int(at - m_themeIds.begin()) + 1);
     const bool rated = m_mode == TrainMode::Rated && !m_loading;
-    for (wxWindow* w : {static_cast<wxWindow*>(m_difficultyLabel),
-                        static_cast<wxWindow*>(m_difficultyChoice),
-                        static_cast<wxWindow*>(m_themeLabel),
-                        static_cast<wxWindow*>(m_themeChoice)})
+    for (wxWindow* w :
+         {static_cast<wxWindow*>(m_difficultyLabel), static_cast<wxWindow*>(m_difficultyChoice),
+          static_cast<wxWindow*>(m_themeLabel), static_cast<wxWindow*>(m_themeChoice)})
         w->Show(rated);
 }
 
@@ -354,8 +351,8 @@ void TrainPanel::ShowTexts() {
     wxString subtitle = VariantName(m_variant);
     if (const training::PoolPuzzle* pooled = CurrentTrainer().Pool().Find(p.id))
         // TRANSLATORS: the rating of the puzzle on screen, e.g. "puzzle rated 1450".
-        subtitle << kDot << wxString::Format(_("puzzle rated %d"),
-                                             int(std::lround(pooled->rating.rating)));
+        subtitle << kDot
+                 << wxString::Format(_("puzzle rated %d"), int(std::lround(pooled->rating.rating)));
     wxString themes;
     for (const std::string& tag : p.tags)
         if (content::FindTheme(tag)) themes << (themes.empty() ? "" : ", ") << ThemeName(tag);
@@ -383,14 +380,13 @@ void TrainPanel::UpdateStatus() {
                                 std::max(best, m_streak.solved));
     } else if (m_mode == TrainMode::Review) {
         const int due = store.CountDue(game, Now());
-        line = wxString::Format(wxPLURAL("%d puzzle due for review", "%d puzzles due for review",
-                                         due),
-                                due);
+        line = wxString::Format(
+            wxPLURAL("%d puzzle due for review", "%d puzzles due for review", due), due);
     } else if (m_showRating && m_context->IsBuilt(GetVariant(m_variant))) {
         // TRANSLATORS: the learner's rating in this game, e.g. "Your rating: 1523 ± 80".
-        line = wxString::Format(_("Your rating: %s"),
-                                RatingValue(m_context->TrainerFor(GetVariant(m_variant))
-                                                .LearnerRatingAt(Now())));
+        line = wxString::Format(
+            _("Your rating: %s"),
+            RatingValue(m_context->TrainerFor(GetVariant(m_variant)).LearnerRatingAt(Now())));
         if (!m_lastResult.empty()) line << " (" << m_lastResult << ")";
     }
     if (m_mode == TrainMode::Daily && m_dailyDone)

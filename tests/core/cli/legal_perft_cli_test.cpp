@@ -19,8 +19,9 @@ TEST(CliLegal, PrintsSortedMovesPerLineAndErrorsInPlace) {
 }
 
 TEST(CliLegal, ExitZeroWhenAllLinesAreGood) {
-    auto r = test::RunCli("legal --variant xiangqi",
-                          "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\n");
+    auto r =
+        test::RunCli("legal --variant xiangqi",
+                     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\n");
     EXPECT_EQ(r.status, 0);
     // Byte order: "h3h10" sorts before "h3h4".
     EXPECT_NE(r.out.find("b3b10 b3b2 b3b4"), std::string::npos) << r.out;
@@ -49,7 +50,8 @@ TEST(CliPerft, DivideListsEveryRootMove) {
 }
 
 TEST(CliPerft, FenOptionAndBadFen) {
-    auto r = test::RunCli("perft --variant makruk --fen '3Nk3/4r3/K7/8/8/3m4/8/8 b - 128 129 174' --depth 3");
+    auto r = test::RunCli(
+        "perft --variant makruk --fen '3Nk3/4r3/K7/8/8/3m4/8/8 b - 128 129 174' --depth 3");
     EXPECT_NE(r.out.find("nodes=2611 "), std::string::npos) << r.out;
     auto bad = test::RunCli("perft --variant makruk --fen 'x' --depth 1");
     EXPECT_EQ(bad.status, 1);

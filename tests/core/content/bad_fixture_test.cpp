@@ -76,8 +76,7 @@ const BadFixture kBadFixtures[] = {
      "8: error: <puzzle> needs a task: one of <move>, <legal>, <range>, <place>, "
      "<choice>, <count>",
      1, 0},
-    {"empty_text", "10: error: <question> holds no <text>: write at least the English text", 2,
-     0},
+    {"empty_text", "10: error: <question> holds no <text>: write at least the English text", 2, 0},
     {"two_tasks", "12: error: <puzzle> may ask only one task (the first is <legal> on line 11)", 1,
      0},
     {"duplicate_id", "15: error: duplicate id 'bad.duplicate_id.1' (first used on line 8)", 2, 0},

@@ -252,8 +252,7 @@ TEST(ImportPgn, XiangqiGamesInWxf) {
     EXPECT_EQ(r.pack.puzzles[0].board.fen, XiangqiVariant().startFen);
     EXPECT_EQ(SolutionOf(r.pack.puzzles[0]),
               (std::vector<std::string>{"h3e3", "h10g8", "h1g3", "i10h10", "i1h1"}));
-    EXPECT_EQ(SolutionOf(r.pack.puzzles[1]),
-              (std::vector<std::string>{"a2a10", "d10d9", "a1a9"}));
+    EXPECT_EQ(SolutionOf(r.pack.puzzles[1]), (std::vector<std::string>{"a2a10", "d10d9", "a1a9"}));
     EXPECT_EQ(SolutionOf(r.pack.puzzles[2]), (std::vector<std::string>{"e8f8", "f10e10", "e7e8"}));
     EXPECT_EQ(r.pack.puzzles[3].board.fen, "5k3/9/4P4/2P1P4/2P1P4/9/9/9/9/3K5 w - - 0 1");
     EXPECT_EQ(SolutionOf(r.pack.puzzles[3]), (std::vector<std::string>{"e7f7", "f10e10", "c7d7"}));

@@ -48,8 +48,8 @@ TEST(ContentSchema, SchemaRejectsWhatTheLoaderRejectsByForm) {
     // some option of a <choice> is correct.
     for (const char* defect :
          {"not_xml", "unclosed", "truncated", "two_roots", "bare_ampersand", "root",
-          "unknown_variant", "unknown_profile", "wrong_type", "enum_value", "missing_task", "empty_text",
-          "two_tasks", "unknown_element", "unknown_attribute", "fen_syntax"}) {
+          "unknown_variant", "unknown_profile", "wrong_type", "enum_value", "missing_task",
+          "empty_text", "two_tasks", "unknown_element", "unknown_attribute", "fen_syntax"}) {
         std::string file = SourcePath(std::string("tests/data/bad_") + defect + ".xml");
         if (std::string(defect) == "fen_syntax") {
             EXPECT_EQ(Xmllint(file), 0) << "a FEN is only a string to the schema";

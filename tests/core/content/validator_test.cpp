@@ -2,8 +2,8 @@
 
 #include <gtest/gtest.h>
 
-#include "../test_support.h"
 #include "../search/search_test_support.h"
+#include "../test_support.h"
 #include "content_test_support.h"
 #include "core/content/goal_judge.h"
 #include "core/content/task_checker.h"
@@ -126,10 +126,10 @@ TEST(ContentValidator, GoalsAreCheckedOnTheFinalPosition) {
 // piece, and a line stops being judged once the game is over.
 TEST(ContentValidator, GoalsAreJudgedAsTheTrainerJudgesThem) {
     const std::string mateNoCapture = "k7/8/1K6/8/8/8/8/7R w - - 0 1";  // h1h8 mates
-    EXPECT_TRUE(
-        LoadAndValidateText(OnePuzzle(mateNoCapture,
-                                      "<move goal=\"win-material\" in=\"1\"><line>h1h8</line></move>"))
-            .findings.empty());
+    EXPECT_TRUE(LoadAndValidateText(
+                    OnePuzzle(mateNoCapture,
+                              "<move goal=\"win-material\" in=\"1\"><line>h1h8</line></move>"))
+                    .findings.empty());
     Game game = MakeGame("makruk", mateNoCapture);
     const GoalSpec spec = MakeGoalSpec(
         [] {
@@ -148,10 +148,11 @@ TEST(ContentValidator, GoalsAreJudgedAsTheTrainerJudgesThem) {
 
     // The promote goal is reached by the move that promotes, at any point of the
     // line within the limit (not only by the last move).
-    EXPECT_TRUE(LoadAndValidateText(
-                    OnePuzzle("4k3/8/8/P7/8/8/8/3K4 w - - 0 1",
-                              "<move goal=\"promote\" in=\"2\"><line>a5a6m e8e7 a6b7</line></move>"))
-                    .findings.empty());
+    EXPECT_TRUE(
+        LoadAndValidateText(
+            OnePuzzle("4k3/8/8/P7/8/8/8/3K4 w - - 0 1",
+                      "<move goal=\"promote\" in=\"2\"><line>a5a6m e8e7 a6b7</line></move>"))
+            .findings.empty());
 }
 
 TEST(ContentValidator, CountTasksFollowTheEngineAndTheProfile) {

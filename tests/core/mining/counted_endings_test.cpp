@@ -8,14 +8,16 @@
 #include "core/content/rule_profile_names.h"
 #include "core/mining/counted_endings.h"
 #include "core/mining/game_reader.h"
-#include "core/notation/game_fen.h"
 #include "core/mining/miner.h"
 #include "core/mining/selfplay.h"
+#include "core/notation/game_fen.h"
 
 namespace chatur::mining {
 namespace {
 
-const RuleProfile& Counting() { return content::ProfileFor(MakrukVariant(), "counting"); }
+const RuleProfile& Counting() {
+    return content::ProfileFor(MakrukVariant(), "counting");
+}
 
 TEST(CountedEndings, EveryPositionHasARunningCountWithAFewMovesLeft) {
     std::mt19937_64 rng(7), again(7);
@@ -67,9 +69,10 @@ TEST(CountedEndings, SelfplayGamesStartThereAndReadBack) {
 
 std::vector<MinedPuzzle> MineCounted(bool keepCount) {
     // Rua and Ma against a lone Khun with the count at 13 of 16: Black mates at once.
-    ReadGames read = ReadPgnGames("[Variant \"Makruk\"]\n[FEN \"3K4/8/4k3/8/8/8/2r1n3/8 b - 32 25 1\"]\n\n"
-                                  "1... e2d4 2. d8e8 c2c8 0-1\n",
-                                  "t.pgn", MakrukVariant(), Counting());
+    ReadGames read = ReadPgnGames(
+        "[Variant \"Makruk\"]\n[FEN \"3K4/8/4k3/8/8/8/2r1n3/8 b - 32 25 1\"]\n\n"
+        "1... e2d4 2. d8e8 c2c8 0-1\n",
+        "t.pgn", MakrukVariant(), Counting());
     EXPECT_TRUE(read.findings.empty());
     MineOptions options;
     options.keepCount = keepCount;
@@ -82,12 +85,14 @@ TEST(CountedEndings, KeepCountCarriesTheGamesCountIntoThePuzzle) {
     ASSERT_EQ(kept.size(), 1u);
     EXPECT_EQ(kept[0].fen, "4K3/8/4k3/8/3n4/8/2r5/8 b - 32 27 1");
     EXPECT_EQ(kept[0].mateIn, 1);
-    EXPECT_NE(std::find(kept[0].themes.begin(), kept[0].themes.end(), "counting"), kept[0].themes.end());
+    EXPECT_NE(std::find(kept[0].themes.begin(), kept[0].themes.end(), "counting"),
+              kept[0].themes.end());
     // Without it the puzzle starts a fresh pieces' count (12 moves left): no counting theme.
     auto fresh = MineCounted(false);
     ASSERT_EQ(fresh.size(), 1u);
     EXPECT_EQ(fresh[0].fen.rfind("4K3/8/4k3/8/3n4/8/2r5/8 b - - ", 0), 0u) << fresh[0].fen;
-    EXPECT_EQ(std::find(fresh[0].themes.begin(), fresh[0].themes.end(), "counting"), fresh[0].themes.end());
+    EXPECT_EQ(std::find(fresh[0].themes.begin(), fresh[0].themes.end(), "counting"),
+              fresh[0].themes.end());
 }
 
 }  // namespace

@@ -63,8 +63,7 @@ TEST(Mining, LateGamePositionStartsAtMoveOne) {
     // Move 169 of a Xiangqi game is past the 300-ply limit as a game; as a
     // puzzle it starts anew.
     const RuleProfile& basic = content::ProfileFor(XiangqiVariant(), "");
-    auto made = GameFromFen(XiangqiVariant(), basic,
-                              "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 169");
+    auto made = GameFromFen(XiangqiVariant(), basic, "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 169");
     ASSERT_TRUE(std::holds_alternative<Game>(made));
     const Game& late = std::get<Game>(made);
     EXPECT_TRUE(late.IsOver());
@@ -78,7 +77,8 @@ TEST(Mining, LateGamePositionStartsAtMoveOne) {
 
 TEST(MiningThemes, MakrukForkOfKhunAndRua) {
     const RuleProfile& profile = content::ProfileFor(MakrukVariant(), "");
-    Game game = std::get<Game>(GameFromFen(MakrukVariant(), profile, "r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1"));
+    Game game =
+        std::get<Game>(GameFromFen(MakrukVariant(), profile, "r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1"));
     MinedPuzzle p;
     p.kind = PuzzleKind::Tactic;
     Position pos = game.GetPosition();
@@ -113,7 +113,8 @@ TEST(MiningThemes, QuietMoveAndCounting) {
     // two Rua, so the count starts at its limit of 8: White has this move and one
     // more.
     const RuleProfile& profile = content::ProfileFor(MakrukVariant(), "counting");
-    Game game = std::get<Game>(GameFromFen(MakrukVariant(), profile, "6k1/8/6K1/8/8/2M~M~M~3/8/RR6 w - - 0 1"));
+    Game game = std::get<Game>(
+        GameFromFen(MakrukVariant(), profile, "6k1/8/6K1/8/8/2M~M~M~3/8/RR6 w - - 0 1"));
     ASSERT_NE(game.GetCountStatus().kind, CountKind::None);
     MinedPuzzle p;
     p.kind = PuzzleKind::Mate;
@@ -138,9 +139,13 @@ TEST(MiningGames, BrokenGamesAreReportedAndSkipped) {
     EXPECT_EQ(read.games[0].round, "1");
     EXPECT_EQ(read.games[0].moves.size(), 2u);
     ASSERT_EQ(read.findings.size(), 3u);
-    EXPECT_EQ(content::FormatFinding(read.findings[0]).rfind("g.pgn:11: error: skipped: move 3 'e4e6'", 0), 0u)
+    EXPECT_EQ(content::FormatFinding(read.findings[0])
+                  .rfind("g.pgn:11: error: skipped: move 3 'e4e6'", 0),
+              0u)
         << content::FormatFinding(read.findings[0]);
-    EXPECT_EQ(content::FormatFinding(read.findings[1]).rfind("g.pgn:13: error: skipped: unknown variant 'Shogi'", 0), 0u)
+    EXPECT_EQ(content::FormatFinding(read.findings[1])
+                  .rfind("g.pgn:13: error: skipped: unknown variant 'Shogi'", 0),
+              0u)
         << content::FormatFinding(read.findings[1]);
     EXPECT_EQ(content::FormatFinding(read.findings[2]).rfind("g.pgn:21: error: skipped: ", 0), 0u)
         << content::FormatFinding(read.findings[2]);

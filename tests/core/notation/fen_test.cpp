@@ -44,9 +44,11 @@ TEST(Fen, ReadsFairyStockfishCountFields) {
 
 TEST(Fen, PromotedMarkAndAliases) {
     Position p = test::MustParse(MakrukVariant(), "4k3/8/3m~4/8/8/8/8/K7 w - - 0 1");
-    EXPECT_EQ(p.PieceAt(*ParseSquare(MakrukVariant(), "d6")), MakePiece(Color::Black, PieceType::BiaNgai));
+    EXPECT_EQ(p.PieceAt(*ParseSquare(MakrukVariant(), "d6")),
+              MakePiece(Color::Black, PieceType::BiaNgai));
     // Xiangqi accepts e/h for elephant/horse and writes b/n.
-    Position x = test::MustParse(XiangqiVariant(), "rhea1aehr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RHEA1AEHR w");
+    Position x = test::MustParse(
+        XiangqiVariant(), "rhea1aehr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RHEA1AEHR w");
     EXPECT_EQ(BoardFen(x), "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w");
 }
 
@@ -76,32 +78,46 @@ struct BadFen {
 
 const BadFen kBadFens[] = {
     {"makruk", "", "empty FEN"},
-    {"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR", "side to move is missing (expected w or b)"},
-    {"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR x - - 0 1", "invalid side to move 'x' (expected w or b)"},
+    {"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR",
+     "side to move is missing (expected w or b)"},
+    {"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR x - - 0 1",
+     "invalid side to move 'x' (expected w or b)"},
     {"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/RNSKMSNR w", "expected 8 ranks, found 7"},
-    {"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNRR w", "rank 1 is too long (more than 8 squares)"},
-    {"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSN w", "rank 1 is too short (7 of 8 squares)"},
-    {"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKQSNR w", "unknown piece letter 'Q' in rank 1"},
+    {"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNRR w",
+     "rank 1 is too long (more than 8 squares)"},
+    {"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSN w",
+     "rank 1 is too short (7 of 8 squares)"},
+    {"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKQSNR w",
+     "unknown piece letter 'Q' in rank 1"},
     {"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSMMSNR w", "missing white Khun"},
     {"makruk", "rnskksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w", "more than one black Khun"},
     {"makruk", "4k3/8/8/8/8/8/P7/K7 w", "white Bia on a2: a Bia can never stand on that rank"},
     {"makruk", "4k3/8/P7/8/8/8/8/K7 w", "white Bia on a6: a Bia can never stand on that rank"},
     {"makruk", "4k3/8/8/8/8/p7/8/K7 w", "black Bia on a3: a Bia can never stand on that rank"},
     {"makruk", "4k3/8/8/8/8/8/8/K3r3 b", "the side not to move (white) is in check"},
-    {"makruk", "4k3/8/8/8/8/8/8/K7 w - e3 0 1", "invalid field 4 'e3' (expected - or a count limit in plies)"},
+    {"makruk", "4k3/8/8/8/8/8/8/K7 w - e3 0 1",
+     "invalid field 4 'e3' (expected - or a count limit in plies)"},
     {"makruk", "4k3/8/8/8/8/8/8/K7 w KQ - 0 1", "invalid castling field 'KQ' (expected -)"},
     {"makruk", "4k3/8/8/8/8/8/8/K7 w - - x 1", "invalid half-move field 'x'"},
     {"makruk", "4k3/8/8/8/8/8/8/K7 w - - 0 1 9", "too many fields (7, at most 6)"},
     {"makruk", "4k3/8/8/8/8/8/8/K3S~3 w", "'~' (promoted) is only allowed after m/M, not 'S'"},
     {"makruk", "4k3/8/8/8/8/8/8/K1RRR3 w", "too many white Rua pieces (3)"},
-    {"xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR", "side to move is missing (expected w or b)"},
-    {"xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/RNBAKABNR w", "expected 10 ranks, found 9"},
-    {"xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w", "rank 1 is too long (more than 9 squares)"},
-    {"xiangqi", "4k4/9/9/9/9/9/9/9/9/K8 w", "white general on a1 is outside the points it can ever reach"},
-    {"xiangqi", "4k4/9/9/9/9/9/9/9/9/3KA4 w", "white advisor on e1 is outside the points it can ever reach"},
-    {"xiangqi", "4k4/9/9/9/B8/9/9/9/9/3K5 w", "white elephant on a6 is outside the points it can ever reach"},
-    {"xiangqi", "4k4/9/9/9/9/9/9/1P7/9/3K5 w", "white soldier on b3 is outside the points it can ever reach"},
-    {"xiangqi", "4k4/9/9/9/9/9/1P7/9/9/3K5 w", "white soldier on b4 is outside the points it can ever reach"},
+    {"xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR",
+     "side to move is missing (expected w or b)"},
+    {"xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/RNBAKABNR w",
+     "expected 10 ranks, found 9"},
+    {"xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w",
+     "rank 1 is too long (more than 9 squares)"},
+    {"xiangqi", "4k4/9/9/9/9/9/9/9/9/K8 w",
+     "white general on a1 is outside the points it can ever reach"},
+    {"xiangqi", "4k4/9/9/9/9/9/9/9/9/3KA4 w",
+     "white advisor on e1 is outside the points it can ever reach"},
+    {"xiangqi", "4k4/9/9/9/B8/9/9/9/9/3K5 w",
+     "white elephant on a6 is outside the points it can ever reach"},
+    {"xiangqi", "4k4/9/9/9/9/9/9/1P7/9/3K5 w",
+     "white soldier on b3 is outside the points it can ever reach"},
+    {"xiangqi", "4k4/9/9/9/9/9/1P7/9/9/3K5 w",
+     "white soldier on b4 is outside the points it can ever reach"},
     {"xiangqi", "4k4/9/9/9/9/9/9/9/9/4K4 w", "the two generals face each other on an open file"},
     {"xiangqi", "3k5/9/9/9/9/9/9/9/9/4K4 w - e3 0 1", "invalid field 4 'e3' (expected -)"},
     {"xiangqi", "3k5/9/9/9/9/9/9/9/9/4K3q w", "unknown piece letter 'q' in rank 1"},
@@ -154,8 +170,15 @@ TEST(Fen, BadFensGiveTheirError) {
 }
 
 TEST(Fen, GarbageNeverCrashes) {
-    const char* junk[] = {"/", "//////////", "9999999999999999999 w", "k~ w", "~", "8/8/8/8/8/8/8/8/8 w",
-                          "K7/8/8/8/8/8/8/k7 w - 99999999999 0 1", "\xff\xfe", "1 1 1 1 1 1"};
+    const char* junk[] = {"/",
+                          "//////////",
+                          "9999999999999999999 w",
+                          "k~ w",
+                          "~",
+                          "8/8/8/8/8/8/8/8/8 w",
+                          "K7/8/8/8/8/8/8/k7 w - 99999999999 0 1",
+                          "\xff\xfe",
+                          "1 1 1 1 1 1"};
     for (const char* j : junk)
         for (const Variant* v : {&MakrukVariant(), &XiangqiVariant()})
             EXPECT_TRUE(std::holds_alternative<FenError>(ParseFen(*v, j)) ||

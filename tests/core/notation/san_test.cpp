@@ -42,7 +42,7 @@ TEST(San, MakrukLettersFromTheStartPosition) {
     EXPECT_EQ(Read(pos, "Nd2"), "b1d2");
     EXPECT_EQ(Read(pos, "Se2"), "f1e2");
     EXPECT_EQ(Read(pos, "e4"), "e3e4");
-    EXPECT_EQ(Read(pos, "Pe4"), "e3e4");  // the Bia's letter may be written
+    EXPECT_EQ(Read(pos, "Pe4"), "e3e4");     // the Bia's letter may be written
     EXPECT_EQ(Read(pos, "Nd2+!?"), "b1d2");  // marks are ignored
     EXPECT_EQ(Read(pos, "Ng1-e2"), "g1e2");  // long form
 }
@@ -158,8 +158,12 @@ void RoundTrip(const std::string& file, const Variant& v) {
     EXPECT_EQ(failures, 0);
 }
 
-TEST(San, RoundTripOverTheMakrukCorpus) { RoundTrip("makruk-public.jsonl", MakrukVariant()); }
-TEST(San, RoundTripOverTheXiangqiCorpus) { RoundTrip("xiangqi-public.jsonl", XiangqiVariant()); }
+TEST(San, RoundTripOverTheMakrukCorpus) {
+    RoundTrip("makruk-public.jsonl", MakrukVariant());
+}
+TEST(San, RoundTripOverTheXiangqiCorpus) {
+    RoundTrip("xiangqi-public.jsonl", XiangqiVariant());
+}
 
 TEST(MoveText, TriesCoordinatesThenSanThenWxf) {
     const Variant& x = XiangqiVariant();
@@ -184,8 +188,9 @@ TEST(MoveText, TriesCoordinatesThenSanThenWxf) {
     EXPECT_EQ(std::get<MoveError>(parsed).message,
               "'C2.5' is not a move (write coordinates as d3d4 or SAN as Nd2)");
     // Broken texts are errors, never a move and never a crash.
-    for (const char* junk : {"", "x", "=M", "e=M", "+", "++", "--.", "R", "Rx", "Ra", "a00",
-                             "Ra100", "e6=", "P7=", "33.", "+R+", "C2.5.5", "Nxx3", "~", "0-0"})
+    for (const char* junk :
+         {"",    "x",     "=M",  "e=M", "+",   "++",  "--.",    "R",    "Rx", "Ra",
+          "a00", "Ra100", "e6=", "P7=", "33.", "+R+", "C2.5.5", "Nxx3", "~",  "0-0"})
         for (const Position* p : {&pos, &mk}) {
             auto junkParsed = ParseMoveText(*p, junk);
             EXPECT_TRUE(std::holds_alternative<MoveError>(junkParsed)) << junk;

@@ -13,7 +13,9 @@
 namespace chatur {
 namespace {
 
-const Variant& X() { return XiangqiVariant(); }
+const Variant& X() {
+    return XiangqiVariant();
+}
 
 std::string Read(const Position& pos, const std::string& wxf) {
     auto parsed = ParseWxf(pos, wxf);

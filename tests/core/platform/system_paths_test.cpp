@@ -53,8 +53,10 @@ TEST(SystemPaths, TemporaryFolderFailsWithAReasonWhenTheBaseIsMissing) {
     ::setenv("TMPDIR", "/nonexistent/chatur-no-such-folder", 1);
     std::string why;
     const auto folder = platform::MakeTemporaryFolder("chatur-test", why);
-    if (old) ::setenv("TMPDIR", saved.c_str(), 1);
-    else ::unsetenv("TMPDIR");
+    if (old)
+        ::setenv("TMPDIR", saved.c_str(), 1);
+    else
+        ::unsetenv("TMPDIR");
     EXPECT_FALSE(folder);
     EXPECT_FALSE(why.empty());
 #else

@@ -122,7 +122,8 @@ TEST(SavedGame, ADamagedFileIsKeptAsideNeverOverwritten) {
     TempFolder dir;
     const std::string path = dir.File("saved-game.txt");
     fs::create_directories(fs::path(path).parent_path());
-    const std::string damaged = "chatur-saved-game 1\nvariant\tmakruk\ngarbage line\nend\t3\tdeadbeef\n";
+    const std::string damaged =
+        "chatur-saved-game 1\nvariant\tmakruk\ngarbage line\nend\t3\tdeadbeef\n";
     std::ofstream(path) << damaged;
     SavedGameError e = ErrorOf(LoadGameFile(path));
     EXPECT_EQ(e.kind, SavedGameError::Kind::Corrupt);

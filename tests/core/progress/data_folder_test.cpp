@@ -21,7 +21,8 @@ TEST(DataFolder, FollowsXdgDataHome) {
 }
 
 TEST(DataFolder, OldFilesMoveOnceAndNothingIsReplaced) {
-    const fs::path home = fs::path(::testing::TempDir()) / ("chatur-home-" + std::to_string(getpid()));
+    const fs::path home =
+        fs::path(::testing::TempDir()) / ("chatur-home-" + std::to_string(getpid()));
     fs::remove_all(home);
     const fs::path old = home / ".chatur", now = home / ".local/share/chatur";
     fs::create_directories(old);

@@ -32,7 +32,8 @@ protected:
         std::ofstream(Text(), std::ios::binary) << text;
         // A later modification time than any earlier write, however coarse the clock.
         static int bump = 0;
-        fs::last_write_time(Text(), fs::file_time_type::clock::now() + std::chrono::seconds(++bump));
+        fs::last_write_time(Text(),
+                            fs::file_time_type::clock::now() + std::chrono::seconds(++bump));
     }
     std::string Read() const {
         std::ifstream in(Text(), std::ios::binary);

@@ -14,7 +14,8 @@ namespace {
 namespace fs = std::filesystem;
 
 std::string TempDir(const std::string& name) {
-    std::string dir = ::testing::TempDir() + "chatur_loss_" + name + "_" + std::to_string(::getpid());
+    std::string dir =
+        ::testing::TempDir() + "chatur_loss_" + name + "_" + std::to_string(::getpid());
     fs::remove_all(dir);
     fs::create_directories(dir);
     return dir;
@@ -90,7 +91,8 @@ TEST(PgnImport, StrayCloseAndOpenTagAreErrors) {
         << r.out;
     EXPECT_NE(r.out.find("2 entries, 1 imported, 1 skipped"), std::string::npos) << r.out;
 
-    std::string tag = write("tag.pgn", "[Event \"no end\n[Variant \"Makruk\"]\n\n1. e3e4 *\n\n" + game2);
+    std::string tag =
+        write("tag.pgn", "[Event \"no end\n[Variant \"Makruk\"]\n\n1. e3e4 *\n\n" + game2);
     r = test::RunCli("import --from pgn --variant makruk '" + tag + "' --out '" + dir + "/b.xml'");
     EXPECT_EQ(r.status, 1);
     EXPECT_NE(r.out.find("tag.pgn:1: error: skipped: the tag pair on line 1 has no closing ']'"),
@@ -108,13 +110,14 @@ TEST(ImportText, LatinOneAndControlCharactersGiveAPackThatLoads) {
     std::string dir = TempDir("latin1");
     std::string in = dir + "/latin1.pgn";
     FILE* f = std::fopen(in.c_str(), "w");
-    std::fputs("[Event \"Vereinsabend M\xfcller\"]\n[Variant \"Makruk\"]\n"
-               "[FEN \"5k2/8/8/8/4R3/4K3/R7/8 w - - 0 1\"]\n\n"
-               "1. a2a7 f8g8 2. e4e8 {Gut\x01 gemacht} 1-0\n",
-               f);
+    std::fputs(
+        "[Event \"Vereinsabend M\xfcller\"]\n[Variant \"Makruk\"]\n"
+        "[FEN \"5k2/8/8/8/4R3/4K3/R7/8 w - - 0 1\"]\n\n"
+        "1. a2a7 f8g8 2. e4e8 {Gut\x01 gemacht} 1-0\n",
+        f);
     std::fclose(f);
-    auto r = test::RunCli("import --from pgn --variant makruk '" + in + "' --out '" + dir +
-                          "/out.xml'");
+    auto r =
+        test::RunCli("import --from pgn --variant makruk '" + in + "' --out '" + dir + "/out.xml'");
     EXPECT_EQ(r.status, 0) << r.out;
     EXPECT_NE(r.out.find("latin1.pgn:1: warning: the file is not UTF-8; read as Latin-1"),
               std::string::npos)

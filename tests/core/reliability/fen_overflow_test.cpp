@@ -44,8 +44,8 @@ TEST(FenOverflow, HugeCountsAreTooLongOnBothBoards) {
 }
 
 TEST(FenOverflow, CountsThatFitStillWork) {
-    EXPECT_TRUE(std::holds_alternative<FenData>(
-        ParseFen(MakrukVariant(), "k7/8/8/8/8/8/8/7K w - - 0 1")));
+    EXPECT_TRUE(
+        std::holds_alternative<FenData>(ParseFen(MakrukVariant(), "k7/8/8/8/8/8/8/7K w - - 0 1")));
     EXPECT_TRUE(std::holds_alternative<FenData>(
         ParseFen(MakrukVariant(), "k7/8/8/8/8/8/8/007K w - - 0 1")));
     auto zero = ParseFen(MakrukVariant(), "k7/8/8/8/8/8/8/0K7 w - - 0 1");

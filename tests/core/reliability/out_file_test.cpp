@@ -91,16 +91,18 @@ TEST_F(OutFile, CliOutputsGoThroughTheSameWriter) {
     fs::create_symlink("board.svg", Path("link.svg"));
     ASSERT_EQ(mkfifo(Path("fifo.svg").c_str(), 0644), 0);
     const std::string fen = "'k7/8/8/8/8/8/8/7K w - - 0 1'";
-    auto link = test::RunCli("diagram --variant makruk --fen " + fen + " --out '" + Path("link.svg") + "'");
+    auto link =
+        test::RunCli("diagram --variant makruk --fen " + fen + " --out '" + Path("link.svg") + "'");
     EXPECT_EQ(link.status, 0) << link.out;
     EXPECT_TRUE(fs::is_symlink(Path("link.svg")));
     EXPECT_EQ(ReadWholeFile(Path("board.svg")).value_or("").rfind("<svg", 0), 0u);
-    auto fifo = test::RunCli("diagram --variant makruk --fen " + fen + " --out '" + Path("fifo.svg") + "'");
+    auto fifo =
+        test::RunCli("diagram --variant makruk --fen " + fen + " --out '" + Path("fifo.svg") + "'");
     EXPECT_EQ(fifo.status, 2);
     EXPECT_NE(fifo.out.find("is not a regular file"), std::string::npos) << fifo.out;
-    auto exported = test::RunCli("export --format pgn '" +
-                                 test::SourcePath("tests/data/good_xiangqi.xml") + "' --out '" +
-                                 Path("fifo.svg") + "'");
+    auto exported =
+        test::RunCli("export --format pgn '" + test::SourcePath("tests/data/good_xiangqi.xml") +
+                     "' --out '" + Path("fifo.svg") + "'");
     EXPECT_EQ(exported.status, 2);
     struct stat st {};
     ASSERT_EQ(lstat(Path("fifo.svg").c_str(), &st), 0);

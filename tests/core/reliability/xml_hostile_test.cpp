@@ -17,7 +17,9 @@ using content::LoadPackFromString;
 std::string PackWithText(const std::string& text) {
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
            "<pack id=\"rel.xml\" variant=\"makruk\" version=\"1\" languages=\"en\">\n"
-           "  <title><text lang=\"en\">" + text + "</text></title>\n"
+           "  <title><text lang=\"en\">" +
+           text +
+           "</text></title>\n"
            "</pack>\n";
 }
 
@@ -28,8 +30,8 @@ std::string FirstError(const content::LoadResult& r) {
 }
 
 TEST(XmlHostile, ForbiddenCharacterReferencesAreErrors) {
-    for (const char* ref : {"&#x110000;", "&#xD800;", "&#xDFFF;", "&#x1;", "&#x1B;",
-                            "&#99999999;", "&#0;", "&#xFFFE;"}) {
+    for (const char* ref : {"&#x110000;", "&#xD800;", "&#xDFFF;", "&#x1;", "&#x1B;", "&#99999999;",
+                            "&#0;", "&#xFFFE;"}) {
         auto r = LoadPackFromString(PackWithText(std::string("A") + ref + "B"), "p.xml");
         EXPECT_EQ(FirstError(r),
                   "p.xml:3: error: not well-formed XML: a character reference to a character XML "
@@ -64,7 +66,8 @@ TEST(XmlHostile, AnAbsurdAttributeCountIsOneClearError) {
               "at most a few");
     // Attributes inside a comment, and '=' in quoted values, do not count.
     std::string fine = "<?xml version=\"1.0\"?>\n<!-- " + attributes + " -->\n" +
-                       PackWithText("a=b=c").substr(std::string("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n").size());
+                       PackWithText("a=b=c").substr(
+                           std::string("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n").size());
     EXPECT_EQ(FirstError(LoadPackFromString(fine, "fine.xml")).find("attributes;"),
               std::string::npos);
 }

@@ -27,16 +27,21 @@ void CheckCorpus(const std::string& file, const Variant& v) {
             for (auto& m : got) g += m + " ";
             std::string e;
             for (auto& m : r.moves) e += m + " ";
-            ADD_FAILURE() << r.fen << "\n got: " << g << "\nwant: " << e << "\ncheck " << pos.InCheck()
-                          << " want " << r.inCheck << " perft2 " << Perft(pos, 2) << " want "
-                          << r.perft2 << " perft3 " << Perft(pos, 3) << " want " << r.perft3;
+            ADD_FAILURE() << r.fen << "\n got: " << g << "\nwant: " << e << "\ncheck "
+                          << pos.InCheck() << " want " << r.inCheck << " perft2 " << Perft(pos, 2)
+                          << " want " << r.perft2 << " perft3 " << Perft(pos, 3) << " want "
+                          << r.perft3;
         }
     }
     EXPECT_EQ(failures, 0);
 }
 
-TEST(Corpus, MakrukPublicPositions) { CheckCorpus("makruk-public.jsonl", MakrukVariant()); }
-TEST(Corpus, XiangqiPublicPositions) { CheckCorpus("xiangqi-public.jsonl", XiangqiVariant()); }
+TEST(Corpus, MakrukPublicPositions) {
+    CheckCorpus("makruk-public.jsonl", MakrukVariant());
+}
+TEST(Corpus, XiangqiPublicPositions) {
+    CheckCorpus("xiangqi-public.jsonl", XiangqiVariant());
+}
 
 TEST(Corpus, PerftTable) {
     for (const auto& r : test::LoadCorpus("perft.jsonl")) {

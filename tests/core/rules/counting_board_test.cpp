@@ -8,7 +8,6 @@
 
 #include "game_test_support.h"
 
-
 #include "core/notation/coord.h"
 #include "core/notation/game_fen.h"
 #include "core/rules/game.h"

@@ -13,7 +13,9 @@
 namespace chatur {
 namespace {
 
-Game MakeGame(const std::string& fen) { return test::MakeGame(XiangqiVariant(), "basic", fen); }
+Game MakeGame(const std::string& fen) {
+    return test::MakeGame(XiangqiVariant(), "basic", fen);
+}
 
 using test::Play;
 

@@ -12,7 +12,9 @@
 namespace chatur {
 namespace {
 
-const Variant& V() { return MakrukVariant(); }
+const Variant& V() {
+    return MakrukVariant();
+}
 
 std::set<std::string> MovesFrom(const std::string& fen, const std::string& from) {
     Position pos = test::MustParse(V(), fen);

@@ -15,7 +15,9 @@
 namespace chatur {
 namespace {
 
-const Variant& Xiangqi() { return *FindVariant("xiangqi"); }
+const Variant& Xiangqi() {
+    return *FindVariant("xiangqi");
+}
 
 // Every move of a piece of `side` to any point not holding its own piece: a
 // superset of the pseudo-legal moves, so that the probes are also tried on moves

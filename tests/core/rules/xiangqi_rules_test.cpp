@@ -10,7 +10,9 @@
 namespace chatur {
 namespace {
 
-const Variant& V() { return XiangqiVariant(); }
+const Variant& V() {
+    return XiangqiVariant();
+}
 
 std::set<std::string> MovesFrom(const std::string& fen, const std::string& from) {
     Position pos = test::MustParse(V(), fen);
@@ -69,7 +71,8 @@ TEST(XiangqiRules, GeneralAndAdvisorsStayInThePalace) {
 }
 
 TEST(XiangqiRules, SoldiersMoveSidewaysOnlyAfterCrossing) {
-    EXPECT_EQ(MovesFrom("5k3/9/9/9/9/9/4P4/9/9/3K5 w - - 0 1", "e4"), (std::set<std::string>{"e4e5"}));
+    EXPECT_EQ(MovesFrom("5k3/9/9/9/9/9/4P4/9/9/3K5 w - - 0 1", "e4"),
+              (std::set<std::string>{"e4e5"}));
     EXPECT_EQ(MovesFrom("5k3/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1", "e6"),
               (std::set<std::string>{"e6d6", "e6e7", "e6f6"}));
     // Black's soldier crosses downwards.

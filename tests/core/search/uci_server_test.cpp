@@ -63,8 +63,9 @@ private:
 };
 
 TEST(UciGo, ReadsLimitsStrictly) {
-    auto go = ParseUciGo(" depth 5 movetime 200 nodes 1000 wtime 60000 btime 30000 winc 1000 "
-                         "binc 0 movestogo 20");
+    auto go = ParseUciGo(
+        " depth 5 movetime 200 nodes 1000 wtime 60000 btime 30000 winc 1000 "
+        "binc 0 movestogo 20");
     ASSERT_TRUE(std::holds_alternative<UciGo>(go));
     const UciGo& g = std::get<UciGo>(go);
     EXPECT_EQ(g.depth, 5);

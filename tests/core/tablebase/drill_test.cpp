@@ -4,12 +4,12 @@
 
 #include <set>
 
+#include "../search/search_test_support.h"
 #include "core/notation/coord.h"
 #include "core/notation/fen.h"
 #include "core/rules/counting.h"
 #include "core/rules/movegen.h"
 #include "core/tablebase/drill.h"
-#include "../search/search_test_support.h"
 #include "tablebase_test_support.h"
 
 namespace chatur {
@@ -158,8 +158,8 @@ TEST(Drill, ASlowMoveIsExplainedAndCostsAStar) {
     const Variant& v = pos.GetVariant();
     EXPECT_EQ(content::Render(ExplainMove(v, review)),
               MoveToString(v, *review.best) + " keeps the mate in " + std::to_string(best) +
-                  "; your move " + MoveToString(v, *slow) + " made it " +
-                  std::to_string(best + 1) + ".");
+                  "; your move " + MoveToString(v, *slow) + " made it " + std::to_string(best + 1) +
+                  ".");
     while (drill.State() == DrillState::Playing) {
         drill.PlayDefenderMove();
         if (drill.State() != DrillState::Playing) break;
@@ -212,12 +212,11 @@ TEST(Drill, ASlowMoveTheCountCannotAffordFailsAtOnce) {
     ASSERT_TRUE(slow);
     MoveReview review = drill.PlayLearnerMove(*slow);
     ASSERT_TRUE(review.playedMateIn.has_value());  // still a win on the board...
-    EXPECT_EQ(drill.State(), DrillState::Failed);   // ...but not within the count
+    EXPECT_EQ(drill.State(), DrillState::Failed);  // ...but not within the count
     EXPECT_EQ(drill.Failure(), DrillFailure::CountTooShort);
-    EXPECT_EQ(content::Render(drill.Summary()),
-              "The count runs out first: the mate needs " +
-                  std::to_string(*review.playedMateIn - 1) +
-                  " more moves, the count leaves 13.");
+    EXPECT_EQ(content::Render(drill.Summary()), "The count runs out first: the mate needs " +
+                                                    std::to_string(*review.playedMateIn - 1) +
+                                                    " more moves, the count leaves 13.");
 }
 
 TEST(Drill, TheDefenderHoldsOutLongest) {

@@ -14,11 +14,8 @@ namespace {
 
 TEST(Glicko2, MatchesTheWorkedExampleOfThePaper) {
     const Glicko2Rating player{1500, 200, 0.06};
-    const Glicko2Rating after = Glicko2Update(player,
-                                              {{{1400, 30, 0.06}, 1.0},
-                                               {{1550, 100, 0.06}, 0.0},
-                                               {{1700, 300, 0.06}, 0.0}},
-                                              0.5);
+    const Glicko2Rating after = Glicko2Update(
+        player, {{{1400, 30, 0.06}, 1.0}, {{1550, 100, 0.06}, 0.0}, {{1700, 300, 0.06}, 0.0}}, 0.5);
     EXPECT_NEAR(after.rating, 1464.06, 0.01);
     EXPECT_NEAR(after.rd, 151.52, 0.01);
     EXPECT_NEAR(after.volatility, 0.05999, 0.00001);

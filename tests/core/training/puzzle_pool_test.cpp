@@ -57,9 +57,8 @@ TEST(PuzzlePool, HonoursTheThemeAndDoesNotRepeatRecentPuzzles) {
 }
 
 TEST(PuzzlePool, ASmallPoolRepeatsTheOldestRecentPuzzlesFirst) {
-    const PuzzlePool pool({{"a", {1500, 100, 0.06}, {}},
-                           {"b", {1510, 100, 0.06}, {}},
-                           {"c", {1520, 100, 0.06}, {}}});
+    const PuzzlePool pool(
+        {{"a", {1500, 100, 0.06}, {}}, {"b", {1510, 100, 0.06}, {}}, {"c", {1520, 100, 0.06}, {}}});
     std::mt19937 random(3);
     SelectionRequest request;
     request.recent = {"c", "b", "a"};  // all seen; c last
@@ -71,9 +70,8 @@ TEST(PuzzlePool, ASmallPoolRepeatsTheOldestRecentPuzzlesFirst) {
 }
 
 TEST(PuzzlePool, MovesAPuzzleToItsNewRating) {
-    PuzzlePool pool({{"a", {1000, 100, 0.06}, {}},
-                     {"b", {2000, 100, 0.06}, {}},
-                     {"c", {1500, 100, 0.06}, {}}});
+    PuzzlePool pool(
+        {{"a", {1000, 100, 0.06}, {}}, {"b", {2000, 100, 0.06}, {}}, {"c", {1500, 100, 0.06}, {}}});
     pool.SetRating("a", {1700, 90, 0.06});
     std::vector<std::string> order;
     for (const PoolPuzzle& p : pool.Puzzles()) order.push_back(p.id);

@@ -26,8 +26,9 @@ std::string PackXml(const std::string& id, const std::string& prefix, int count,
                       "</title><description><text lang=\"en\">D</text></description>"
                       "<author>Tests</author><licence>CC0-1.0</licence>";
     for (int i = 0; i < count; ++i)
-        xml += "<puzzle id=\"" + prefix + "." + std::to_string(i) + "\" grade=\"2\" stage=\"review\" rating=\"" +
-               std::to_string(800 + 50 * i) + "\" tags=\"" + tags +
+        xml += "<puzzle id=\"" + prefix + "." + std::to_string(i) +
+               "\" grade=\"2\" stage=\"review\" rating=\"" + std::to_string(800 + 50 * i) +
+               "\" tags=\"" + tags +
                "\"><board fen=\"4k3/8/4K3/8/8/8/8/7R w - - 0 1\"/><question><text lang=\"en\">"
                "Mate in one.</text></question><move goal=\"mate\" in=\"1\"><line>h1h8</line>"
                "</move><explanation><text lang=\"en\">Rua h8.</text></explanation></puzzle>";
@@ -144,7 +145,10 @@ TEST_F(TrainingModesTest, ThemeStatsListTheWeakestFirst) {
         return id.rfind("fork", 0) == 0 ? fork : id.rfind("pin", 0) == 0 ? pin : odd;
     };
     auto stats = ThemeStats(
-        attempts, themes, [](const std::string&) { return Glicko2Rating{1500, 100, 0.06}; },
+        attempts, themes,
+        [](const std::string&) {
+            return Glicko2Rating{1500, 100, 0.06};
+        },
         [](const std::string& t) { return t != "odd"; });
     ASSERT_EQ(stats.size(), 2u);
     EXPECT_EQ(stats[0].theme, "pin");

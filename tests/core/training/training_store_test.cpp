@@ -184,11 +184,10 @@ TEST_F(TrainingStoreTest, AnotherProgramsDatabaseIsKeptAside) {
     EXPECT_EQ(Read(error->keptAside), theirs);
     EXPECT_TRUE(store.CanWrite());
     const std::vector<std::string> files = Files();  // the fresh one (with its WAL) and theirs
-    EXPECT_EQ(std::count_if(files.begin(), files.end(),
-                            [](const std::string& f) {
-                                return f.rfind("training.db.foreign-", 0) == 0;
-                            }),
-              1);
+    EXPECT_EQ(
+        std::count_if(files.begin(), files.end(),
+                      [](const std::string& f) { return f.rfind("training.db.foreign-", 0) == 0; }),
+        1);
 }
 
 TEST_F(TrainingStoreTest, ANewerSchemaIsReadButNeverWritten) {
