@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Search benchmark (issue 20): the engine searches fixed positions to a fixed depth
+"""Search benchmark (docs/engine.md): the engine searches fixed positions to a fixed depth
 (no time limit, so node counts do not depend on the machine's load); prints per game
 the total nodes and the engine's CPU seconds. Positions: the first 20 corpus positions
 of each game with at least 20 pieces and the side to move not in check.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark of the mate solver (issue 8): fixed positions from the public corpus
+# Benchmark of the mate solver (docs/engine.md): fixed positions from the public corpus
 # (tests/data/corpus), mate in 3 and mate in 5, all first moves (cooks) proven.
 # Prints one line per run: variant, N, solutions, nodes, wall and CPU time.
 # Usage: scripts/bench_solve.sh [path/to/chatur-cli]   (default: build/src/cli/chatur-cli)

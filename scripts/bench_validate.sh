@@ -2,7 +2,7 @@
 # Generates a pack of N puzzles (default 10,000) into /tmp and times
 # `chatur-cli validate` on it with /usr/bin/time -v (wall time, max RSS):
 #   scripts/bench_validate.sh [build-dir] [N]
-# The build dir defaults to <repo>/build. The bar (issue 4): under 1 s and
+# The build dir defaults to <repo>/build. The bar: under 1 s and
 # under 200 MB for 10,000 puzzles, without --deep.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

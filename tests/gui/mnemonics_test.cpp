@@ -187,7 +187,7 @@ TEST_P(MnemonicsTest, FreePlayLessonAndPuzzleControlsAreUnique) {
     }
 }
 
-// The Train pane (issue 16): its settings, Progress charts, Next puzzle / New
+// The Train pane (docs/training.md): its settings, Progress charts, Next puzzle / New
 // streak and the trainer view's buttons, with the buttons under the board.
 TEST_P(MnemonicsTest, TrainPaneControlsAreUnique) {
     MainFrame* frame = OpenFrame();

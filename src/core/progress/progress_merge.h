@@ -1,6 +1,6 @@
 // A three-way merge of learners' progress: `disk` with the changes from `base`
 // to `mine` applied. It served two copies of the app saving progress.txt; since
-// the progress is in SQLite (issue 16) it serves the import of a progress.txt
+// the progress is in SQLite (docs/training.md) it serves the import of a progress.txt
 // that an older Chatur changed after its first import (progress_import.h):
 // base = the state read at the last import, mine = the file now, disk = the
 // database. Counts add up (the database's plus what the file gained); the last

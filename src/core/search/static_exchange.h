@@ -1,4 +1,4 @@
-// Static exchange evaluation (issue 20): what a capture wins when both sides then
+// Static exchange evaluation (docs/engine.md): what a capture wins when both sides then
 // go on capturing on its square with their least valuable piece, each free to stop
 // when going on would lose. The captures are the rules engine's legal moves, so a
 // pinned piece, a Xiangqi cannon's screen (which the exchange itself may add or

@@ -1,4 +1,4 @@
-// Texel-style tuning of the evaluation's weights (issue 20): positions from
+// Texel-style tuning of the evaluation's weights (docs/engine.md): positions from
 // played games, each labelled with its game's result, and the weights that make
 // the static evaluation predict those results best. The prediction for a score s
 // (White's view, centipawns) is 1 / (1 + 10^(-k s / 400)); the error is the mean
