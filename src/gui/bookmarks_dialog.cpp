@@ -15,6 +15,12 @@ BookmarksDialog::BookmarksDialog(wxWindow* parent, progress::ProgressStore* stor
       m_store(store),
       m_describe(std::move(describe)) {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
+    // TRANSLATORS: the Bookmarks window when there are none yet.
+    m_empty = new wxStaticText(
+        this, wxID_ANY,
+        _("No bookmarks yet: press Bookmark (Ctrl+D) on a puzzle or a lesson step."));
+    m_empty->Wrap(FromDIP(480));
+    sizer->Add(m_empty, 0, wxLEFT | wxRIGHT | wxTOP, FromDIP(10));
     m_list = new wxListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(480, 280)), 0, nullptr,
                            wxLB_SINGLE, wxDefaultValidator, "bookmarks");
     sizer->Add(m_list, 1, wxEXPAND | wxALL, FromDIP(10));
@@ -51,10 +57,8 @@ void BookmarksDialog::Fill() {
     m_list->Clear();
     for (const progress::SavedBookmark& mark : m_store->Bookmarks())
         m_list->Append(m_describe(mark));
-    if (m_store->Bookmarks().empty())
-        // TRANSLATORS: the bookmarks list when there are none yet.
-        m_list->Append(
-            _("No bookmarks yet: press Bookmark (Ctrl+D) on a puzzle or a lesson step."));
+    m_empty->Show(m_store->Bookmarks().empty());
+    Layout();
 }
 
 void BookmarksDialog::UpdateButtons() {

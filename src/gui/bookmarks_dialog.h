@@ -13,6 +13,7 @@
 
 class wxButton;
 class wxListBox;
+class wxStaticText;
 
 namespace chatur::gui {
 
@@ -35,6 +36,7 @@ private:
 
     progress::ProgressStore* m_store;
     Describe m_describe;
+    wxStaticText* m_empty;  // shown instead of the list while there are no bookmarks
     wxListBox* m_list;
     wxButton* m_open;
     wxButton* m_remove;
