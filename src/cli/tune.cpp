@@ -4,6 +4,7 @@
 // played games, labelled with the games' results (core/search/texel_tuner.h,
 // docs/engine.md). Prints the weights before and after and the prediction error;
 // the same files and seed give the same output.
+#include <cctype>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -11,6 +12,7 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "core/mining/game_reader.h"
+#include "core/notation/fen.h"
 #include "core/notation/game_fen.h"
 #include "core/search/texel_tuner.h"
 
@@ -44,25 +46,9 @@ std::vector<TunedWeight> TunedFor(const Variant& v) {
 
 std::string WeightName(const Variant& v, TunedWeight t) {
     if (t.type == PieceType::None) return "piece-square-percent";
-    const bool makruk = v.id == VariantId::Makruk;
-    switch (t.type) {
-        case PieceType::Rook:
-            return makruk ? "rua" : "chariot";
-        case PieceType::Horse:
-            return makruk ? "ma" : "horse";
-        case PieceType::Khon:
-            return "khon";
-        case PieceType::Met:
-            return "met";
-        case PieceType::Cannon:
-            return "cannon";
-        case PieceType::Advisor:
-            return "advisor";
-        case PieceType::Elephant:
-            return "elephant";
-        default:
-            return "?";
-    }
+    std::string name = NotationPieceName(v, t.type);  // "Rua", "chariot", ...
+    for (char& c : name) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return name;
 }
 
 int WeightOf(const EvalWeights& w, TunedWeight t) {
