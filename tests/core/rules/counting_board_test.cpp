@@ -109,6 +109,18 @@ TEST(BoardCount, SixtyFourthMoveThenANonMateDraws) {
     EXPECT_EQ(g.GetOutcome(), kCountingDraw);
 }
 
+// The move after the counter's 64th takes the counter's last piece besides its Khun.
+// The board's count has run out, so this is a draw: no pieces' count starts for a
+// move the count has already judged (docs/rules.md; Fairy-Stockfish differs here).
+TEST(BoardCount, SixtyFourthMoveThenTakingTheLastPieceStillDraws) {
+    Game g = MakeGame("counting", "7k/8/1m4K1/8/8/8/8/R7 b - 128 126 80");
+    ASSERT_EQ(g.GetCountStatus().value, 63);
+    Play(g, "b6a5");
+    ASSERT_TRUE(g.GetCountStatus().limitReached);
+    Play(g, "a1a5");
+    EXPECT_EQ(g.GetOutcome(), kCountingDraw);
+}
+
 TEST(BoardCount, SixtyFourthMoveThenAMateWinsForTheOpponent) {
     Game g = MakeGame("counting", kCount63);
     Play(g, "c6b5");
