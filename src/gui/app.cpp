@@ -368,7 +368,10 @@ void App::TakeScreenshotWhenReady(int attempt) {
                        (!m_dialog || m_dialog->IsShownOnScreen()) && DrillsReady() &&
                        !m_frame->TrainingLoading();
     const int limit = m_drills || m_frame->TrainingLoading() ? 12000 : 200;
-    if ((!ready || attempt < 6) && attempt < limit) {
+    // A few more rounds once ready, so that what became ready late (the training
+    // pool read in the background) is laid out and painted before the picture.
+    m_readyRounds = ready ? m_readyRounds + 1 : 0;
+    if ((m_readyRounds < 6) && attempt < limit) {
         wxTheApp->Yield(true);
         CallAfter([this, attempt] {
             wxMilliSleep(25);

@@ -34,7 +34,11 @@ TextPane::TextPane(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     m_notes->Hide();
     m_extra = new wxBoxSizer(wxVERTICAL);
     sizer->Add(m_title, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(16));
-    sizer->Add(m_subtitle, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(16) / 4);
+    // Aligned with the title; only its gap above is small. A hidden subtitle
+    // leaves its row empty, so the row takes no space.
+    auto* subtitleRow = new wxBoxSizer(wxVERTICAL);
+    subtitleRow->Add(m_subtitle, 0, wxEXPAND | wxTOP, FromDIP(4));
+    sizer->Add(subtitleRow, 0, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(16));
     // Texts take the height they need (see Rewrap), so the answer controls sit
     // right under the question; the notes take what is left.
     sizer->Add(m_body, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(16));

@@ -6,6 +6,7 @@
 #include <wx/sizer.h>
 #include <wx/statline.h>
 #include <wx/stattext.h>
+#include <wx/wrapsizer.h>
 
 #include <algorithm>
 #include <cmath>
@@ -78,14 +79,15 @@ TrainPanel::TrainPanel(wxWindow* parent, BoardView* board, training::TrainingCon
     m_status->SetFont(m_status->GetFont().Bold());
     ExtraSizer()->Add(m_status, 0, wxEXPAND | wxTOP, FromDIP(10));
 
-    auto* row = new wxBoxSizer(wxHORIZONTAL);
+    // The row wraps like the trainer's buttons: in Thai and German the two labels
+    // together are wider than the pane, and side by side they would touch.
+    auto* row = new wxWrapSizer(wxHORIZONTAL);
     m_dashboard = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
                                wxDefaultValidator, "dashboard");
     m_next = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
                           wxDefaultValidator, "next");
-    row->Add(m_dashboard, 0, wxALIGN_CENTER_VERTICAL);
-    row->AddStretchSpacer();
-    row->Add(m_next, 0, wxALIGN_CENTER_VERTICAL);
+    row->Add(m_dashboard, 0, wxRIGHT | wxBOTTOM, FromDIP(6));
+    row->Add(m_next, 0, wxRIGHT | wxBOTTOM, FromDIP(6));
     ExtraSizer()->Add(row, 0, wxEXPAND | wxTOP, FromDIP(10));
 
     m_next->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { NextPuzzle(); });
