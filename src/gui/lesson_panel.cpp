@@ -227,18 +227,8 @@ void LessonPanel::ToggleBookmark() {
     if (!m_session || !m_pack) return;
     const std::string& lessonId = m_session->Lesson().id;
     const int step = int(m_session->Index());
-    std::optional<progress::ProgressError> error;
-    if (const progress::SavedBookmark* mark =
-            m_store->FindBookmark(progress::BookmarkKind::Lesson, lessonId, step)) {
-        error = m_store->RemoveBookmark(mark->id);
-    } else {
-        progress::SavedBookmark added;
-        added.kind = progress::BookmarkKind::Lesson;
-        added.packId = m_pack->id;
-        added.itemId = lessonId;
-        added.step = step;
-        error = m_store->AddBookmark(added);
-    }
+    const std::optional<progress::ProgressError> error =
+        m_store->ToggleBookmark(progress::BookmarkKind::Lesson, m_pack->id, lessonId, step);
     if (error && m_onError && !m_store->Path().empty()) m_onError(ProgressErrorText(*error));
     UpdateButtons();
 }

@@ -147,6 +147,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_train->SetRecordedHandler([this] { m_library->UpdateBadges(); });
     m_train->SetErrorHandler(problem);
     m_train->SetDashboardHandler([this](VariantId v) { ShowDashboard(v); });
+    m_train->SetBookmarkStore(m_store.get());
     m_train->SetShowRating(!m_prefs.hideRating);
     m_library->SetTrainingSource([this](VariantId v) { return TrainingSummary(v); });
     m_countStart->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { StartCount(); });

@@ -93,13 +93,16 @@ public:
     bool OpenContent(const wxString& path, const std::string& itemId = {});
     // Opens the item the learner worked on last; false when there is none.
     bool ContinueWhereLeftOff();
-    // Bookmarks (main_frame_bookmarks.cpp): the puzzle or lesson step on screen
-    // marked or unmarked; the list of them; one opened again.
+    // Bookmarks (main_frame_bookmarks.cpp): the puzzle (library or rated
+    // training) or lesson step on screen marked or unmarked; the list of them; one opened again.
     bool CanBookmark() const;
     void ToggleBookmark();
     void ShowBookmarks();
     bool OpenBookmark(const progress::SavedBookmark& mark);
     wxString DescribeBookmark(const progress::SavedBookmark& mark) const;
+    std::shared_ptr<const content::Pack> BookmarkPack(const std::string& packId,
+                                                      bool readPools) const;
+    void ReadBookmarkedPools();
     // Reads the content folders again (new or changed packs).
     void ReloadLibrary();
 

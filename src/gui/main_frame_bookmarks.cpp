@@ -1,8 +1,9 @@
 // MainFrame and the learner's bookmarks: File > Bookmark (Ctrl+D) marks the
-// puzzle or lesson step on screen (or removes its mark), File > Bookmarks...
-// (Ctrl+Shift+D) lists them to open one again.
+// puzzle (of a pack or of rated training) or lesson step on screen (or removes
+// its mark), File > Bookmarks... (Ctrl+Shift+D) lists them to open one again.
 #include <wx/datetime.h>
 #include <wx/intl.h>
+#include <wx/utils.h>
 
 #include <algorithm>
 
@@ -10,6 +11,7 @@
 #include "gui/lesson_panel.h"
 #include "gui/main_frame.h"
 #include "gui/puzzle_panel.h"
+#include "gui/training/train_panel.h"
 #include "gui/translations.h"
 
 namespace chatur::gui {
@@ -17,18 +19,42 @@ namespace chatur::gui {
 bool MainFrame::CanBookmark() const {
     if (m_mode == FrameMode::Puzzle) return !Trying() && m_puzzle->Current();
     if (m_mode == FrameMode::Lesson) return m_lesson->Session() != nullptr;
+    if (m_mode == FrameMode::Train) return m_train->Current() && !m_train->Loading();
     return false;
 }
 
 void MainFrame::ToggleBookmark() {
     if (!CanBookmark()) return;
+    bool marked = false;
     if (m_mode == FrameMode::Puzzle) {
         m_puzzle->ToggleBookmark();
-        SetNote(m_puzzle->IsBookmarked() ? _("Bookmarked.") : _("Bookmark removed."));
+        marked = m_puzzle->IsBookmarked();
+    } else if (m_mode == FrameMode::Train) {
+        m_train->ToggleBookmark();
+        marked = m_train->IsBookmarked();
     } else {
         m_lesson->ToggleBookmark();
-        SetNote(m_lesson->IsBookmarked() ? _("Bookmarked.") : _("Bookmark removed."));
+        marked = m_lesson->IsBookmarked();
     }
+    SetNote(marked ? _("Bookmarked.") : _("Bookmark removed."));
+}
+
+std::shared_ptr<const content::Pack> MainFrame::BookmarkPack(const std::string& packId,
+                                                             bool readPools) const {
+    // A library pack, or a pool pack of rated training. The pools are read only
+    // when training starts; `readPools` reads them now if they are needed.
+    if (auto pack = m_packs.FindById(packId)) return pack;
+    if (auto pack = m_training->FindPack(packId, false); pack || !readPools) return pack;
+    wxBusyCursor busy;
+    return m_training->FindPack(packId, true);
+}
+
+void MainFrame::ReadBookmarkedPools() {
+    for (const progress::SavedBookmark& mark : m_store->Bookmarks())
+        if (mark.kind == progress::BookmarkKind::Puzzle && !BookmarkPack(mark.packId, false)) {
+            BookmarkPack(mark.packId, true);  // reads every game's pools
+            return;
+        }
 }
 
 wxString MainFrame::DescribeBookmark(const progress::SavedBookmark& mark) const {
@@ -36,7 +62,7 @@ wxString MainFrame::DescribeBookmark(const progress::SavedBookmark& mark) const 
     const wxString dot = wxString::FromUTF8(" \xc2\xb7 ");
     const wxString date =
         wxDateTime(time_t(mark.time)).FormatISODate();  // the same in every language
-    auto pack = m_packs.FindById(mark.packId);
+    auto pack = BookmarkPack(mark.packId, false);
     if (!pack) {
         // TRANSLATORS: a bookmark whose pack is no longer in the library; %s is its id.
         return wxString::Format(_("%s (not in the library)"), wxString::FromUTF8(mark.itemId)) +
@@ -60,7 +86,7 @@ wxString MainFrame::DescribeBookmark(const progress::SavedBookmark& mark) const 
 }
 
 bool MainFrame::OpenBookmark(const progress::SavedBookmark& mark) {
-    auto pack = m_packs.FindById(mark.packId);
+    auto pack = BookmarkPack(mark.packId, true);
     bool opened = false;
     if (pack && mark.kind == progress::BookmarkKind::Lesson && pack->FindLesson(mark.itemId)) {
         opened = m_lesson->Open(pack, mark.itemId, size_t(std::max(0, mark.step)));
@@ -78,6 +104,7 @@ bool MainFrame::OpenBookmark(const progress::SavedBookmark& mark) {
 }
 
 void MainFrame::ShowBookmarks() {
+    ReadBookmarkedPools();  // so that the list can name rated puzzles' packs
     BookmarksDialog dialog(this, m_store.get(), [this](const progress::SavedBookmark& m) {
         return DescribeBookmark(m);
     });
@@ -85,6 +112,7 @@ void MainFrame::ShowBookmarks() {
     // A removed bookmark may be the one on screen.
     m_puzzle->RefreshBookmark();
     m_lesson->RefreshBookmark();
+    m_train->RefreshBookmark();
 }
 
 }  // namespace chatur::gui

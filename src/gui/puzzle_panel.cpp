@@ -105,24 +105,17 @@ bool PuzzlePanel::IsBookmarked() const {
 
 void PuzzlePanel::ToggleBookmark() {
     if (!m_pack || !m_puzzle || !m_bookmarksShown) return;
-    std::optional<progress::ProgressError> error;
-    if (const progress::SavedBookmark* mark =
-            m_store->FindBookmark(progress::BookmarkKind::Puzzle, m_puzzle->id, 0)) {
-        error = m_store->RemoveBookmark(mark->id);
-    } else {
-        progress::SavedBookmark added;
-        added.kind = progress::BookmarkKind::Puzzle;
-        added.packId = m_pack->id;
-        added.itemId = m_puzzle->id;
-        error = m_store->AddBookmark(added);
-    }
+    const std::optional<progress::ProgressError> error =
+        m_store->ToggleBookmark(progress::BookmarkKind::Puzzle, m_pack->id, m_puzzle->id);
     if (error && m_onError && !m_store->Path().empty()) m_onError(ProgressErrorText(*error));
     UpdateBookmarkButton();
 }
 
 void PuzzlePanel::UpdateBookmarkButton() {
     // TRANSLATORS: the mnemonic letter must differ from the puzzle pane's other
-    // buttons: Next puzzle, Hint, Show answer, Retry, Check, Yes/No.
+    // buttons: Next puzzle, Hint, Show answer, Retry, Check, Yes/No; the Train
+    // pane shows it too, beside Progress charts, Next puzzle / New streak,
+    // Difficulty and Theme.
     m_bookmark->SetLabel(IsBookmarked() ? _("Remove boo&kmark") : _("Boo&kmark"));
     m_bookmark->SetToolTip(_("Keep this puzzle in your bookmarks to come back to it (Ctrl+D)"));
     m_bookmark->Show(m_bookmarksShown && m_puzzle != nullptr);

@@ -14,6 +14,7 @@
 #include "core/training/training_modes.h"
 #include "gui/library_pane.h"
 #include "gui/main_frame.h"
+#include "gui/puzzle_panel.h"
 #include "gui/trainer_view.h"
 #include "gui/training/dashboard_frame.h"
 #include "gui/training/train_panel.h"
@@ -156,6 +157,46 @@ TEST_F(TrainingTest, RatedAttemptIsRecordedAndMovesTheRating) {
         if (entries[i].kind == LibraryEntry::Kind::Train) {
             EXPECT_EQ(frame->Library()->EntryLabel(i), "Rated puzzles");
         }
+}
+
+// A rated puzzle can be bookmarked like a pack's puzzle. Its pool pack is not in
+// the library: after a restart the Bookmarks list reads the pools to name it,
+// and opening it shows the puzzle as practice, in the puzzle pane.
+TEST_F(TrainingTest, RatedPuzzleIsBookmarkedAndOpensAgainAfterARestart) {
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Rated));
+    ASSERT_NE(Train()->Current(), nullptr);
+    const std::string id = Train()->Current()->id;
+    auto* button = dynamic_cast<wxButton*>(wxWindow::FindWindowByName("bookmark", Train()));
+    ASSERT_NE(button, nullptr);
+    EXPECT_TRUE(button->IsShown());
+    EXPECT_EQ(button->GetLabel(), "Boo&kmark");
+    Press(Train(), "bookmark");
+    EXPECT_EQ(button->GetLabel(), "Remove boo&kmark");
+    ASSERT_TRUE(frame->CanBookmark());
+    frame->ToggleBookmark();  // Ctrl+D removes it again
+    EXPECT_EQ(frame->NoteText(), "Bookmark removed.");
+    EXPECT_EQ(button->GetLabel(), "Boo&kmark");
+    frame->ToggleBookmark();
+    EXPECT_TRUE(Train()->IsBookmarked());
+
+    Close();
+    Open();
+    const auto marks = frame->Progress().Bookmarks();
+    ASSERT_EQ(marks.size(), 1u);
+    EXPECT_EQ(marks[0].packId, id.substr(0, id.find('.')));  // the pool pack "mined"
+    EXPECT_EQ(marks[0].itemId, id);
+    EXPECT_FALSE(frame->Training().IsBuilt(MakrukVariant()));
+    EXPECT_TRUE(frame->DescribeBookmark(marks[0]).Contains("not in the library"));
+    frame->ReadBookmarkedPools();
+    EXPECT_TRUE(frame->Training().IsBuilt(MakrukVariant()));
+    const wxString described = frame->DescribeBookmark(marks[0]);
+    EXPECT_TRUE(described.StartsWith("mined")) << described;
+    EXPECT_TRUE(described.Contains(" of 200")) << described;
+    ASSERT_TRUE(frame->OpenBookmark(marks[0]));
+    EXPECT_EQ(frame->Mode(), FrameMode::Puzzle);
+    ASSERT_NE(frame->Puzzles()->Current(), nullptr);
+    EXPECT_EQ(frame->Puzzles()->Current()->id, id);
+    EXPECT_TRUE(frame->Puzzles()->IsBookmarked());
 }
 
 TEST_F(TrainingTest, ThemeFilterOffersOnlyThemesWithPuzzles) {

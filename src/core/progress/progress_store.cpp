@@ -263,6 +263,19 @@ std::optional<ProgressError> ProgressStore::RemoveBookmark(int64_t id) {
     return error;
 }
 
+std::optional<ProgressError> ProgressStore::ToggleBookmark(BookmarkKind kind,
+                                                           const std::string& packId,
+                                                           const std::string& itemId, int step) {
+    if (const SavedBookmark* mark = FindBookmark(kind, itemId, step))
+        return RemoveBookmark(mark->id);
+    SavedBookmark added;
+    added.kind = kind;
+    added.packId = packId;
+    added.itemId = itemId;
+    added.step = kind == BookmarkKind::Lesson ? step : 0;
+    return AddBookmark(added);
+}
+
 const SavedBookmark* ProgressStore::FindBookmark(BookmarkKind kind, std::string_view itemId,
                                                  int step) const {
     for (const SavedBookmark& m : m_bookmarks)

@@ -133,6 +133,10 @@ public:
     // lesson step) again moves it to the top; `mark.id` and `mark.time` are set.
     std::optional<ProgressError> AddBookmark(SavedBookmark& mark);
     std::optional<ProgressError> RemoveBookmark(int64_t id);
+    // Marks the puzzle (or lesson step) when it is not marked, otherwise removes
+    // its mark: what a Bookmark button and Ctrl+D do.
+    std::optional<ProgressError> ToggleBookmark(BookmarkKind kind, const std::string& packId,
+                                                const std::string& itemId, int step = 0);
     const std::vector<SavedBookmark>& Bookmarks() const { return m_bookmarks; }
     // The bookmark of this puzzle or lesson step, if marked.
     const SavedBookmark* FindBookmark(BookmarkKind kind, std::string_view itemId, int step) const;

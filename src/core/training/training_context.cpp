@@ -56,6 +56,15 @@ TrainingContext::Game& TrainingContext::Build(const Variant& variant) {
     return Assemble(variant, ReadPools(m_poolFiles, variant));
 }
 
+std::shared_ptr<const content::Pack> TrainingContext::FindPack(std::string_view packId,
+                                                               bool build) {
+    for (const Variant* variant : {&MakrukVariant(), &XiangqiVariant()}) {
+        if (!build && !IsBuilt(*variant)) continue;
+        if (auto pack = Build(*variant).set.FindPack(packId)) return pack;
+    }
+    return nullptr;
+}
+
 Trainer& TrainingContext::TrainerFor(const Variant& variant) {
     return *Build(variant).trainer;
 }

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/training/trainer.h"
@@ -51,6 +52,10 @@ public:
     Trainer& TrainerFor(const Variant& variant);
     const TrainingSet& SetFor(const Variant& variant);
     bool IsBuilt(const Variant& variant) const;
+    // A pack training draws on (a pool pack, say, for a bookmark of a rated
+    // puzzle), looked up in the games already built; with `build`, the games
+    // not built yet are built first (reading their pools takes a moment).
+    std::shared_ptr<const content::Pack> FindPack(std::string_view packId, bool build);
     // Pool files that could not be used (after a build), and how long the last
     // build took, in milliseconds.
     const std::vector<TrainingSetProblem>& Problems() const { return m_problems; }

@@ -15,6 +15,7 @@ void TrainingSet::AddPack(std::shared_ptr<const content::Pack> pack) {
         added = true;
     }
     if (!added) return;
+    m_packs.push_back(pack);
     m_sortedIds = m_order;
     std::sort(m_sortedIds.begin(), m_sortedIds.end());
 }
@@ -32,6 +33,12 @@ PuzzlePool TrainingSet::MakePool() const {
 const TrainingPuzzle* TrainingSet::Find(const std::string& puzzleId) const {
     auto it = m_byId.find(puzzleId);
     return it == m_byId.end() ? nullptr : &it->second;
+}
+
+std::shared_ptr<const content::Pack> TrainingSet::FindPack(std::string_view packId) const {
+    for (const auto& pack : m_packs)
+        if (pack->id == packId) return pack;
+    return nullptr;
 }
 
 const std::vector<std::string>& TrainingSet::ThemesOf(const std::string& puzzleId) const {

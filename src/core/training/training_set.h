@@ -12,6 +12,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -43,6 +44,8 @@ public:
     PuzzlePool MakePool() const;
     size_t Size() const { return m_order.size(); }
     const TrainingPuzzle* Find(const std::string& puzzleId) const;
+    // The pack added with this id (null when none was).
+    std::shared_ptr<const content::Pack> FindPack(std::string_view packId) const;
     // Puzzle ids in a fixed order (sorted), for choices that must not depend on
     // the order files were found in (the daily puzzle).
     const std::vector<std::string>& SortedIds() const { return m_sortedIds; }
@@ -52,6 +55,7 @@ public:
     const std::vector<std::string>& ThemesOf(const std::string& puzzleId) const;
 
 private:
+    std::vector<std::shared_ptr<const content::Pack>> m_packs;  // that gave puzzles
     std::unordered_map<std::string, TrainingPuzzle> m_byId;
     std::vector<std::string> m_order;
     std::vector<std::string> m_sortedIds;

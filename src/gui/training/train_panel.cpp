@@ -88,9 +88,14 @@ TrainPanel::TrainPanel(wxWindow* parent, BoardView* board, training::TrainingCon
                           wxDefaultValidator, "next");
     row->Add(m_dashboard, 0, wxRIGHT | wxBOTTOM, FromDIP(6));
     row->Add(m_next, 0, wxRIGHT | wxBOTTOM, FromDIP(6));
+    m_bookmark = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                              wxDefaultValidator, "bookmark");
+    m_bookmark->Hide();  // until a puzzle is posed and bookmarks can be kept
+    row->Add(m_bookmark, 0, wxRIGHT | wxBOTTOM, FromDIP(6));
     ExtraSizer()->Add(row, 0, wxEXPAND | wxTOP, FromDIP(10));
 
     m_next->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { NextPuzzle(); });
+    m_bookmark->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ToggleBookmark(); });
     m_dashboard->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         if (m_onDashboard) m_onDashboard(m_variant);
     });
@@ -215,6 +220,7 @@ bool TrainPanel::NothingToPose(const wxString& why) {
     SetFeedback(wxString());
     SetNotes(wxString());
     UpdateStatus();
+    UpdateBookmarkButton();
     Layout();
     return false;
 }
@@ -364,7 +370,38 @@ void TrainPanel::ShowTexts() {
     body << "\n\n" << TaskInstruction(*m_session);
     SetContent(ModeTitle(m_mode), subtitle, body);
     m_view->UpdateTexts();
+    UpdateBookmarkButton();
     Layout();
+}
+
+void TrainPanel::SetBookmarkStore(progress::ProgressStore* store) {
+    m_bookmarks = store;
+    UpdateBookmarkButton();
+}
+
+bool TrainPanel::IsBookmarked() const {
+    return m_bookmarks && m_current.puzzle &&
+           m_bookmarks->FindBookmark(progress::BookmarkKind::Puzzle, m_current.puzzle->id, 0);
+}
+
+void TrainPanel::ToggleBookmark() {
+    if (!m_bookmarks || !m_current.puzzle || !m_current.pack || m_loading) return;
+    const std::optional<progress::ProgressError> error = m_bookmarks->ToggleBookmark(
+        progress::BookmarkKind::Puzzle, m_current.pack->id, m_current.puzzle->id);
+    if (error && m_onError && !m_bookmarks->Path().empty()) m_onError(ProgressErrorText(*error));
+    UpdateBookmarkButton();
+}
+
+void TrainPanel::UpdateBookmarkButton() {
+    // The same words as the puzzle pane's button; opened from the Bookmarks
+    // window, a rated puzzle comes back as practice, without a rating.
+    m_bookmark->SetLabel(IsBookmarked() ? _("Remove boo&kmark") : _("Boo&kmark"));
+    m_bookmark->SetToolTip(_("Keep this puzzle in your bookmarks to come back to it (Ctrl+D)"));
+    const bool shown = m_bookmarks && m_current.puzzle && !m_loading;
+    if (m_bookmark->IsShown() != shown) {
+        m_bookmark->Show(shown);
+        Layout();
+    }
 }
 
 wxString TrainPanel::StatusLine() const {

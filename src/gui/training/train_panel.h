@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/progress/progress_store.h"
 #include "core/rules/variant.h"
 #include "core/trainer/trainer_session.h"
 #include "core/training/training_context.h"
@@ -56,6 +57,11 @@ public:
     void SetDashboardHandler(std::function<void(VariantId)> handler) {
         m_onDashboard = std::move(handler);
     }
+    // Where the Bookmark button keeps its marks (none: no button).
+    void SetBookmarkStore(progress::ProgressStore* store);
+    bool IsBookmarked() const;
+    void ToggleBookmark();
+    void RefreshBookmark() { UpdateBookmarkButton(); }
 
     TrainMode Mode() const { return m_mode; }
     VariantId Game() const { return m_variant; }
@@ -78,6 +84,7 @@ private:
     void FillChoices();
     void ShowTexts();
     void UpdateStatus();
+    void UpdateBookmarkButton();
 
     BoardView* m_boardView;
     training::TrainingContext* m_context;
@@ -98,6 +105,7 @@ private:
     std::function<void()> m_onRecorded;
     std::function<void(const wxString&)> m_onError;
     std::function<void(VariantId)> m_onDashboard;
+    progress::ProgressStore* m_bookmarks = nullptr;
 
     TrainerView* m_view;
     wxStaticText* m_difficultyLabel;
@@ -107,6 +115,7 @@ private:
     wxStaticText* m_status;
     wxButton* m_dashboard;
     wxButton* m_next;
+    wxButton* m_bookmark;
 };
 
 }  // namespace chatur::gui

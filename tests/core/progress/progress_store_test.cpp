@@ -195,6 +195,25 @@ TEST(ProgressStore, BookmarksAreKeptNewestFirstAndPerLearner) {
     EXPECT_EQ(last.Bookmarks()[0].id, puzzle.id);
 }
 
+TEST(ProgressStore, ToggleBookmarkMarksThenRemovesAndKeepsLessonStepsApart) {
+    TempDir dir;
+    ProgressStore store(dir.File("training.db"));
+    ASSERT_FALSE(store.Load());
+    ASSERT_FALSE(store.ToggleBookmark(BookmarkKind::Puzzle, "makruk.mined.c01", "m.c01.g3-p1"));
+    ASSERT_EQ(store.Bookmarks().size(), 1u);
+    EXPECT_EQ(store.Bookmarks()[0].packId, "makruk.mined.c01");
+    EXPECT_EQ(store.Bookmarks()[0].step, 0);
+    ASSERT_FALSE(store.ToggleBookmark(BookmarkKind::Lesson, "makruk.basics", "khon", 2));
+    ASSERT_FALSE(store.ToggleBookmark(BookmarkKind::Lesson, "makruk.basics", "khon", 3));
+    ASSERT_EQ(store.Bookmarks().size(), 3u);  // two steps of one lesson, two marks
+    ASSERT_FALSE(store.ToggleBookmark(BookmarkKind::Lesson, "makruk.basics", "khon", 2));
+    EXPECT_FALSE(store.FindBookmark(BookmarkKind::Lesson, "khon", 2));
+    EXPECT_TRUE(store.FindBookmark(BookmarkKind::Lesson, "khon", 3));
+    ASSERT_FALSE(store.ToggleBookmark(BookmarkKind::Puzzle, "makruk.mined.c01", "m.c01.g3-p1"));
+    EXPECT_FALSE(store.FindBookmark(BookmarkKind::Puzzle, "m.c01.g3-p1", 0));
+    ASSERT_EQ(store.Bookmarks().size(), 1u);
+}
+
 // A file that is not a database is kept aside byte for byte and a fresh
 // database started; nothing crashes, nothing is silently reset.
 TEST(ProgressStore, DamagedDatabaseIsKeptAsideAndReported) {

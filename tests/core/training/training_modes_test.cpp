@@ -216,5 +216,22 @@ TEST_F(TrainingModesTest, ContextJoinsLibraryPacksAndPoolsOnFirstUse) {
     EXPECT_EQ(context.SetFor(XiangqiVariant()).Size(), 0u);
 }
 
+// A bookmark of a rated puzzle names its pool pack, which is not in the library:
+// FindPack finds it in a built game, and builds the games only when asked to.
+TEST_F(TrainingModesTest, ContextFindsAPoolPackForABookmark) {
+    const std::string pool = Write("pool.xml", PackXml("pool", "pool", 4, "mate-in-1"));
+    TrainingContext context;
+    ASSERT_FALSE(context.Open((m_dir / "t.db").string()));
+    context.SetSources({}, {pool});
+    EXPECT_FALSE(context.FindPack("pool", false));
+    EXPECT_FALSE(context.IsBuilt(MakrukVariant()));  // not read without `build`
+    auto pack = context.FindPack("pool", true);
+    ASSERT_TRUE(pack);
+    EXPECT_EQ(pack->puzzles.size(), 4u);
+    EXPECT_TRUE(context.IsBuilt(MakrukVariant()));
+    EXPECT_EQ(context.FindPack("pool", false), pack);
+    EXPECT_FALSE(context.FindPack("nowhere", true));
+}
+
 }  // namespace
 }  // namespace chatur::training
