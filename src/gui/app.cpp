@@ -233,6 +233,7 @@ bool App::OnInit() {
         m_dialog = dialog;
     } else if (m_options.dialog == "bookmarks") {
         MainFrame* frame = m_frame;
+        frame->ReadBookmarkedPools();  // as File > Bookmarks... does
         auto* dialog = new BookmarksDialog(
             frame, &frame->Progress(),
             [frame](const progress::SavedBookmark& m) { return frame->DescribeBookmark(m); });

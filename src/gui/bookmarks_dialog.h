@@ -1,7 +1,8 @@
 // The learner's bookmarks (File > Bookmarks...): the marked puzzles and lesson
 // steps, the newest first, each described by its pack and place, to open one
-// again (Open, double click or Enter) or remove it. Controls carry names
-// ("bookmarks", "open", "remove") so tests find and press them like a user.
+// again (Open, double click or Enter), write a note on it (Note...) or remove
+// it. Two columns: the place and the learner's note. Controls carry names
+// ("bookmarks", "open", "note", "remove") so tests find and press them.
 #pragma once
 
 #include <wx/dialog.h>
@@ -12,7 +13,7 @@
 #include "core/progress/progress_store.h"
 
 class wxButton;
-class wxListBox;
+class wxListView;
 class wxStaticText;
 
 namespace chatur::gui {
@@ -28,17 +29,25 @@ public:
     // What the buttons do, for the list's `index`-th entry.
     void OpenEntry(int index);
     void RemoveEntry(int index);
+    // Note... asks for the words, then calls SetNote.
+    void EditNote(int index);
+    void SetNote(int index, const wxString& note);
     int Count() const;
+    // The list's text: column 0 the place, 1 the note.
+    wxString EntryText(int index, int column) const;
+    int Selection() const;
 
 private:
     void Fill();
     void UpdateButtons();
+    void Select(int index);
 
     progress::ProgressStore* m_store;
     Describe m_describe;
     wxStaticText* m_empty;  // shown instead of the list while there are no bookmarks
-    wxListBox* m_list;
+    wxListView* m_list;
     wxButton* m_open;
+    wxButton* m_note;
     wxButton* m_remove;
     std::optional<progress::SavedBookmark> m_chosen;
 };

@@ -310,10 +310,13 @@ TEST_F(TrainerTest, BookmarksMarkAndReopenPuzzlesAndLessonSteps) {
         return frame->DescribeBookmark(m);
     });
     ASSERT_EQ(dialog.Count(), 2);
-    auto* list = dynamic_cast<wxListBox*>(wxWindow::FindWindowByName("bookmarks", &dialog));
-    ASSERT_NE(list, nullptr);
-    EXPECT_TRUE(list->GetString(0).Contains("Step 2 of 3")) << list->GetString(0);
-    EXPECT_TRUE(list->GetString(1).Contains("GUI trainer tests")) << list->GetString(1);
+    EXPECT_TRUE(dialog.EntryText(0, 0).Contains("Step 2 of 3")) << dialog.EntryText(0, 0);
+    EXPECT_TRUE(dialog.EntryText(1, 0).Contains("GUI trainer tests")) << dialog.EntryText(1, 0);
+    // A note: one line, in its own column, kept in the database.
+    dialog.SetNote(1, "  the Met\nsacrifice ");
+    EXPECT_EQ(dialog.EntryText(1, 1), "the Met sacrifice");
+    EXPECT_EQ(Saved().Bookmarks()[1].note, "the Met sacrifice");
+    EXPECT_EQ(dialog.Selection(), 1);
     dialog.OpenEntry(0);
     ASSERT_TRUE(dialog.Chosen());
     ASSERT_TRUE(frame->OpenBookmark(*dialog.Chosen()));

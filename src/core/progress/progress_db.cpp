@@ -207,6 +207,12 @@ std::optional<SqliteError> DeleteBookmark(SqliteDb& db, int64_t id) {
     return st.Run();
 }
 
+std::optional<SqliteError> UpdateBookmarkNote(SqliteDb& db, int64_t id, std::string_view note) {
+    SqliteStatement st(db, "UPDATE bookmarks SET note = ? WHERE id = ?");
+    st.Bind(1, note).Bind(2, id);
+    return st.Run();
+}
+
 std::vector<SavedBookmark> ReadBookmarks(SqliteDb& db, std::string_view learner) {
     std::vector<SavedBookmark> marks;
     SqliteStatement st(db,

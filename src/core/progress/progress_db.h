@@ -43,6 +43,7 @@ std::optional<SqliteError> ReplaceProgress(SqliteDb& db, const Learners& learner
 std::optional<SqliteError> InsertBookmark(SqliteDb& db, std::string_view learner,
                                           const SavedBookmark& mark, int64_t* id);
 std::optional<SqliteError> DeleteBookmark(SqliteDb& db, int64_t id);
+std::optional<SqliteError> UpdateBookmarkNote(SqliteDb& db, int64_t id, std::string_view note);
 std::vector<SavedBookmark> ReadBookmarks(SqliteDb& db, std::string_view learner);
 
 }  // namespace chatur::progress

@@ -263,6 +263,17 @@ std::optional<ProgressError> ProgressStore::RemoveBookmark(int64_t id) {
     return error;
 }
 
+std::optional<ProgressError> ProgressStore::SetBookmarkNote(int64_t id, std::string note) {
+    std::optional<ProgressError> pending = std::move(m_writeError);  // Save's to report
+    m_writeError.reset();
+    Write([&](training::SqliteDb& db) { return UpdateBookmarkNote(db, id, note); });
+    std::optional<ProgressError> error = std::move(m_writeError);
+    m_writeError = std::move(pending);
+    for (SavedBookmark& m : m_bookmarks)
+        if (m.id == id) m.note = std::move(note);  // kept for this session if not saved
+    return error;
+}
+
 std::optional<ProgressError> ProgressStore::ToggleBookmark(BookmarkKind kind,
                                                            const std::string& packId,
                                                            const std::string& itemId, int step) {

@@ -133,6 +133,9 @@ public:
     // lesson step) again moves it to the top; `mark.id` and `mark.time` are set.
     std::optional<ProgressError> AddBookmark(SavedBookmark& mark);
     std::optional<ProgressError> RemoveBookmark(int64_t id);
+    // The learner's own words on a bookmark ("the Met sacrifice I missed");
+    // empty clears them. The bookmark keeps its place in the list.
+    std::optional<ProgressError> SetBookmarkNote(int64_t id, std::string note);
     // Marks the puzzle (or lesson step) when it is not marked, otherwise removes
     // its mark: what a Bookmark button and Ctrl+D do.
     std::optional<ProgressError> ToggleBookmark(BookmarkKind kind, const std::string& packId,

@@ -214,6 +214,29 @@ TEST(ProgressStore, ToggleBookmarkMarksThenRemovesAndKeepsLessonStepsApart) {
     ASSERT_EQ(store.Bookmarks().size(), 1u);
 }
 
+TEST(ProgressStore, BookmarkNoteIsSavedAndKeepsTheOrder) {
+    TempDir dir;
+    const std::string path = dir.File("training.db");
+    ProgressStore store(path);
+    ASSERT_FALSE(store.Load());
+    SavedBookmark older{0, BookmarkKind::Puzzle, "makruk.met", "makruk.met.03", 0, "", 100};
+    SavedBookmark newer{0, BookmarkKind::Puzzle, "makruk.met", "makruk.met.04", 0, "", 200};
+    ASSERT_FALSE(store.AddBookmark(older));
+    ASSERT_FALSE(store.AddBookmark(newer));
+    ASSERT_FALSE(store.SetBookmarkNote(older.id, "Met sacrifice, \"again\" \xe0\xb8\x81"));
+    EXPECT_EQ(store.Bookmarks()[1].note, "Met sacrifice, \"again\" \xe0\xb8\x81");
+    ProgressStore again(path);
+    ASSERT_FALSE(again.Load());
+    ASSERT_EQ(again.Bookmarks().size(), 2u);
+    EXPECT_EQ(again.Bookmarks()[0].itemId, "makruk.met.04");  // a note does not reorder
+    EXPECT_EQ(again.Bookmarks()[1].note, "Met sacrifice, \"again\" \xe0\xb8\x81");
+    EXPECT_EQ(again.Bookmarks()[0].note, "");
+    ASSERT_FALSE(again.SetBookmarkNote(older.id, ""));
+    ProgressStore last(path);
+    ASSERT_FALSE(last.Load());
+    EXPECT_EQ(last.Bookmarks()[1].note, "");
+}
+
 // A file that is not a database is kept aside byte for byte and a fresh
 // database started; nothing crashes, nothing is silently reset.
 TEST(ProgressStore, DamagedDatabaseIsKeptAsideAndReported) {
