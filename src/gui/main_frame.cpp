@@ -148,6 +148,9 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_train->SetErrorHandler(problem);
     m_train->SetDashboardHandler([this](VariantId v) { ShowDashboard(v); });
     m_train->SetBookmarkStore(m_store.get());
+    // A rated puzzle's pool pack, opened from a bookmark, is not a place to continue from.
+    m_puzzle->SetLastPlaceRule(
+        [this](const content::Pack& pack) { return m_packs.FindById(pack.id) != nullptr; });
     m_train->SetShowRating(!m_prefs.hideRating);
     m_library->SetTrainingSource([this](VariantId v) { return TrainingSummary(v); });
     m_countStart->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { StartCount(); });

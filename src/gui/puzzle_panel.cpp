@@ -90,7 +90,8 @@ bool PuzzlePanel::Open(std::shared_ptr<const content::Pack> pack, const std::str
         std::make_unique<TrainerSession>(TrainerItem::FromPuzzle(*puzzle, *m_pack->variant));
     m_boardView->Interaction().SetFlipped(puzzle->board.orientation == Color::Black);
     m_view->SetSession(m_session.get(), &puzzle->board);
-    m_store->SetBookmark({m_pack->id, puzzle->id});
+    if (!m_lastPlaceRule || m_lastPlaceRule(*m_pack))
+        m_store->SetBookmark({m_pack->id, puzzle->id});
     SaveProgress();
     FillGrades();
     ShowTexts();

@@ -36,6 +36,12 @@ public:
     bool IsBookmarked() const;
     void RefreshBookmark() { UpdateBookmarkButton(); }
     // Off for a puzzle tried from the pack editor (its progress is not the learner's).
+    // Which packs "Continue where I left off" may return to (all when unset): a
+    // pool pack opened from a bookmark is not in the library, so it must not
+    // take the place of the last library puzzle.
+    void SetLastPlaceRule(std::function<bool(const content::Pack&)> rule) {
+        m_lastPlaceRule = std::move(rule);
+    }
     void SetBookmarksShown(bool shown) {
         m_bookmarksShown = shown;
         UpdateBookmarkButton();
@@ -73,6 +79,7 @@ private:
     wxButton* m_next;
     wxButton* m_bookmark;
     bool m_bookmarksShown = true;
+    std::function<bool(const content::Pack&)> m_lastPlaceRule;
     std::function<void()> m_onRecorded;
     std::function<void(const wxString&)> m_onError;
 };

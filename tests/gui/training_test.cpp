@@ -192,11 +192,16 @@ TEST_F(TrainingTest, RatedPuzzleIsBookmarkedAndOpensAgainAfterARestart) {
     const wxString described = frame->DescribeBookmark(marks[0]);
     EXPECT_TRUE(described.StartsWith("mined")) << described;
     EXPECT_TRUE(described.Contains(" of 200")) << described;
+    ASSERT_TRUE(frame->OpenContent(
+        wxString::FromUTF8((dir / "content" / "puzzles" / "hand.xml").string()), "hand.1"));
     ASSERT_TRUE(frame->OpenBookmark(marks[0]));
     EXPECT_EQ(frame->Mode(), FrameMode::Puzzle);
     ASSERT_NE(frame->Puzzles()->Current(), nullptr);
     EXPECT_EQ(frame->Puzzles()->Current()->id, id);
     EXPECT_TRUE(frame->Puzzles()->IsBookmarked());
+    // "Continue where I left off" still returns to the library's puzzle.
+    ASSERT_TRUE(frame->Progress().GetBookmark());
+    EXPECT_EQ(frame->Progress().GetBookmark()->itemId, "hand.1");
 }
 
 TEST_F(TrainingTest, ThemeFilterOffersOnlyThemesWithPuzzles) {
