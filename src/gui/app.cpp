@@ -176,9 +176,9 @@ bool App::OnInit() {
         const std::string item = m_options.editor.empty() ? m_options.item : std::string();
         if (!m_frame->OpenContent(m_options.open, item) && screenshot) m_exitCode = 1;
         if (m_options.step > 0 && m_frame->Mode() == FrameMode::Lesson)
-            m_frame->Lessons()->GoToStep(size_t(m_options.step - 1));
-        TrainerView* view = m_frame->Mode() == FrameMode::Puzzle   ? m_frame->Puzzles()->View()
-                            : m_frame->Mode() == FrameMode::Lesson ? m_frame->Lessons()->View()
+            m_frame->LessonPane()->GoToStep(size_t(m_options.step - 1));
+        TrainerView* view = m_frame->Mode() == FrameMode::Puzzle   ? m_frame->PuzzlePane()->View()
+                            : m_frame->Mode() == FrameMode::Lesson ? m_frame->LessonPane()->View()
                                                                    : nullptr;
         for (long i = 0; view && i < m_options.hints; ++i) view->TakeHint();
         if (view && m_options.answer) view->RevealAnswer();

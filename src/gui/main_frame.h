@@ -125,7 +125,7 @@ public:
     // no puzzle to pose. The dashboard opens in a window of its own.
     bool StartTraining(VariantId variant, TrainMode mode, const std::string& theme = {});
     void ShowDashboard(VariantId variant);
-    TrainPanel* Train() const { return m_train; }
+    TrainPanel* TrainPane() const { return m_train; }
     training::TrainingContext& Training() { return *m_training; }
     // A training session waits for its game's pools, read in the background
     // ("Loading puzzles..." in the pane); whether the last one found a puzzle.
@@ -138,11 +138,12 @@ public:
     FrameMode Mode() const { return m_mode; }
     BoardView* Board() const { return m_board; }
     TextPane* Text() const { return m_text; }
-    PuzzlePanel* Puzzles() const { return m_puzzle; }
-    LessonPanel* Lessons() const { return m_lesson; }
-    PlayPanel* Play() const { return m_play; }
+    PuzzlePanel* PuzzlePane() const { return m_puzzle; }
+    LessonPanel* LessonPane() const { return m_lesson; }
+    PlayPanel* PlayPane() const { return m_play; }
     LibraryPane* Library() const { return m_library; }
-    const chatur::Game& PlayGame() const { return *m_game; }
+    // The free-play board's game (play mode's game is PlayPane()'s).
+    const chatur::Game& FreePlayGame() const { return *m_game; }
     progress::ProgressStore& Progress() { return *m_store; }
     // The text pane of the current mode.
     TextPane* ActivePane() const;

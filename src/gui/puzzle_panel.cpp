@@ -200,7 +200,7 @@ void PuzzlePanel::ShowTexts() {
 
 void PuzzlePanel::Record(const TrainerSession& session) {
     if (!m_puzzle) return;
-    m_store->RecordAttempt(m_puzzle->id, ToItemResult(session.Result()),
+    m_store->RecordAttempt(m_puzzle->id, ToItemResult(session.AttemptOutcome()),
                            int64_t(std::time(nullptr)));
     SaveProgress();
     if (m_onRecorded) m_onRecorded();

@@ -374,7 +374,7 @@ void TrainerView::UpdateTexts() {
         if (!why.empty()) notes << (notes.empty() ? "" : "\n\n") << why;
     }
     if (m_session->Finished()) {
-        notes << (notes.empty() ? "" : "\n\n") << ResultText(m_session->Result());
+        notes << (notes.empty() ? "" : "\n\n") << ResultText(m_session->AttemptOutcome());
         // Once it is over (never before: it would give the answer away), what the
         // endgame tables say about the start position, if it is in one at hand.
         const wxString table = TablebaseVerdictText(m_session->Item().position);

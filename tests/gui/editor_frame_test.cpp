@@ -341,15 +341,15 @@ TEST_F(EditorFrameTest, TryItPlaysASnapshotWithoutRecordingProgress) {
     ASSERT_TRUE(frame->TryIt());
     EXPECT_TRUE(main->Trying());
     EXPECT_EQ(main->Mode(), FrameMode::Puzzle);
-    ASSERT_NE(main->Puzzles()->Current(), nullptr);
-    EXPECT_EQ(main->Puzzles()->Current()->id, frame->Document().GetPack().puzzles[1].id);
+    ASSERT_NE(main->PuzzlePane()->Current(), nullptr);
+    EXPECT_EQ(main->PuzzlePane()->Current()->id, frame->Document().GetPack().puzzles[1].id);
     // The learner's record has no bookmark and no attempt of it.
     EXPECT_FALSE(main->Progress().GetBookmark().has_value());
 
     // Play the answer on the main window's board: solved, but not recorded.
     main->Board()->ClickSquare(Sq("e4"));
     main->Board()->ClickSquare(Sq("g4"));
-    EXPECT_EQ(main->Progress().Item(main->Puzzles()->Current()->id), nullptr);
+    EXPECT_EQ(main->Progress().Item(main->PuzzlePane()->Current()->id), nullptr);
     EXPECT_FALSE(fs::exists(progress));
 
     // Opening a pack of the library brings the learner's panel back.

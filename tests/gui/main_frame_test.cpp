@@ -56,14 +56,14 @@ TEST_F(MainFrameTest, SelectAndMoveThroughTheClickPath) {
 
     r = board->ClickSquare(Sq(v, "c2"));
     EXPECT_EQ(r.kind, ClickKind::MoveRequested);
-    const Position& pos = frame->PlayGame().GetPosition();
+    const Position& pos = frame->FreePlayGame().GetPosition();
     EXPECT_EQ(TypeOf(pos.PieceAt(Sq(v, "c2"))), PieceType::Khon);
     EXPECT_EQ(pos.SideToMove(), Color::Black);
     EXPECT_EQ(frame->StatusText(), "Black to move");
     EXPECT_EQ(board->Interaction().GetHighlights().lastTo, Sq(v, "c2"));
 
     frame->Undo();
-    EXPECT_EQ(frame->PlayGame().GetPosition(), Position::Start(v));
+    EXPECT_EQ(frame->FreePlayGame().GetPosition(), Position::Start(v));
 }
 
 TEST_F(MainFrameTest, IllegalTargetIsExplainedInTheStatusLine) {
@@ -81,7 +81,7 @@ TEST_F(MainFrameTest, KeyboardAndTypedMoves) {
     BoardView* board = frame->Board();
     for (int key : {'h', '3', 'e', '3'}) board->PressKey(key);
     board->PressKey(WXK_RETURN);
-    EXPECT_EQ(TypeOf(frame->PlayGame().GetPosition().PieceAt(Sq(v, "e3"))), PieceType::Cannon);
+    EXPECT_EQ(TypeOf(frame->FreePlayGame().GetPosition().PieceAt(Sq(v, "e3"))), PieceType::Cannon);
     // Arrows: the first press shows the cursor, Enter selects under it.
     board->Interaction().SetCursor(Sq(v, "b10"));
     board->PressKey(WXK_RETURN);
@@ -90,7 +90,7 @@ TEST_F(MainFrameTest, KeyboardAndTypedMoves) {
     board->PressKey(WXK_DOWN);
     board->PressKey(WXK_RIGHT);
     board->PressKey(WXK_RETURN);  // b10 -> c8
-    EXPECT_EQ(TypeOf(frame->PlayGame().GetPosition().PieceAt(Sq(v, "c8"))), PieceType::Horse);
+    EXPECT_EQ(TypeOf(frame->FreePlayGame().GetPosition().PieceAt(Sq(v, "c8"))), PieceType::Horse);
 }
 
 TEST_F(MainFrameTest, LanguageSwitchRelabelsWithoutRestart) {

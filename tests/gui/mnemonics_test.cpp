@@ -201,7 +201,7 @@ TEST_P(MnemonicsTest, TrainPaneControlsAreUnique) {
     }
     // Difficulty, Theme, Progress charts, Next puzzle, Hint, Show answer, Retry.
     std::vector<wxString> labels;
-    CollectLabels(frame->Train(), {}, labels);
+    CollectLabels(frame->TrainPane(), {}, labels);
     EXPECT_GE(std::count_if(labels.begin(), labels.end(),
                             [](const wxString& l) { return MnemonicOf(l) != 0; }),
               7);

@@ -64,7 +64,7 @@ protected:
         ClickResult r = frame->Board()->ClickSquare(Sq(to));
         ASSERT_EQ(r.kind, ClickKind::MoveRequested) << from << to;
     }
-    const Game& PlayedGame() { return frame->Play()->Session().GetGame(); }
+    const Game& PlayedGame() { return frame->PlayPane()->Session().GetGame(); }
     static GameSetup AgainstEngine() {
         GameSetup s;
         s.opponent = Opponent::Engine;
@@ -81,7 +81,7 @@ protected:
 TEST_F(PlayEngineTest, ExternalEngineRepliesWithoutFreezingTheWindow) {
     UseEngine(CHATUR_CLI_PATH, "uci", 1000);
     ASSERT_TRUE(frame->StartPlay(AgainstEngine()));
-    PlayPanel* play = frame->Play();
+    PlayPanel* play = frame->PlayPane();
     Move("e3", "e4");
     const Position before = PlayedGame().GetPosition();
     EXPECT_TRUE(play->Thinking());
@@ -122,7 +122,7 @@ TEST_F(PlayEngineTest, ExternalEngineRepliesWithoutFreezingTheWindow) {
 TEST_F(PlayEngineTest, AMissingEngineIsReportedAndTheComputerPlaysOn) {
     UseEngine("/nonexistent/fairy-stockfish", "", 500);
     ASSERT_TRUE(frame->StartPlay(AgainstEngine()));
-    PlayPanel* play = frame->Play();
+    PlayPanel* play = frame->PlayPane();
     Move("e3", "e4");
     ASSERT_TRUE(test::WaitFor([&] { return PlayedGame().PliesPlayed() == 2; }, kTimeoutMs));
     ASSERT_TRUE(play->EngineError().has_value());
@@ -142,7 +142,7 @@ TEST_F(PlayEngineTest, AnalyseFollowsThePositionOnTheBoard) {
     GameSetup setup;
     setup.opponent = Opponent::Friend;
     ASSERT_TRUE(frame->StartPlay(setup));
-    PlayPanel* play = frame->Play();
+    PlayPanel* play = frame->PlayPane();
     play->SetAnalysing(true);
     EXPECT_TRUE(play->AnalysisRunning());
     ASSERT_TRUE(test::WaitFor([&] { return play->AnalysisLine().StartsWith("Chatur: Depth"); }));
@@ -179,7 +179,7 @@ TEST_F(PlayEngineTest, AnalyseGivesTheEndgameTablesAnswerInCoveredPositions) {
     setup.profile = "fifty";
     setup.fen = "8/8/8/3k4/8/2K5/8/7R w - - 0 1";
     ASSERT_TRUE(frame->StartPlay(setup));
-    PlayPanel* play = frame->Play();
+    PlayPanel* play = frame->PlayPane();
     play->SetAnalysing(true);
     const wxString expected =
         wxString::FromUTF8("Endgame table: White mates in 11 \xe2\x80\x94 h1e1");

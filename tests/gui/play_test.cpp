@@ -92,7 +92,7 @@ protected:
         ClickResult r = frame->Board()->ClickSquare(Sq(to));
         ASSERT_EQ(r.kind, ClickKind::MoveRequested) << from << to;
     }
-    const Game& PlayedGame() { return frame->Play()->Session().GetGame(); }
+    const Game& PlayedGame() { return frame->PlayPane()->Session().GetGame(); }
     std::string SavedPath() const { return (m_dir / "saved-game.txt").string(); }
 
     MainFrame* frame = nullptr;
@@ -101,7 +101,7 @@ protected:
 
 TEST_F(PlayTest, ComputerRepliesFromItsThreadAndTakeBackUndoesBothMoves) {
     ASSERT_TRUE(frame->StartPlay(Computer()));
-    PlayPanel* play = frame->Play();
+    PlayPanel* play = frame->PlayPane();
     EXPECT_EQ(frame->Mode(), FrameMode::Play);
     EXPECT_EQ(frame->StatusText(), "White to move");
     wxString title = play->Title();
@@ -145,15 +145,16 @@ TEST_F(PlayTest, XiangqiWithTheUserAsBlackTheComputerOpens) {
     ASSERT_TRUE(test::WaitFor([&] { return PlayedGame().PliesPlayed() == 3; }, kComputerTimeoutMs));
     frame->Undo();
     EXPECT_EQ(PlayedGame().PliesPlayed(), 1);
-    EXPECT_FALSE(frame->Play()->CanTakeBack());  // the computer's opening move is not the user's
+    EXPECT_FALSE(
+        frame->PlayPane()->CanTakeBack());  // the computer's opening move is not the user's
 }
 
 TEST_F(PlayTest, TakeBackInterruptsARunningSearch) {
     ASSERT_TRUE(frame->StartPlay(Computer(Level::Hard)));  // thinks for seconds
     Move("e3", "e4");
-    ASSERT_TRUE(frame->Play()->Thinking());
+    ASSERT_TRUE(frame->PlayPane()->Thinking());
     frame->Undo();
-    EXPECT_FALSE(frame->Play()->Thinking());
+    EXPECT_FALSE(frame->PlayPane()->Thinking());
     EXPECT_EQ(PlayedGame().PliesPlayed(), 0);
     // A reply already queued is dropped: nothing arrives when events are handled.
     for (int i = 0; i < 20; ++i) wxTheApp->Yield(true);
@@ -161,9 +162,9 @@ TEST_F(PlayTest, TakeBackInterruptsARunningSearch) {
     EXPECT_EQ(frame->StatusText(), "White to move");
     // A new game while it thinks stops the search too.
     Move("e3", "e4");
-    ASSERT_TRUE(frame->Play()->Thinking());
+    ASSERT_TRUE(frame->PlayPane()->Thinking());
     ASSERT_TRUE(frame->StartPlay(Friend()));
-    EXPECT_FALSE(frame->Play()->Thinking());
+    EXPECT_FALSE(frame->PlayPane()->Thinking());
 }
 
 TEST_F(PlayTest, CountButtonsFollowTheRulesInAMakrukEnding) {
@@ -204,12 +205,12 @@ TEST_F(PlayTest, AgainstTheComputerTheButtonsAreOnlyForTheUserAndTheComputerDecl
     EXPECT_EQ(count.countingSide, Color::Black);
     EXPECT_EQ(frame->NoteText(), "The computer declares the board's honour count.");
     EXPECT_NE(frame->StatusText().Find("Black counts 1 of 64"), wxNOT_FOUND);
-    EXPECT_EQ(frame->Play()->Session().Actions()[1], "count-start");
+    EXPECT_EQ(frame->PlayPane()->Session().Actions()[1], "count-start");
 }
 
 TEST_F(PlayTest, ResignationDrawOffersAndTheOutcomeInThePane) {
     ASSERT_TRUE(frame->StartPlay(Friend()));
-    PlayPanel* play = frame->Play();
+    PlayPanel* play = frame->PlayPane();
     Move("e3", "e4");
     play->OfferDraw();  // Black offers; White answers on this device
     EXPECT_TRUE(play->DrawOffered());
@@ -245,11 +246,11 @@ TEST_F(PlayTest, TimeForfeitEndsATwoPlayerGame) {
     GameSetup setup = Friend();
     setup.clock = ClockSettings{1, 0, 0};
     ASSERT_TRUE(frame->StartPlay(setup));
-    EXPECT_TRUE(frame->Play()->ClockLine(Color::White).StartsWith("White: 0:01"));
-    ASSERT_TRUE(test::WaitFor([&] { return frame->Play()->Session().IsOver(); }));
-    EXPECT_EQ(frame->Play()->Session().LostOnTime(), Color::White);
+    EXPECT_TRUE(frame->PlayPane()->ClockLine(Color::White).StartsWith("White: 0:01"));
+    ASSERT_TRUE(test::WaitFor([&] { return frame->PlayPane()->Session().IsOver(); }));
+    EXPECT_EQ(frame->PlayPane()->Session().LostOnTime(), Color::White);
     EXPECT_EQ(frame->StatusText(), wxString::FromUTF8("Time forfeit \xe2\x80\x94 Black wins"));
-    EXPECT_NE(frame->Play()->Pgn().find("[Termination \"time-forfeit\"]"), std::string::npos);
+    EXPECT_NE(frame->PlayPane()->Pgn().find("[Termination \"time-forfeit\"]"), std::string::npos);
 }
 
 TEST_F(PlayTest, AnUnfinishedGameIsResumedAfterARestart) {
@@ -272,17 +273,17 @@ TEST_F(PlayTest, AnUnfinishedGameIsResumedAfterARestart) {
     // after the restart.
     ASSERT_TRUE(frame->StartPlay(Computer(Level::Hard)));
     Move("e3", "e4");
-    ASSERT_TRUE(frame->Play()->Thinking());
+    ASSERT_TRUE(frame->PlayPane()->Thinking());
     CloseFrame(frame);
     frame = OpenFrame();
     ASSERT_EQ(frame->Mode(), FrameMode::Play);
     EXPECT_EQ(PlayedGame().PliesPlayed(), 1);
-    EXPECT_TRUE(frame->Play()->Thinking());
+    EXPECT_TRUE(frame->PlayPane()->Thinking());
     frame->Undo();
     EXPECT_EQ(PlayedGame().PliesPlayed(), 0);
 
     // A finished game is not reopened; a damaged file is reported.
-    frame->Play()->Resign();
+    frame->PlayPane()->Resign();
     CloseFrame(frame);
     frame = OpenFrame();
     EXPECT_EQ(frame->Mode(), FrameMode::FreePlay);

@@ -82,7 +82,7 @@ protected:
         EXPECT_FALSE(store.Load());
         return store;
     }
-    PuzzlePanel* Puzzles() { return frame->Puzzles(); }
+    PuzzlePanel* Puzzles() { return frame->PuzzlePane(); }
 
     MainFrame* frame = nullptr;
     fs::path dir;
@@ -209,7 +209,7 @@ TEST_F(TrainerTest, CountFieldsHintsAndAnswer) {
 TEST_F(TrainerTest, LessonStepsMustBeSolvedAndTheLessonIsMarkedFinished) {
     ASSERT_TRUE(frame->OpenContent(kPack, "test.gui.lesson"));
     EXPECT_EQ(frame->Mode(), FrameMode::Lesson);
-    LessonPanel* lesson = frame->Lessons();
+    LessonPanel* lesson = frame->LessonPane();
     EXPECT_EQ(lesson->Subtitle(), "Step 1 of 3");
     EXPECT_EQ(frame->StatusText(), "White to move");
     // A step without a task: any piece's range on demand, the opponent's too.
@@ -293,10 +293,10 @@ TEST_F(TrainerTest, BookmarksMarkAndReopenPuzzlesAndLessonSteps) {
     EXPECT_TRUE(Puzzles()->IsBookmarked());
 
     ASSERT_TRUE(frame->OpenContent(kPack, "test.gui.lesson"));
-    Press(frame->Lessons(), "next");  // step 2
+    Press(frame->LessonPane(), "next");  // step 2
     EXPECT_TRUE(frame->CanBookmark());
     frame->ToggleBookmark();  // what File > Bookmark (Ctrl+D) does
-    EXPECT_TRUE(frame->Lessons()->IsBookmarked());
+    EXPECT_TRUE(frame->LessonPane()->IsBookmarked());
     EXPECT_EQ(frame->NoteText(), "Bookmarked.");
 
     Close();
@@ -321,7 +321,7 @@ TEST_F(TrainerTest, BookmarksMarkAndReopenPuzzlesAndLessonSteps) {
     ASSERT_TRUE(dialog.Chosen());
     ASSERT_TRUE(frame->OpenBookmark(*dialog.Chosen()));
     EXPECT_EQ(frame->Mode(), FrameMode::Lesson);
-    EXPECT_EQ(frame->Lessons()->Subtitle(), "Step 2 of 3");
+    EXPECT_EQ(frame->LessonPane()->Subtitle(), "Step 2 of 3");
     ASSERT_TRUE(frame->OpenBookmark(marks[1]));
     EXPECT_EQ(frame->Mode(), FrameMode::Puzzle);
     EXPECT_EQ(Puzzles()->Current()->id, "test.gui.choice");

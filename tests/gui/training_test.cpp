@@ -85,7 +85,7 @@ protected:
         fs::remove_all(dir);
         ApplyUiLanguage("en");
     }
-    TrainPanel* Train() { return frame->Train(); }
+    TrainPanel* Train() { return frame->TrainPane(); }
     // Training reads the game's pools in the background the first time.
     bool StartAndWait(VariantId variant, TrainMode mode, const std::string& theme = {}) {
         frame->StartTraining(variant, mode, theme);
@@ -196,9 +196,9 @@ TEST_F(TrainingTest, RatedPuzzleIsBookmarkedAndOpensAgainAfterARestart) {
         wxString::FromUTF8((dir / "content" / "puzzles" / "hand.xml").string()), "hand.1"));
     ASSERT_TRUE(frame->OpenBookmark(marks[0]));
     EXPECT_EQ(frame->Mode(), FrameMode::Puzzle);
-    ASSERT_NE(frame->Puzzles()->Current(), nullptr);
-    EXPECT_EQ(frame->Puzzles()->Current()->id, id);
-    EXPECT_TRUE(frame->Puzzles()->IsBookmarked());
+    ASSERT_NE(frame->PuzzlePane()->Current(), nullptr);
+    EXPECT_EQ(frame->PuzzlePane()->Current()->id, id);
+    EXPECT_TRUE(frame->PuzzlePane()->IsBookmarked());
     // "Continue where I left off" still returns to the library's puzzle.
     ASSERT_TRUE(frame->Progress().GetBookmark());
     EXPECT_EQ(frame->Progress().GetBookmark()->itemId, "hand.1");

@@ -72,7 +72,7 @@ InteractionMode TrainerSession::BoardMode() const {
     }
 }
 
-AttemptResult TrainerSession::Result() const {
+AttemptResult TrainerSession::AttemptOutcome() const {
     if (!m_solved) return AttemptResult::Failed;
     if (m_lastHintUsed || m_answerSeen) return AttemptResult::SolvedWithHelp;
     if (m_mistakes > 0) return AttemptResult::SolvedAfterMistakes;

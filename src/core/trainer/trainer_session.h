@@ -7,7 +7,7 @@
 // Feedback carries stable keys ("move-not-solution", "met-one-diagonal"); the
 // GUI words them in ui_text.
 //
-// An attempt ends when the task is solved or the answer is shown; Result() then
+// An attempt ends when the task is solved or the answer is shown; AttemptOutcome() then
 // says how it went (first try, after mistakes, with help, failed) for the
 // progress store. Retry() starts a new attempt on the same item.
 #pragma once
@@ -115,7 +115,7 @@ public:
     int Mistakes() const { return m_mistakes; }
     int Attempt() const { return m_attempt; }  // 1 for the first attempt
     // How the attempt went; only meaningful once Finished().
-    AttemptResult Result() const;
+    AttemptResult AttemptOutcome() const;
 
     // move: a legal move of the solver's side (the board offers no other).
     Feedback PlayMove(Move move);

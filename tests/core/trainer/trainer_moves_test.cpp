@@ -34,7 +34,7 @@ TEST(TrainerMoves, LineWithReplyIsPlayedToTheEnd) {
     f = t.PlayMove(Mv(t.CurrentPosition(), "c7a8"));
     EXPECT_EQ(f.verdict, Verdict::Correct);
     EXPECT_TRUE(t.Solved());
-    EXPECT_EQ(t.Result(), AttemptResult::SolvedFirstTry);
+    EXPECT_EQ(t.AttemptOutcome(), AttemptResult::SolvedFirstTry);
     EXPECT_EQ(t.BoardMode(), InteractionMode::Locked);
     // A finished attempt judges nothing more.
     EXPECT_EQ(t.PlayMove(Move(Sq(v, "a8"), Sq(v, "b6"))).verdict, Verdict::None);
@@ -51,7 +51,7 @@ TEST(TrainerMoves, WrongMoveIsTakenBackWithAReason) {
     EXPECT_EQ(t.Mistakes(), 1);
     t.PlayMove(Mv(before, "b5c7"));
     t.PlayMove(Mv(t.CurrentPosition(), "c7a8"));
-    EXPECT_EQ(t.Result(), AttemptResult::SolvedAfterMistakes);
+    EXPECT_EQ(t.AttemptOutcome(), AttemptResult::SolvedAfterMistakes);
 }
 
 TEST(TrainerMoves, IllegalMoveIsExplainedButNotCounted) {
@@ -174,7 +174,7 @@ TEST(TrainerMoves, HintsComeInThreeGradesAndTheLastMeansHelp) {
     EXPECT_EQ(used[2].from, Sq(v, "c7"));
     EXPECT_EQ(used[2].to, Sq(v, "a8"));
     t.PlayMove(Mv(t.CurrentPosition(), "c7a8"));
-    EXPECT_EQ(t.Result(), AttemptResult::SolvedWithHelp);
+    EXPECT_EQ(t.AttemptOutcome(), AttemptResult::SolvedWithHelp);
 }
 
 TEST(TrainerMoves, EarlierHintsDoNotCountAsHelp) {
@@ -183,7 +183,7 @@ TEST(TrainerMoves, EarlierHintsDoNotCountAsHelp) {
     t.NextHint();
     t.PlayMove(Mv(t.CurrentPosition(), "b5c7"));
     t.PlayMove(Mv(t.CurrentPosition(), "c7a8"));
-    EXPECT_EQ(t.Result(), AttemptResult::SolvedFirstTry);
+    EXPECT_EQ(t.AttemptOutcome(), AttemptResult::SolvedFirstTry);
 }
 
 TEST(TrainerMoves, ShowAnswerGivesTheRestOfTheLineAndFailsTheAttempt) {
@@ -195,7 +195,7 @@ TEST(TrainerMoves, ShowAnswerGivesTheRestOfTheLineAndFailsTheAttempt) {
     EXPECT_EQ(MoveText(v, a.line[0]), "c7a8");
     EXPECT_EQ(a.explanation.Get("en"), "Because.");
     EXPECT_TRUE(t.Finished());
-    EXPECT_EQ(t.Result(), AttemptResult::Failed);
+    EXPECT_EQ(t.AttemptOutcome(), AttemptResult::Failed);
     EXPECT_EQ(t.BoardMode(), InteractionMode::Locked);
 }
 
@@ -212,7 +212,7 @@ TEST(TrainerMoves, RetryStartsOverAndRemembersTheAnswerWasSeen) {
     EXPECT_EQ(t.HintsUsed(), 0);
     t.PlayMove(Mv(start, "b5c7"));
     t.PlayMove(Mv(t.CurrentPosition(), "c7a8"));
-    EXPECT_EQ(t.Result(), AttemptResult::SolvedWithHelp);
+    EXPECT_EQ(t.AttemptOutcome(), AttemptResult::SolvedWithHelp);
 }
 
 TEST(TrainerMoves, XiangqiMateGoal) {

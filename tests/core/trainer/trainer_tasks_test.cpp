@@ -18,7 +18,7 @@ TEST(TrainerLegal, NoIsRightAndSaysWhy) {
     EXPECT_EQ(f.verdict, Verdict::Correct);
     EXPECT_EQ(f.key, "legal-right-no");
     EXPECT_EQ(f.refusal, MoveRefusal::MetOneDiagonal);
-    EXPECT_EQ(t.Result(), AttemptResult::SolvedFirstTry);
+    EXPECT_EQ(t.AttemptOutcome(), AttemptResult::SolvedFirstTry);
 }
 
 TEST(TrainerLegal, WrongYesIsAMistakeWithTheRule) {
@@ -29,7 +29,7 @@ TEST(TrainerLegal, WrongYesIsAMistakeWithTheRule) {
     EXPECT_EQ(f.refusal, MoveRefusal::MetOneDiagonal);
     EXPECT_FALSE(t.Finished());
     EXPECT_EQ(t.AnswerLegal(false).verdict, Verdict::Correct);
-    EXPECT_EQ(t.Result(), AttemptResult::SolvedAfterMistakes);
+    EXPECT_EQ(t.AttemptOutcome(), AttemptResult::SolvedAfterMistakes);
 }
 
 TEST(TrainerLegal, LegalMove) {
@@ -63,7 +63,7 @@ TEST(TrainerRange, MarksAreCheckedAgainstTheEngine) {
     t.ToggleMark(Sq(v, "e3"));
     EXPECT_EQ(t.CheckRange().verdict, Verdict::Correct);
     EXPECT_EQ(t.Marks().size(), 4u);
-    EXPECT_EQ(t.Result(), AttemptResult::SolvedAfterMistakes);
+    EXPECT_EQ(t.AttemptOutcome(), AttemptResult::SolvedAfterMistakes);
 }
 
 TEST(TrainerRange, ExtraOnlyAndAnswer) {
@@ -73,7 +73,7 @@ TEST(TrainerRange, ExtraOnlyAndAnswer) {
     EXPECT_EQ(t.CheckRange().key, "range-extra");
     AnswerView a = t.ShowAnswer();
     EXPECT_EQ(a.squares, (std::vector<Square>{Sq(v, "c3"), Sq(v, "e3"), Sq(v, "c5"), Sq(v, "e5")}));
-    EXPECT_EQ(t.Result(), AttemptResult::Failed);
+    EXPECT_EQ(t.AttemptOutcome(), AttemptResult::Failed);
     t.ToggleMark(Sq(v, "d5"));  // the finished attempt takes no more marks
     EXPECT_EQ(t.Marks().size(), 5u);
 }
@@ -145,7 +145,7 @@ TEST(TrainerChoice, EachOptionHasItsOwnFeedback) {
     f = t.Pick("d1");
     EXPECT_EQ(f.verdict, Verdict::Correct);
     EXPECT_EQ(f.optionText.Get("en"), "Right, facing the Met.");
-    EXPECT_EQ(t.Result(), AttemptResult::SolvedAfterMistakes);
+    EXPECT_EQ(t.AttemptOutcome(), AttemptResult::SolvedAfterMistakes);
 }
 
 TEST(TrainerChoice, SeveralCorrectOptionsAreCheckedTogether) {
@@ -218,7 +218,7 @@ TEST(TrainerHints, PieceHintOfARangeTask) {
     EXPECT_FALSE(t.HasMoreHints());
     for (const char* s : {"c3", "c5", "e3", "e5"}) t.ToggleMark(Sq(v, s));
     t.CheckRange();
-    EXPECT_EQ(t.Result(), AttemptResult::SolvedWithHelp);
+    EXPECT_EQ(t.AttemptOutcome(), AttemptResult::SolvedWithHelp);
 }
 
 }  // namespace
