@@ -5,7 +5,7 @@
 #include <sstream>
 #include <vector>
 
-#include "../test_support.h"
+#include "../core/test_support.h"
 
 namespace chatur {
 namespace {

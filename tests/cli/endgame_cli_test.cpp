@@ -5,8 +5,8 @@
 
 #include <fstream>
 
-#include "../tablebase/tablebase_test_support.h"
-#include "../test_support.h"
+#include "../core/tablebase/tablebase_test_support.h"
+#include "../core/test_support.h"
 
 namespace chatur {
 namespace {

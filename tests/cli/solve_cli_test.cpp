@@ -4,7 +4,7 @@
 #include <sstream>
 #include <vector>
 
-#include "../test_support.h"
+#include "../core/test_support.h"
 
 namespace chatur {
 namespace {

@@ -1,7 +1,7 @@
 // chatur-cli legal and perft, exactly as docs/cli.md words them.
 #include <gtest/gtest.h>
 
-#include "../test_support.h"
+#include "../core/test_support.h"
 
 namespace chatur {
 namespace {

@@ -11,7 +11,7 @@
 #include <regex>
 #include <sstream>
 
-#include "../test_support.h"
+#include "../core/test_support.h"
 
 namespace chatur {
 namespace {

@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "../test_support.h"
+#include "../core/test_support.h"
 
 namespace chatur::test {
 namespace {

@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "../test_support.h"
+#include "../core/test_support.h"
 #include "core/content/atomic_file.h"
 
 namespace chatur::test {
