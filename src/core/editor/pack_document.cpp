@@ -126,9 +126,13 @@ std::optional<PackDocument> PackDocument::Open(const std::string& path,
     return doc;
 }
 
-content::Pack& PackDocument::Edit(std::string_view label) {
-    m_undo.push_back({m_pack, std::string(label)});
-    if (m_undo.size() > kUndoLimit) m_undo.erase(m_undo.begin());
+content::Pack& PackDocument::Edit(std::string_view label, std::string_view mergeKey) {
+    const bool joins = !mergeKey.empty() && mergeKey == m_mergeKey && !m_undo.empty();
+    m_mergeKey = mergeKey;
+    if (!joins) {
+        m_undo.push_back({m_pack, std::string(label)});
+        if (m_undo.size() > kUndoLimit) m_undo.erase(m_undo.begin());
+    }
     m_redo.clear();
     m_modified = true;
     return m_pack;
@@ -143,6 +147,7 @@ bool PackDocument::CanRedo() const {
 
 void PackDocument::Undo() {
     if (m_undo.empty()) return;
+    m_mergeKey.clear();
     Step& step = m_undo.back();
     m_redo.push_back({std::move(m_pack), std::move(step.label)});
     m_pack = std::move(step.pack);
@@ -152,6 +157,7 @@ void PackDocument::Undo() {
 
 void PackDocument::Redo() {
     if (m_redo.empty()) return;
+    m_mergeKey.clear();
     Step& step = m_redo.back();
     m_undo.push_back({std::move(m_pack), std::move(step.label)});
     m_pack = std::move(step.pack);
