@@ -12,9 +12,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/content/atomic_file.h"
 #include "core/content/diagnostics.h"
 #include "core/content/pack.h"
+#include "core/platform/atomic_file.h"
 
 namespace chatur::editor {
 
@@ -78,8 +78,8 @@ public:
 
     // Saves to Path() (SaveAs first when empty): atomic, the old file kept as
     // <path>.bak, layout of unchanged items kept. Clears Modified() on success.
-    std::optional<content::WriteError> Save();
-    std::optional<content::WriteError> SaveAs(const std::string& path);
+    std::optional<platform::WriteError> Save();
+    std::optional<platform::WriteError> SaveAs(const std::string& path);
 
     // The pack as the file Save would write.
     std::string Xml() const;
