@@ -248,5 +248,16 @@ TEST_F(TaskPanelsTest, TypingIsOneNamedStepPerFieldSessionAndHintsAreNamed) {
               wxString::FromUTF8("&R\u00fcckg\u00e4ngig: Frage bearbeiten\tCtrl+Z"));
 }
 
+TEST_F(TaskPanelsTest, AnAnswerBeingTypedIsStoredBeforeTheKindChanges) {
+    Choose("task-kind", int(TaskKind::Choice));
+    Find<wxTextCtrl>("option-label")->SetValue("Khun");
+    Choose("task-kind", int(TaskKind::Legal));
+    EXPECT_EQ(Step(), "change-task-kind");
+    doc->Undo();
+    editor->ShowAgain();
+    EXPECT_EQ(Task<content::ChoiceTask>().options.at(0).label.Get("en"), "Khun");
+    EXPECT_EQ(Step(), "edit-option");
+}
+
 }  // namespace
 }  // namespace chatur::gui

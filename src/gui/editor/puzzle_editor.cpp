@@ -102,6 +102,7 @@ void PuzzleEditor::CommitPendingText() {
 void PuzzleEditor::SetTaskKind(content::TaskKind kind) {
     const content::Puzzle* p = Current();
     if (!p || p->task.Kind() == kind) return;
+    m_typing.Commit();  // an answer's text still being typed goes to its option first
     m_pick = BoardPick::None;
     m_pickFrom = kNoSquare;
     for (TaskKindPanel* panel : TaskPanels()) panel->Reset();
