@@ -12,10 +12,10 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
-#include "core/content/atomic_file.h"
 #include "core/content/task_reader.h"
 #include "core/notation/diagram_svg.h"
 #include "core/notation/fen.h"
+#include "core/platform/atomic_file.h"
 #include "core/platform/system_paths.h"
 #include "core/search/child_process.h"
 
@@ -44,7 +44,7 @@ std::vector<std::string> SplitList(const std::string& text) {
 }
 
 bool IsPng(const std::string& path) {
-    auto data = content::ReadWholeFile(path);
+    auto data = platform::ReadWholeFile(path);
     return data && data->size() > 8 && data->compare(0, 8, "\x89PNG\r\n\x1a\n") == 0;
 }
 
@@ -141,7 +141,7 @@ int RunDiagram(int argc, char** argv) {
     }
     bool png = std::filesystem::path(*out).extension() == ".png";
     if (!png) {
-        if (auto err = content::WriteFileAtomically(*out, svg, false)) {
+        if (auto err = platform::WriteFileAtomically(*out, svg, false)) {
             std::cerr << "error: " << err->message << "\n";
             return kUsageError;
         }
@@ -158,8 +158,8 @@ int RunDiagram(int argc, char** argv) {
     const std::string svgPath = (*folder / "board.svg").string();
     const std::string pngPath = (*folder / "board.png").string();
     std::optional<std::string> image;
-    if (!content::WriteFileAtomically(svgPath, svg, false) && SvgToPng(svgPath, pngPath))
-        image = content::ReadWholeFile(pngPath);
+    if (!platform::WriteFileAtomically(svgPath, svg, false) && SvgToPng(svgPath, pngPath))
+        image = platform::ReadWholeFile(pngPath);
     std::error_code ec;
     std::filesystem::remove_all(*folder, ec);
     if (!image) {
@@ -173,7 +173,7 @@ int RunDiagram(int argc, char** argv) {
 #endif
         return 1;
     }
-    if (auto err = content::WriteFileAtomically(*out, *image, false)) {
+    if (auto err = platform::WriteFileAtomically(*out, *image, false)) {
         std::cerr << "error: " << err->message << "\n";
         return kUsageError;
     }

@@ -10,10 +10,10 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
-#include "core/content/atomic_file.h"
 #include "core/content/export_pack.h"
 #include "core/content/validator.h"
 #include "core/content/xml_loader.h"
+#include "core/platform/atomic_file.h"
 
 namespace chatur::cli {
 
@@ -97,7 +97,7 @@ int RunExport(int argc, char** argv) {
         options.labels = LabelsFor(lang);
         text = content::ExportWorksheetHtml(pack, options);
     }
-    if (auto err = content::WriteFileAtomically(*out, text, false)) {
+    if (auto err = platform::WriteFileAtomically(*out, text, false)) {
         std::cerr << "error: " << err->message << "\n";
         return kUsageError;
     }

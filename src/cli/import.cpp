@@ -7,10 +7,10 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
-#include "core/content/atomic_file.h"
 #include "core/content/import_puzzles.h"
 #include "core/content/pack_writer.h"
 #include "core/content/rule_profile_names.h"
+#include "core/platform/atomic_file.h"
 
 namespace chatur::cli {
 
@@ -91,7 +91,7 @@ int RunImport(int argc, char** argv) {
     }
 
     const std::string& path = args.Positional()[0];
-    auto text = content::ReadWholeFile(path);
+    auto text = platform::ReadWholeFile(path);
     if (!text) {
         std::cerr << "error: cannot read " << path << "\n";
         return kUsageError;

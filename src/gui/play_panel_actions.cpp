@@ -9,8 +9,8 @@
 #include <wx/tglbtn.h>
 #include <wx/utils.h>
 
-#include "core/content/atomic_file.h"
 #include "core/notation/game_fen.h"
+#include "core/platform/atomic_file.h"
 #include "core/play/computer_opponent.h"
 #include "gui/play_panel.h"
 #include "gui/ui_text.h"
@@ -126,7 +126,7 @@ std::string PlayPanel::Pgn() const {
 }
 
 bool PlayPanel::ExportPgn(const wxString& path, wxString* error) const {
-    if (auto e = content::WriteFileAtomically(path.utf8_string(), Pgn(), false)) {
+    if (auto e = platform::WriteFileAtomically(path.utf8_string(), Pgn(), false)) {
         if (error) *error = wxString::FromUTF8(e->message);
         return false;
     }

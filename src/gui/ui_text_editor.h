@@ -11,6 +11,7 @@
 
 #include "core/content/task.h"
 #include "core/editor/setup_board.h"
+#include "core/editor/task_edits.h"
 #include "core/rules/variant.h"
 
 namespace chatur::gui {
@@ -19,6 +20,8 @@ namespace chatur::gui {
 wxString SetupProblemText(const Variant& variant, const editor::SetupProblem& problem);
 // The quiet line shown when the position can be used.
 wxString PositionLegalText();
+// What a task still lacks, in a sentence ("Pick the move on the board.").
+wxString TaskProblemText(const editor::TaskProblem& problem);
 
 // Names in the task-kind, goal and condition choices.
 wxString TaskKindLabel(content::TaskKind kind);

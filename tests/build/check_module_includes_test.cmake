@@ -7,9 +7,10 @@ set(check ${SOURCE_DIR}/cmake/CheckModuleIncludes.cmake)
 set(failures "")
 
 # Runs the check on `tree`; `expect` is PASS or FAIL; every further argument is
-# a text the check's output must contain.
+# a text the check's output must contain. `check_options`, when set, are passed
+# to the check too (the tests' options).
 function(expect_check name tree expect)
-  execute_process(COMMAND ${CMAKE_COMMAND} -DCORE_DIR=${tree} -P ${check}
+  execute_process(COMMAND ${CMAKE_COMMAND} -DCORE_DIR=${tree} ${check_options} -P ${check}
                   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   set(output "${out}${err}")
   if(expect STREQUAL "PASS" AND NOT rc EQUAL 0)
@@ -57,6 +58,22 @@ expect_check(undeclared ${undeclared} FAIL "gadgets: folder is not a declared mo
 
 # And the real core follows its table.
 expect_check(src_core ${SOURCE_DIR}/src/core PASS)
+
+# The tests hold to the same table: a rules test may write its positions as FEN
+# (notation), the whole-program reliability tests are free, but a rules test may
+# not use the search. (The CLI's tests are in tests/cli, outside tests/core.)
+set(check_options -DEXTRA_ALLOWED=notation -DFREE_FOLDERS=reliability)
+set(tests_good ${WORK_DIR}/tests_good)
+file(WRITE ${tests_good}/rules/game_test.cpp "#include \"core/notation/fen.h\"\n")
+file(WRITE ${tests_good}/reliability/solve_test.cpp "#include \"core/search/solver.h\"\n")
+expect_check(tests_good ${tests_good} PASS)
+set(tests_upward ${WORK_DIR}/tests_upward)
+file(WRITE ${tests_upward}/rules/game_test.cpp
+     "#include \"core/rules/game.h\"\n#include \"core/search/solver.h\"\n")
+expect_check(tests_upward ${tests_upward} FAIL
+             "rules/game_test.cpp:2: module rules may not include module search")
+expect_check(tests_core ${SOURCE_DIR}/tests/core PASS)
+unset(check_options)
 
 file(REMOVE_RECURSE ${WORK_DIR})
 if(failures)

@@ -8,7 +8,7 @@
 #include <fstream>
 
 #include "../core/test_support.h"
-#include "core/content/atomic_file.h"
+#include "core/platform/atomic_file.h"
 
 namespace chatur::test {
 namespace {
@@ -27,7 +27,7 @@ std::string Fixture(const std::string& name) {
 }
 
 std::string Read(const std::string& path) {
-    return content::ReadWholeFile(path).value_or("");
+    return platform::ReadWholeFile(path).value_or("");
 }
 
 int Xmllint(const std::string& file) {

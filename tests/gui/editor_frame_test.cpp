@@ -19,8 +19,11 @@
 #include "gui/board_view.h"
 #include "gui/editor/editor_frame.h"
 #include "gui/editor/findings_pane.h"
+#include "gui/editor/move_task_panel.h"
 #include "gui/editor/pack_meta_page.h"
 #include "gui/editor/puzzle_editor.h"
+#include "gui/editor/puzzle_texts_page.h"
+#include "gui/editor/range_task_panel.h"
 #include "gui/main_frame.h"
 #include "gui/puzzle_panel.h"
 #include "gui/translations.h"
@@ -105,12 +108,15 @@ protected:
         PuzzleEditor* editor = frame->Puzzle();
         EXPECT_EQ(editor->PuzzleIndex(), std::optional<size_t>(0));
         editor->SetTaskKind(content::TaskKind::Range);
-        editor->SetRangeSquare(Sq("b1"));
+        editor->GetPage<RangeTaskPanel>()->SetRangeSquare(Sq("b1"));
         for (const char* lang : kLanguages) {
             frame->SetContentLanguage(lang);
-            editor->SetText("question", std::string("Where can the Ma go? ") + lang);
-            editor->SetText("explanation", std::string("It jumps. ") + lang);
-            editor->SetText("hint-nudge", std::string("Count its jumps. ") + lang);
+            editor->GetPage<PuzzleTextsPage>()->SetText(
+                "question", std::string("Where can the Ma go? ") + lang);
+            editor->GetPage<PuzzleTextsPage>()->SetText("explanation",
+                                                        std::string("It jumps. ") + lang);
+            editor->GetPage<PuzzleTextsPage>()->SetText("hint-nudge",
+                                                        std::string("Count its jumps. ") + lang);
         }
 
         // 2: a capture, recorded by playing it on the board.
@@ -119,15 +125,18 @@ protected:
         EXPECT_EQ(editor->PuzzleIndex(), std::optional<size_t>(1));
         EXPECT_TRUE(editor->PasteFen("8/1k2n3/8/8/1P2R1p1/8/6K1/8 w - - 0 1"));
         editor->SetTaskKind(content::TaskKind::Move);
-        editor->StartRecording();
+        editor->GetPage<MoveTaskPanel>()->StartRecording();
         editor->Board()->ClickSquare(Sq("e4"));
         editor->Board()->ClickSquare(Sq("g4"));
-        EXPECT_TRUE(editor->FinishRecording());
+        EXPECT_TRUE(editor->GetPage<MoveTaskPanel>()->FinishRecording());
         for (const char* lang : kLanguages) {
             frame->SetContentLanguage(lang);
-            editor->SetText("question", std::string("Win the Bia. ") + lang);
-            editor->SetText("explanation", std::string("The Rua takes it. ") + lang);
-            editor->SetText("hint-nudge", std::string("Look along the rank. ") + lang);
+            editor->GetPage<PuzzleTextsPage>()->SetText("question",
+                                                        std::string("Win the Bia. ") + lang);
+            editor->GetPage<PuzzleTextsPage>()->SetText("explanation",
+                                                        std::string("The Rua takes it. ") + lang);
+            editor->GetPage<PuzzleTextsPage>()->SetText(
+                "hint-nudge", std::string("Look along the rank. ") + lang);
         }
         frame->SetContentLanguage("en");
         frame->ValidateNow();
@@ -199,7 +208,8 @@ TEST_F(EditorFrameTest, FindingsMarkTheListAndLeadToTheirPlace) {
     // leads to the puzzle, in the first language it lacks.
     frame->ShowPuzzle(0);
     frame->SetContentLanguage("en");
-    frame->Puzzle()->SetText("criteria", "Count every square the Ma reaches.");
+    frame->Puzzle()->GetPage<PuzzleTextsPage>()->SetText("criteria",
+                                                         "Count every square the Ma reaches.");
     frame->ShowPackPage();
     frame->ValidateNow();
     const std::string first = frame->Document().GetPack().puzzles[0].id;
@@ -268,7 +278,7 @@ TEST_F(EditorFrameTest, EditMenuNamesTheStepsOfUndoAndRedo) {
     EXPECT_TRUE(editor->PasteFen("7k/8/8/8/8/8/R7/K7 w - - 0 1"));
     EXPECT_EQ(bar->GetLabel(wxID_UNDO), "&Undo Set up position\tCtrl+Z");
     editor->SetTaskKind(content::TaskKind::Move);
-    editor->SetGoal(content::MoveGoal::Mate, 2);
+    editor->GetPage<MoveTaskPanel>()->SetGoal(content::MoveGoal::Mate, 2);
     EXPECT_EQ(bar->GetLabel(wxID_UNDO), "&Undo Set goal\tCtrl+Z");
 
     frame->UndoEdit();

@@ -18,7 +18,14 @@
 #include "core/rules/counting.h"
 #include "core/rules/movegen.h"
 #include "gui/board_view.h"
+#include "gui/editor/choice_task_panel.h"
+#include "gui/editor/count_task_panel.h"
+#include "gui/editor/legal_task_panel.h"
+#include "gui/editor/move_task_panel.h"
+#include "gui/editor/place_task_panel.h"
+#include "gui/editor/puzzle_details_page.h"
 #include "gui/editor/puzzle_editor.h"
+#include "gui/editor/puzzle_texts_page.h"
 #include "gui/translations.h"
 #include "gui_test_support.h"
 
@@ -57,6 +64,13 @@ protected:
         return *t;
     }
     void Click(const char* square) { editor->Board()->ClickSquare(Sq(square)); }
+    MoveTaskPanel* Moves() const { return editor->GetPage<MoveTaskPanel>(); }
+    LegalTaskPanel* Legal() const { return editor->GetPage<LegalTaskPanel>(); }
+    PlaceTaskPanel* Place() const { return editor->GetPage<PlaceTaskPanel>(); }
+    ChoiceTaskPanel* Choice() const { return editor->GetPage<ChoiceTaskPanel>(); }
+    CountTaskPanel* Count() const { return editor->GetPage<CountTaskPanel>(); }
+    PuzzleTextsPage* Texts() const { return editor->GetPage<PuzzleTextsPage>(); }
+    PuzzleDetailsPage* Details() const { return editor->GetPage<PuzzleDetailsPage>(); }
     template <class T>
     T* Find(const char* name) {
         return dynamic_cast<T*>(wxWindow::FindWindowByName(name, editor));
@@ -128,34 +142,34 @@ TEST_F(PuzzleEditorTest, PaletteClicksSetUpAPositionAndSayWhatIsWrong) {
 TEST_F(PuzzleEditorTest, RecordsLinesByPlayingThemOnTheBoard) {
     Open(MakrukVariant());
     ASSERT_EQ(Puzzle().task.Kind(), TaskKind::Move);
-    editor->StartRecording();
+    Moves()->StartRecording();
     ASSERT_TRUE(editor->IsRecording());
-    EXPECT_FALSE(editor->FinishRecording());  // nothing played yet
+    EXPECT_FALSE(Moves()->FinishRecording());  // nothing played yet
     Click("e3");
     Click("e4");
     Click("d6");
     Click("d5");
-    EXPECT_FALSE(editor->FinishRecording());  // ends with the opponent's reply
+    EXPECT_FALSE(Moves()->FinishRecording());  // ends with the opponent's reply
     Click("e4");
     Click("d5");
     // While recording, set-up clicks do not edit the position.
     EXPECT_EQ(Puzzle().board.position, Position::Start(MakrukVariant()));
-    ASSERT_TRUE(editor->FinishRecording());
+    ASSERT_TRUE(Moves()->FinishRecording());
     EXPECT_FALSE(editor->IsRecording());
     ASSERT_EQ(Task<content::MoveTask>().lines.size(), 1u);
     EXPECT_EQ(Task<content::MoveTask>().lines[0].moves,
               (std::vector<std::string>{"e3e4", "d6d5", "e4d5"}));
 
     // An alternative, with a move taken back on the way; an illegal click records nothing.
-    editor->StartRecording();
+    Moves()->StartRecording();
     Click("a3");
     Click("a5");  // a Bia moves one step
     Click("c3");
     Click("c4");
-    editor->UndoRecordedMove();
+    Moves()->UndoRecordedMove();
     Click("f3");
     Click("f4");
-    ASSERT_TRUE(editor->FinishRecording());
+    ASSERT_TRUE(Moves()->FinishRecording());
     ASSERT_EQ(Task<content::MoveTask>().lines.size(), 2u);
     EXPECT_EQ(Task<content::MoveTask>().lines[1].moves, (std::vector<std::string>{"f3f4"}));
     EXPECT_TRUE(editor->TaskProblemText().empty()) << editor->TaskProblemText();
@@ -163,10 +177,10 @@ TEST_F(PuzzleEditorTest, RecordsLinesByPlayingThemOnTheBoard) {
     // Taking off a piece the line uses makes the line illegal: the panel says so.
     editor->Board()->RightClickSquare(Sq("f3"));
     EXPECT_TRUE(editor->TaskProblemText().Contains("Line 2")) << editor->TaskProblemText();
-    editor->DeleteLine(1);
+    Moves()->DeleteLine(1);
     EXPECT_EQ(Task<content::MoveTask>().lines.size(), 1u);
 
-    editor->SetGoal(content::MoveGoal::Mate, 2);
+    Moves()->SetGoal(content::MoveGoal::Mate, 2);
     EXPECT_EQ(Task<content::MoveTask>().goal, content::MoveGoal::Mate);
     EXPECT_EQ(Task<content::MoveTask>().goalMoves, 2);
 }
@@ -177,12 +191,12 @@ TEST_F(PuzzleEditorTest, FindSolutionsOffersTheEngineLines) {
     // Khun on e6).
     ASSERT_TRUE(editor->PasteFen("4k3/8/4K3/8/8/8/8/R7 w - - 0 1"));
     ASSERT_TRUE(editor->PositionProblemText().empty()) << editor->PositionProblemText();
-    editor->SetGoal(content::MoveGoal::Mate, 1);
-    editor->FindSolutions();
-    ASSERT_TRUE(editor->SearchRunning());
-    ASSERT_TRUE(test::WaitFor([&] { return !editor->SearchRunning(); }));
-    ASSERT_FALSE(editor->FoundLines().empty());
-    editor->AddFoundLines();
+    Moves()->SetGoal(content::MoveGoal::Mate, 1);
+    Moves()->FindSolutions();
+    ASSERT_TRUE(Moves()->SearchRunning());
+    ASSERT_TRUE(test::WaitFor([&] { return !Moves()->SearchRunning(); }));
+    ASSERT_FALSE(Moves()->FoundLines().empty());
+    Moves()->AddFoundLines();
     const auto& lines = Task<content::MoveTask>().lines;
     ASSERT_FALSE(lines.empty());
     EXPECT_TRUE(std::any_of(lines.begin(), lines.end(), [](const content::SolutionLine& l) {
@@ -201,7 +215,7 @@ TEST_F(PuzzleEditorTest, LegalRangeAndPlaceAnswersComeFromTheEngine) {
     EXPECT_EQ(Task<content::LegalTask>().to, Sq("e4"));
     EXPECT_TRUE(Task<content::LegalTask>().answer);
     EXPECT_EQ(editor->CurrentPick(), PuzzleEditor::BoardPick::None);
-    editor->SetLegalMove(Sq("e3"), Sq("e5"));  // a Bia never steps two
+    Legal()->SetLegalMove(Sq("e3"), Sq("e5"));  // a Bia never steps two
     EXPECT_FALSE(Task<content::LegalTask>().answer);
     EXPECT_EQ(Find<wxWindow>("legal-verdict")->GetLabel().Contains("not legal"), true);
 
@@ -223,14 +237,14 @@ TEST_F(PuzzleEditorTest, LegalRangeAndPlaceAnswersComeFromTheEngine) {
 
     ASSERT_TRUE(editor->PasteFen("4k3/8/8/8/8/8/8/3K4 w - - 0 1"));
     editor->SetTaskKind(TaskKind::Place);
-    editor->SetPlace(MakePiece(Color::White, PieceType::Pawn),
-                     content::PlaceCondition::PromotesNextMove);
+    Place()->SetPlace(MakePiece(Color::White, PieceType::Pawn),
+                      content::PlaceCondition::PromotesNextMove);
     const auto& place = Task<content::PlaceTask>();
     ASSERT_TRUE(place.squares.has_value());
     EXPECT_EQ(place.squares->size(), 8u);  // every square of the fifth rank
     for (Square s : *place.squares) EXPECT_EQ(MakrukVariant().RankOf(s), 4);
-    editor->SetPlace(MakePiece(Color::White, PieceType::Rook),
-                     content::PlaceCondition::ReachesSquare, Sq("h8"));
+    Place()->SetPlace(MakePiece(Color::White, PieceType::Rook),
+                      content::PlaceCondition::ReachesSquare, Sq("h8"));
     EXPECT_EQ(Task<content::PlaceTask>().target, Sq("h8"));
     const auto& reach = *Task<content::PlaceTask>().squares;
     EXPECT_TRUE(std::find(reach.begin(), reach.end(), Sq("h1")) != reach.end());
@@ -247,9 +261,9 @@ TEST_F(PuzzleEditorTest, ChoiceOptionsAndTextsPerLanguage) {
     Open(MakrukVariant());
     editor->SetTaskKind(TaskKind::Choice);
     ASSERT_EQ(Task<content::ChoiceTask>().options.size(), 2u);  // two to fill in
-    editor->SetChoiceOption(0, "Khun", true, "Right: the Khun.");
-    editor->SetChoiceOption(1, "Met", false, "The Met moves one step diagonally.");
-    editor->AddChoiceOption("Rua", false, "The Rua moves like a rook.");
+    Choice()->SetChoiceOption(0, "Khun", true, "Right: the Khun.");
+    Choice()->SetChoiceOption(1, "Met", false, "The Met moves one step diagonally.");
+    Choice()->AddChoiceOption("Rua", false, "The Rua moves like a rook.");
     const auto& options = Task<content::ChoiceTask>().options;
     ASSERT_EQ(options.size(), 3u);
     EXPECT_EQ(options[2].id, "c");
@@ -259,11 +273,11 @@ TEST_F(PuzzleEditorTest, ChoiceOptionsAndTextsPerLanguage) {
     EXPECT_EQ(Find<wxListBox>("options")->GetCount(), 3u);
     EXPECT_TRUE(editor->TaskProblemText().empty()) << editor->TaskProblemText();
 
-    editor->SetText("question", "Which piece is the king?");
+    Texts()->SetText("question", "Which piece is the king?");
     editor->SetContentLanguage("de");
-    editor->SetChoiceOption(0, "König", true, "Richtig.");
-    editor->SetText("question", "Welche Figur ist der König?");
-    editor->SetText("hint-nudge", "Die größte Figur.");
+    Choice()->SetChoiceOption(0, "König", true, "Richtig.");
+    Texts()->SetText("question", "Welche Figur ist der König?");
+    Texts()->SetText("hint-nudge", "Die größte Figur.");
     EXPECT_EQ(Puzzle().question.Get("en"), "Which piece is the king?");
     EXPECT_EQ(Puzzle().question.Get("de"), "Welche Figur ist der König?");
     EXPECT_EQ(Task<content::ChoiceTask>().options[0].label.Get("en"), "Khun");
@@ -272,12 +286,12 @@ TEST_F(PuzzleEditorTest, ChoiceOptionsAndTextsPerLanguage) {
     EXPECT_EQ(Puzzle().hints[0].kind, content::HintKind::Nudge);
     EXPECT_FALSE(Puzzle().hints[0].text.Has("en"));
     // Emptying a text drops that language only.
-    editor->SetText("question", "");
+    Texts()->SetText("question", "");
     EXPECT_FALSE(Puzzle().question.Has("de"));
     EXPECT_TRUE(Puzzle().question.Has("en"));
 
-    editor->RemoveChoiceOption(2);
-    editor->RemoveChoiceOption(1);
+    Choice()->RemoveChoiceOption(2);
+    Choice()->RemoveChoiceOption(1);
     EXPECT_EQ(Task<content::ChoiceTask>().options.size(), 1u);
     EXPECT_FALSE(editor->TaskProblemText().empty());
 
@@ -285,27 +299,27 @@ TEST_F(PuzzleEditorTest, ChoiceOptionsAndTextsPerLanguage) {
     editor->StartBoardPick(PuzzleEditor::BoardPick::HintMove);
     Click("e3");
     Click("e4");
-    editor->SetPieceHint(Sq("e3"));
+    Texts()->SetPieceHint(Sq("e3"));
     ASSERT_EQ(Puzzle().hints.size(), 3u);
     EXPECT_EQ(Puzzle().hints[1].kind, content::HintKind::Piece);
     EXPECT_EQ(Puzzle().hints[2].kind, content::HintKind::Move);
     EXPECT_EQ(Puzzle().hints[2].from, Sq("e3"));
     EXPECT_EQ(Puzzle().hints[2].to, Sq("e4"));
 
-    editor->SetDetails("club.homework.king", 3, content::Stage::Review, "king, basics  met");
+    Details()->SetDetails("club.homework.king", 3, content::Stage::Review, "king, basics  met");
     EXPECT_EQ(Puzzle().id, "club.homework.king");
     EXPECT_EQ(Puzzle().grade, 3);
     EXPECT_EQ(Puzzle().stage, content::Stage::Review);
     EXPECT_EQ(Puzzle().tags, (std::vector<std::string>{"king", "basics", "met"}));
-    editor->SetProfile("fifty");
+    Details()->SetProfile("fifty");
     EXPECT_EQ(Puzzle().profile, "fifty");
-    editor->SetProfile("");
+    Details()->SetProfile("");
     EXPECT_EQ(Puzzle().profile, doc->GetPack().profile);
 }
 
 TEST_F(PuzzleEditorTest, TypingIsOneUndoStepAndUndoRestores) {
     Open(MakrukVariant());
-    editor->SetText("question", "Old question");
+    Texts()->SetText("question", "Old question");
     auto* question = Find<wxTextCtrl>("question");
     ASSERT_NE(question, nullptr);
     EXPECT_EQ(question->GetValue(), "Old question");
@@ -343,7 +357,7 @@ TEST_F(PuzzleEditorTest, CountTaskAsksTheEnginesAnswers) {
     EXPECT_EQ(task.kind, info.kind);
     EXPECT_EQ(task.side, info.countingSide);
     EXPECT_EQ(task.limit, info.limit);
-    editor->SetCountQuestions(true, false, false, true);
+    Count()->SetCountQuestions(true, false, false, true);
     EXPECT_EQ(Task<content::CountTask>().kind, info.kind);
     EXPECT_FALSE(Task<content::CountTask>().side.has_value());
     EXPECT_FALSE(Task<content::CountTask>().start.has_value());
@@ -373,10 +387,10 @@ TEST_F(PuzzleEditorTest, XiangqiSetUpAndRecording) {
     EXPECT_TRUE(editor->PositionProblemText().Contains("a5")) << editor->PositionProblemText();
 
     editor->SetStartPosition();
-    editor->StartRecording();
+    Moves()->StartRecording();
     Click("h3");
     Click("e3");  // the central cannon
-    ASSERT_TRUE(editor->FinishRecording());
+    ASSERT_TRUE(Moves()->FinishRecording());
     EXPECT_EQ(Task<content::MoveTask>().lines.at(0).moves, (std::vector<std::string>{"h3e3"}));
     EXPECT_EQ(Puzzle().board.position, Position::Start(XiangqiVariant()));
 }

@@ -386,12 +386,12 @@ std::string WritePackXml(const Pack& pack, const WriteOptions& options) {
     return out;
 }
 
-std::optional<WriteError> SavePackFile(const Pack& pack, const std::string& path,
-                                       const SaveOptions& options) {
+std::optional<platform::WriteError> SavePackFile(const Pack& pack, const std::string& path,
+                                                 const SaveOptions& options) {
     WriteOptions write;
     write.schemaLocation = options.schemaLocation;
-    if (options.keepLayout) write.original = ReadWholeFile(path);
-    return WriteFileAtomically(path, WritePackXml(pack, write), options.keepBackup);
+    if (options.keepLayout) write.original = platform::ReadWholeFile(path);
+    return platform::WriteFileAtomically(path, WritePackXml(pack, write), options.keepBackup);
 }
 
 }  // namespace chatur::content

@@ -16,8 +16,8 @@
 #include <optional>
 #include <string>
 
-#include "core/content/atomic_file.h"
 #include "core/content/pack.h"
+#include "core/platform/atomic_file.h"
 
 namespace chatur::content {
 
@@ -45,7 +45,7 @@ struct SaveOptions {
 };
 
 // Writes the pack to `path` atomically (temporary file, fsync, rename).
-std::optional<WriteError> SavePackFile(const Pack& pack, const std::string& path,
-                                       const SaveOptions& options = {});
+std::optional<platform::WriteError> SavePackFile(const Pack& pack, const std::string& path,
+                                                 const SaveOptions& options = {});
 
 }  // namespace chatur::content

@@ -109,7 +109,7 @@ PackDocument::PackDocument(const Variant& variant, std::string packId) {
 
 std::optional<PackDocument> PackDocument::Open(const std::string& path,
                                                std::vector<content::Finding>* findings) {
-    std::optional<std::string> text = content::ReadWholeFile(path);
+    std::optional<std::string> text = platform::ReadWholeFile(path);
     if (!text) {
         // The loader words why a file cannot be read, as `chatur-cli validate` does.
         if (findings) *findings = content::LoadPackFile(path).findings;
@@ -126,9 +126,13 @@ std::optional<PackDocument> PackDocument::Open(const std::string& path,
     return doc;
 }
 
-content::Pack& PackDocument::Edit(std::string_view label) {
-    m_undo.push_back({m_pack, std::string(label)});
-    if (m_undo.size() > kUndoLimit) m_undo.erase(m_undo.begin());
+content::Pack& PackDocument::Edit(std::string_view label, std::string_view mergeKey) {
+    const bool joins = !mergeKey.empty() && mergeKey == m_mergeKey && !m_undo.empty();
+    m_mergeKey = mergeKey;
+    if (!joins) {
+        m_undo.push_back({m_pack, std::string(label)});
+        if (m_undo.size() > kUndoLimit) m_undo.erase(m_undo.begin());
+    }
     m_redo.clear();
     m_modified = true;
     return m_pack;
@@ -143,6 +147,7 @@ bool PackDocument::CanRedo() const {
 
 void PackDocument::Undo() {
     if (m_undo.empty()) return;
+    m_mergeKey.clear();
     Step& step = m_undo.back();
     m_redo.push_back({std::move(m_pack), std::move(step.label)});
     m_pack = std::move(step.pack);
@@ -152,6 +157,7 @@ void PackDocument::Undo() {
 
 void PackDocument::Redo() {
     if (m_redo.empty()) return;
+    m_mergeKey.clear();
     Step& step = m_redo.back();
     m_undo.push_back({std::move(m_pack), std::move(step.label)});
     m_pack = std::move(step.pack);
@@ -226,12 +232,12 @@ std::string PackDocument::FreshPuzzleId() const {
     }
 }
 
-std::optional<content::WriteError> PackDocument::Save() {
-    if (m_path.empty()) return content::WriteError{"the pack has no file yet (use Save As)"};
+std::optional<platform::WriteError> PackDocument::Save() {
+    if (m_path.empty()) return platform::WriteError{"the pack has no file yet (use Save As)"};
     return SaveAs(m_path);
 }
 
-std::optional<content::WriteError> PackDocument::SaveAs(const std::string& path) {
+std::optional<platform::WriteError> PackDocument::SaveAs(const std::string& path) {
     // The layout is kept from the text this document read or wrote last, not
     // from whatever is on disk now: that is the text the unchanged items match.
     Pack pack = m_pack;
@@ -239,7 +245,7 @@ std::optional<content::WriteError> PackDocument::SaveAs(const std::string& path)
     content::WriteOptions options;
     options.original = m_original;
     std::string text = content::WritePackXml(pack, options);
-    if (auto error = content::WriteFileAtomically(path, text, true)) return error;
+    if (auto error = platform::WriteFileAtomically(path, text, true)) return error;
     m_pack.path = path;
     m_path = path;
     m_original = WithoutHeldUnreadItems(std::move(text), m_pack);

@@ -12,9 +12,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/content/atomic_file.h"
 #include "core/content/diagnostics.h"
 #include "core/content/pack.h"
+#include "core/platform/atomic_file.h"
 
 namespace chatur::editor {
 
@@ -49,7 +49,10 @@ public:
     // document modified. Call once per user action, before changing the pack.
     // `label` names the step ("set-goal", "refill-answers"; a stable key the
     // GUI may word) for UndoLabel/RedoLabel; empty for an unnamed step.
-    content::Pack& Edit(std::string_view label = {});
+    // `mergeKey`: an edit with the same non-empty key as the edit just before it
+    // (no other edit, undo or redo in between) joins that edit's step, so that
+    // typing in one field is one step however often it is stored.
+    content::Pack& Edit(std::string_view label = {}, std::string_view mergeKey = {});
     const std::string& Path() const { return m_path; }  // empty until saved
     bool Modified() const { return m_modified; }
 
@@ -75,8 +78,8 @@ public:
 
     // Saves to Path() (SaveAs first when empty): atomic, the old file kept as
     // <path>.bak, layout of unchanged items kept. Clears Modified() on success.
-    std::optional<content::WriteError> Save();
-    std::optional<content::WriteError> SaveAs(const std::string& path);
+    std::optional<platform::WriteError> Save();
+    std::optional<platform::WriteError> SaveAs(const std::string& path);
 
     // The pack as the file Save would write.
     std::string Xml() const;
@@ -116,6 +119,7 @@ private:
     };
     std::vector<Step> m_undo;
     std::vector<Step> m_redo;
+    std::string m_mergeKey;  // of the last edit, while the next one may join its step
     std::filesystem::file_time_type m_diskTime{};
     uintmax_t m_diskSize = 0;
 };

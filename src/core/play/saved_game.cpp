@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <sstream>
 
-#include "core/content/atomic_file.h"
+#include "core/platform/atomic_file.h"
 
 namespace chatur {
 
@@ -223,13 +223,13 @@ std::optional<SavedGameError> SaveGameFile(const std::string& path, const SavedG
     const fs::path target(path);
     if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
     // A damaged saved game is kept aside, as damaged progress is, never overwritten.
-    if (auto old = content::ReadWholeFile(path); old && Damage(*old)) {
-        auto kept = content::KeepDamagedFile(path);
-        if (auto* error = std::get_if<content::WriteError>(&kept))
+    if (auto old = platform::ReadWholeFile(path); old && Damage(*old)) {
+        auto kept = platform::KeepDamagedFile(path);
+        if (auto* error = std::get_if<platform::WriteError>(&kept))
             return SavedGameError{SavedGameError::Kind::WriteFailed,
                                   "not overwriting the damaged saved game: " + error->message};
     }
-    if (auto error = content::WriteFileAtomically(path, FormatSavedGame(game), false))
+    if (auto error = platform::WriteFileAtomically(path, FormatSavedGame(game), false))
         return SavedGameError{SavedGameError::Kind::WriteFailed, error->message};
     return std::nullopt;
 }
@@ -238,14 +238,14 @@ std::variant<SavedGame, SavedGameError> LoadGameFile(const std::string& path) {
     std::error_code ec;
     if (!std::filesystem::exists(path, ec))
         return SavedGameError{SavedGameError::Kind::Missing, path};
-    auto text = content::ReadWholeFile(path);
+    auto text = platform::ReadWholeFile(path);
     if (!text) return SavedGameError{SavedGameError::Kind::Unreadable, "cannot read " + path};
     if (auto damage = Damage(*text)) {
-        auto kept = content::KeepDamagedFile(path);
+        auto kept = platform::KeepDamagedFile(path);
         if (auto* name = std::get_if<std::string>(&kept))
             damage->message += "; the file is kept as " + *name;
         else
-            damage->message += "; " + std::get<content::WriteError>(kept).message;
+            damage->message += "; " + std::get<platform::WriteError>(kept).message;
         return *damage;
     }
     return ParseSavedGame(*text);

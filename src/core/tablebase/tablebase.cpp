@@ -6,8 +6,8 @@
 #include <stdexcept>
 #include <thread>
 
-#include "core/content/atomic_file.h"
 #include "core/notation/coord.h"
+#include "core/platform/atomic_file.h"
 #include "core/rules/movegen.h"
 
 namespace chatur::tablebase {
@@ -105,7 +105,7 @@ std::unique_ptr<Table> Tablebase::LoadOrBuild(const Material& canonical) {
     const std::filesystem::path file = FileFor(canonical);
     std::error_code ec;
     if (std::filesystem::exists(file, ec)) {
-        if (auto data = content::ReadWholeFile(file.string())) {
+        if (auto data = platform::ReadWholeFile(file.string())) {
             TableReadResult r = DeserializeTable(canonical, *data);
             if (r.table) return std::make_unique<Table>(std::move(*r.table));
             if (m_notice)
@@ -122,7 +122,7 @@ std::unique_ptr<Table> Tablebase::LoadOrBuild(const Material& canonical) {
     if (m_progress) progress = [this, name](double f) { m_progress(name, f); };
     std::unique_ptr<Table> table = BuildTable(canonical, source, progress);
     std::filesystem::create_directories(m_dir, ec);
-    if (auto err = content::WriteFileAtomically(file.string(), SerializeTable(*table), false))
+    if (auto err = platform::WriteFileAtomically(file.string(), SerializeTable(*table), false))
         if (m_notice) m_notice("tablebase file not saved: " + err->message);
     if (m_progress) m_progress(name, 1.0);
     return table;

@@ -198,7 +198,7 @@ EditorFrame* EditorFrame::NewPackWithDialog(wxWindow* parent) {
     if (dialog.ShowModal() != dialog.GetAffirmativeId()) return nullptr;
     const NewPackChoice choice = dialog.Choice();
     editor::PackDocument doc(GetVariant(choice.variant), choice.id);
-    if (!choice.title.empty()) doc.Edit().title.Set("en", choice.title);
+    if (!choice.title.empty()) doc.Edit("edit-pack").title.Set("en", choice.title);
     return new EditorFrame(parent, std::move(doc));
 }
 

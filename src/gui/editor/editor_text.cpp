@@ -78,6 +78,28 @@ wxString EditStepName(std::string_view label) {
     if (label == "set-up") return _("Set up position");
     if (label == "set-goal") return _("Set goal");
     if (label == "set-material-gain") return _("Set least gain");
+    if (label == "flip-board") return _("Flip board");
+    if (label == "change-task-kind") return _("Change task kind");
+    if (label == "add-line") return _("Record line");
+    if (label == "delete-line") return _("Delete line");
+    if (label == "add-found-lines") return _("Add the lines found");
+    if (label == "set-legal-move") return _("Pick move");
+    if (label == "set-range-piece") return _("Pick piece");
+    if (label == "set-place") return _("Edit place task");
+    if (label == "add-option") return _("Add answer");
+    if (label == "edit-option") return _("Edit answer");
+    if (label == "remove-option") return _("Remove answer");
+    if (label == "set-count-questions") return _("Change count questions");
+    if (label == "edit-question") return _("Edit question");
+    if (label == "edit-explanation") return _("Edit explanation");
+    if (label == "edit-criteria") return _("Edit criteria");
+    if (label == "edit-hint-nudge") return _("Edit hint 1");
+    if (label == "set-piece-hint") return _("Change hint 2");
+    if (label == "set-move-hint") return _("Change hint 3");
+    if (label == "edit-details") return _("Edit details");
+    if (label == "set-profile") return _("Change rule profile");
+    if (label == "edit-source") return _("Edit source");
+    if (label == "edit-pack") return _("Edit pack details");
     return wxString();
 }
 

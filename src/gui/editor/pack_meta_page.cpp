@@ -123,7 +123,8 @@ PackMetaPage::PackMetaPage(wxWindow* parent) : wxPanel(parent), m_typingTimer(th
         const int i = m_profile->GetSelection();
         if (i >= 0 && size_t(i) < m_profileNames.size()) SetProfile(m_profileNames[size_t(i)]);
     });
-    Bind(wxEVT_TIMER, [this](wxTimerEvent&) { CommitTyping(); });
+    // A pause keeps the typing session open: its stores join one undo step.
+    Bind(wxEVT_TIMER, [this](wxTimerEvent&) { StoreTyping(); });
     Relabel();
 }
 
@@ -242,6 +243,12 @@ void PackMetaPage::OnTyping() {
 }
 
 bool PackMetaPage::CommitTyping() {
+    const bool changed = StoreTyping();
+    ++m_typingSession;
+    return changed;
+}
+
+bool PackMetaPage::StoreTyping() {
     m_typingTimer.Stop();
     if (!m_typed || !m_doc) return false;
     m_typed = false;
@@ -260,7 +267,7 @@ bool PackMetaPage::CommitTyping() {
         licence == pack.licence && !differs(pack.title, title) &&
         !differs(pack.description, description))
         return false;
-    content::Pack& edit = m_doc->Edit();
+    content::Pack& edit = m_doc->Edit("edit-pack", "pack:" + std::to_string(m_typingSession));
     edit.id = id;
     edit.version = version;
     edit.author = author;
@@ -275,7 +282,7 @@ template <typename Change>
 void PackMetaPage::Apply(Change change) {
     if (!m_doc || m_filling) return;
     CommitTyping();
-    change(m_doc->Edit());
+    change(m_doc->Edit("edit-pack"));
     ShowAgain();
     if (m_onChange) m_onChange();
 }

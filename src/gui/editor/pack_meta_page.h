@@ -37,7 +37,9 @@ public:
     void SetContentLanguage(const std::string& lang);
     void SetChangeHandler(std::function<void()> handler) { m_onChange = std::move(handler); }
     void Relabel();
-    // Commits text typed but not committed yet; true when that changed the pack.
+    // Commits text typed but not committed yet and ends the typing session
+    // (the stores of one session are one undo step); true when that changed
+    // the pack.
     bool CommitTyping();
 
     // --- Entry points of the controls (also used by tests); one undo step each.
@@ -59,6 +61,7 @@ private:
     void FillProfiles();
     void ShowTexts();
     void OnTyping();
+    bool StoreTyping();  // CommitTyping, keeping the session open
 
     editor::PackDocument* m_doc = nullptr;
     std::string m_lang = "en";
@@ -66,6 +69,7 @@ private:
     bool m_filling = false;  // controls being filled from the pack: no edits
     bool m_typed = false;    // a text field holds text not committed yet
     wxTimer m_typingTimer;
+    unsigned m_typingSession = 0;
 
     wxStaticText* m_heading;
     wxStaticText* m_idLabel;

@@ -5,7 +5,6 @@
 // also takes the picks of a task or hint, and plays a line being recorded.
 #include <wx/button.h>
 #include <wx/intl.h>
-#include <wx/listbox.h>
 #include <wx/notebook.h>
 #include <wx/radiobut.h>
 #include <wx/settings.h>
@@ -17,7 +16,9 @@
 #include "core/notation/coord.h"
 #include "core/notation/fen.h"
 #include "gui/board_view.h"
+#include "gui/editor/move_task_panel.h"
 #include "gui/editor/puzzle_editor.h"
+#include "gui/editor/puzzle_texts_page.h"
 #include "gui/editor/setup_palette.h"
 #include "gui/ui_text.h"
 #include "gui/ui_text_editor.h"
@@ -43,16 +44,15 @@ Piece PuzzleEditor::PalettePiece() const {
 
 template <class F>
 void PuzzleEditor::EditSetup(F&& edit) {
-    const content::Puzzle* p = Current();
-    if (!p || IsRecording()) return;
-    editor::SetupBoard board = editor::SetupBoard::FromPosition(p->board.position);
-    if (!edit(board)) return;
-    if (board.GetPosition() == p->board.position) return;
-    content::Puzzle& q = Change("set-up");
-    q.board.position = board.GetPosition();
-    q.board.fen = board.Fen();
-    if (!board.Problem()) editor::RefillAnswers(q);
-    Changed();
+    if (IsRecording()) return;
+    EditPuzzle("set-up", [&](content::Puzzle& q) {
+        editor::SetupBoard board = editor::SetupBoard::FromPosition(q.board.position);
+        if (!edit(board) || board.GetPosition() == q.board.position) return false;
+        q.board.position = board.GetPosition();
+        q.board.fen = board.Fen();
+        if (!board.Problem()) editor::RefillAnswers(q);
+        return true;
+    });
 }
 
 void PuzzleEditor::ClickSetupSquare(Square square) {
@@ -121,10 +121,10 @@ bool PuzzleEditor::PasteFen(const std::string& fen, wxString* error) {
 }
 
 void PuzzleEditor::FlipBoard() {
-    const content::Puzzle* p = Current();
-    if (!p) return;
-    Change().board.orientation = ~p->board.orientation;
-    Changed();
+    EditPuzzle("flip-board", [](content::Puzzle& q) {
+        q.board.orientation = ~q.board.orientation;
+        return true;
+    });
 }
 
 wxString PuzzleEditor::PositionProblemText() const {
@@ -140,7 +140,8 @@ void PuzzleEditor::FillSetup() {
     m_sideWhite->SetLabel(ToMoveText(v.id, Color::White, false));
     m_sideBlack->SetLabel(ToMoveText(v.id, Color::Black, false));
     (p.board.position.SideToMove() == Color::White ? m_sideWhite : m_sideBlack)->SetValue(true);
-    SetValue(m_fen, wxString::FromUTF8(p.board.fen));
+    if (m_fen->GetValue() != wxString::FromUTF8(p.board.fen))
+        m_fen->ChangeValue(wxString::FromUTF8(p.board.fen));
     const wxString problem = PositionProblemText();
     m_problem->SetForegroundColour(
         problem.empty() ? wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT) : *wxRED);
@@ -185,30 +186,10 @@ void PuzzleEditor::OnPickSquare(Square square) {
     const Square from = m_pickFrom;
     m_pick = BoardPick::None;
     m_pickFrom = kNoSquare;
-    switch (pick) {
-        case BoardPick::LegalMove:
-            SetLegalMove(from, square);
-            break;
-        case BoardPick::RangePiece:
-            if (IsEmpty(pos.PieceAt(square))) {
-                m_pick = pick;  // an empty square has no range: keep picking
-                break;
-            }
-            SetRangeSquare(square);
-            break;
-        case BoardPick::PlaceTarget:
-            if (const auto* task = p->task.As<content::PlaceTask>())
-                SetPlace(task->piece, content::PlaceCondition::ReachesSquare, square);
-            break;
-        case BoardPick::HintPiece:
-            SetPieceHint(square);
-            break;
-        case BoardPick::HintMove:
-            SetMoveHint(from, square);
-            break;
-        case BoardPick::None:
-            break;
-    }
+    if (pick == BoardPick::HintPiece || pick == BoardPick::HintMove)
+        m_texts->OnBoardPick(pick, from, square);
+    else if (!TaskPanels().at(size_t(p->task.Kind()))->OnBoardPick(pick, from, square))
+        m_pick = pick;  // not a square this pick takes: keep picking
     ShowBoard();
 }
 
@@ -223,7 +204,7 @@ void PuzzleEditor::ShowBoard() {
     notes.marks = p->board.highlights;
     for (const content::Arrow& a : p->board.arrows) notes.arrows.emplace_back(a.from, a.to);
 
-    if (m_recorder) {
+    if (const editor::LineRecorder* recorder = m_movePanel->Recorder()) {
         // Recording: the board plays for both sides through the interaction.
         if (m_board->InSetupMode()) {
             m_board->SetSquareHandler({});
@@ -232,8 +213,8 @@ void PuzzleEditor::ShowBoard() {
         }
         board.SetMode(InteractionMode::Play);
         board.SetUserSide(std::nullopt);
-        const auto& moves = m_recorder->Moves();
-        m_board->SetPosition(m_recorder->GetGame().GetPosition(),
+        const auto& moves = recorder->Moves();
+        m_board->SetPosition(recorder->GetGame().GetPosition(),
                              moves.empty() ? std::nullopt : std::optional(moves.back()));
         m_board->SetAnnotations({});
         SetLine(m_boardHelp, _("Recording: play the solution on the board, the replies too."));
@@ -254,31 +235,11 @@ void PuzzleEditor::ShowBoard() {
     board.SetMode(InteractionMode::Locked);
     m_board->SetPosition(p->board.position, std::nullopt);
 
-    if (m_notebook->GetSelection() == kTextsPage) {
-        for (const content::Hint& h : p->hints) {
-            if (h.kind == content::HintKind::Piece) notes.hinted.push_back(h.square);
-            if (h.kind == content::HintKind::Move) notes.hintArrows.emplace_back(h.from, h.to);
-        }
-    } else if (const auto* range = p->task.As<content::RangeTask>()) {
-        if (range->square != kNoSquare) notes.hinted.push_back(range->square);
-        if (range->squares) notes.answer = *range->squares;
-    } else if (const auto* place = p->task.As<content::PlaceTask>()) {
-        if (place->squares) notes.answer = *place->squares;
-        if (place->condition == content::PlaceCondition::ReachesSquare &&
-            place->target != kNoSquare)
-            notes.hinted.push_back(place->target);
-    } else if (const auto* legal = p->task.As<content::LegalTask>()) {
-        if (legal->from != kNoSquare && legal->to != kNoSquare)
-            notes.hintArrows.emplace_back(legal->from, legal->to);
-    } else if (const auto* move = p->task.As<content::MoveTask>()) {
-        const int i = m_lines->GetSelection();
-        const size_t line = i == wxNOT_FOUND ? 0 : size_t(i);
-        if (line < move->lines.size() && !move->lines[line].moves.empty()) {
-            auto parsed = ParseLegalMove(p->board.position, move->lines[line].moves.front());
-            if (auto* m = std::get_if<chatur::Move>(&parsed))
-                notes.hintArrows.emplace_back(m->From(), m->To());
-        }
-    }
+    // The hints while the texts are edited, else the task of the puzzle's kind.
+    if (m_notebook->GetSelection() == kTextsPage)
+        m_texts->Annotate(*p, notes);
+    else
+        TaskPanels().at(size_t(p->task.Kind()))->Annotate(*p, notes);
     if (m_pickFrom != kNoSquare) notes.picked.push_back(m_pickFrom);
     m_board->SetAnnotations(notes);
 
@@ -310,12 +271,11 @@ void PuzzleEditor::ShowBoard() {
 }
 
 void PuzzleEditor::OnRecordResult(const ClickResult& result) {
-    if (!m_recorder) return;
-    const Variant& v = m_recorder->GetGame().GetVariant();
+    const editor::LineRecorder* recorder = m_movePanel->Recorder();
+    if (!recorder) return;
+    const Variant& v = recorder->GetGame().GetVariant();
     if (result.kind == ClickKind::MoveRequested) {
-        m_recorder->Play(result.move);
-        FillMovePage();
-        ShowBoard();
+        m_movePanel->PlayRecordedMove(result.move);
     } else if (result.kind == ClickKind::Illegal) {
         SetLine(m_boardHelp, ExplanationText(result.reason, v.id));
     }

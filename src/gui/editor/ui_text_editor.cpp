@@ -130,4 +130,38 @@ wxString SquareListText(const Variant& variant, const std::vector<Square>& squar
                             int(squares.size()), list);
 }
 
+wxString TaskProblemText(const editor::TaskProblem& problem) {
+    using Kind = editor::TaskProblem::Kind;
+    switch (problem.kind) {
+        case Kind::PositionNotLegal:
+            return _("The task is checked once the position is legal.");
+        case Kind::NoLineNoGoal:
+            return _("Record at least one accepted line, or set a goal.");
+        case Kind::LineNotLegal:
+            return wxString::Format(
+                _("Line %d is not legal in this position: record it again or delete "
+                  "it."),
+                int(problem.line + 1));
+        case Kind::NoLegalMove:
+            return _("Pick the move on the board.");
+        case Kind::NoPieceOnFrom:
+            return _("No piece stands where the move starts.");
+        case Kind::NoRangePiece:
+            return _("Pick a piece on the board.");
+        case Kind::NoPlaceTarget:
+            return _("Pick the target square on the board.");
+        case Kind::NoPlaceSquare:
+            return _("No square meets the condition in this position.");
+        case Kind::TooFewOptions:
+            return _("Add at least two answers.");
+        case Kind::NoCorrectOption:
+            return _("Mark at least one answer correct.");
+        case Kind::NoCount:
+            return _("No count can start in this position.");
+        case Kind::NoCountQuestion:
+            return _("Choose at least one question.");
+    }
+    return wxString();
+}
+
 }  // namespace chatur::gui

@@ -5,10 +5,10 @@
 
 #include "../test_support.h"
 #include "content_test_support.h"
-#include "core/content/atomic_file.h"
 #include "core/content/import_puzzles.h"
 #include "core/content/pack_compare.h"
 #include "core/content/pack_writer.h"
+#include "core/platform/atomic_file.h"
 
 namespace chatur::test {
 namespace {
@@ -22,7 +22,7 @@ ImportResult Import(ImportFormat format, const std::string& fixture, const Varia
     content::ImportOptions options;
     options.variant = &variant;
     options.packId = packId;
-    return content::ImportPuzzles(format, content::ReadWholeFile(path).value_or(""), fixture,
+    return content::ImportPuzzles(format, platform::ReadWholeFile(path).value_or(""), fixture,
                                   options);
 }
 

@@ -10,9 +10,9 @@
 
 #include "../test_support.h"
 #include "content_test_support.h"
-#include "core/content/atomic_file.h"
 #include "core/content/pack_compare.h"
 #include "core/content/pack_writer.h"
+#include "core/platform/atomic_file.h"
 
 namespace chatur::test {
 namespace {
@@ -34,7 +34,7 @@ std::vector<std::string> ContentFiles() {
 }
 
 std::string ReadText(const std::string& path) {
-    return content::ReadWholeFile(path).value_or("");
+    return platform::ReadWholeFile(path).value_or("");
 }
 
 std::string TempFolder(const std::string& name) {

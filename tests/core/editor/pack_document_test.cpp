@@ -32,7 +32,7 @@ std::string TempFolder(const std::string& name) {
 }
 
 std::string ReadText(const std::string& path) {
-    return content::ReadWholeFile(path).value_or("");
+    return platform::ReadWholeFile(path).value_or("");
 }
 
 void WriteText(const std::string& path, const std::string& text) {

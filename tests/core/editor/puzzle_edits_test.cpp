@@ -87,5 +87,83 @@ TEST(PuzzleEdits, UndoStepsCarryTheirLabels) {
     EXPECT_EQ(std::get<content::MoveTask>(doc.GetPack().puzzles[index].task.data).goalMoves, 2);
 }
 
+TEST(PuzzleEdits, TypingInOneFieldIsOneUndoStep) {
+    PackDocument doc(MakrukVariant(), "typing");
+    const size_t index = doc.AddPuzzle();
+    auto type = [&](const std::string& text, std::string_view key) {
+        SetText(doc.Edit("edit-question", key).puzzles[index], "question", "en", text);
+    };
+    type("W", "question:1");
+    type("Wh", "question:1");
+    type("Why", "question:1");
+    EXPECT_EQ(doc.UndoLabel(), "edit-question");
+    doc.Undo();
+    EXPECT_EQ(doc.UndoLabel(), "add-puzzle");  // the three stores were one step
+    EXPECT_TRUE(doc.GetPack().puzzles[index].question.Empty());
+    doc.Redo();
+    EXPECT_EQ(doc.GetPack().puzzles[index].question.Get("en"), "Why");
+    // After an undo or redo, or another edit, the same key starts a new step.
+    type("Why?", "question:1");
+    SetGoal(doc.Edit("set-goal").puzzles[index], content::MoveGoal::Mate, 1);
+    type("Why?!", "question:1");
+    type("Why?!!", "question:2");  // a new session of the same field
+    doc.Undo();
+    EXPECT_EQ(doc.GetPack().puzzles[index].question.Get("en"), "Why?!");
+    doc.Undo();
+    EXPECT_EQ(doc.GetPack().puzzles[index].question.Get("en"), "Why?");
+    doc.Undo();
+    doc.Undo();
+    EXPECT_EQ(doc.GetPack().puzzles[index].question.Get("en"), "Why");
+}
+
+TEST(PuzzleEdits, TextsPerLanguageAndTheNudgeHint) {
+    content::Task task;
+    task.data = content::MoveTask{};
+    content::Puzzle p = PuzzleAt("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", task);
+    EXPECT_FALSE(SetText(p, "title", "en", "x"));  // not a puzzle text
+    EXPECT_TRUE(SetText(p, "question", "en", "Mate?"));
+    EXPECT_TRUE(SetText(p, "question", "de", "Matt?"));
+    EXPECT_FALSE(SetText(p, "question", "de", "Matt?"));
+    EXPECT_TRUE(SetText(p, "question", "de", ""));  // cleared: the language goes
+    EXPECT_FALSE(p.question.Has("de"));
+    EXPECT_FALSE(SetText(p, "question", "de", ""));
+
+    ASSERT_TRUE(SetMoveHint(p, Sq("a1"), Sq("a8")));
+    ASSERT_TRUE(SetText(p, "hint-nudge", "en", "Use the Rua"));
+    ASSERT_EQ(p.hints.size(), 2u);
+    EXPECT_EQ(p.hints[0].kind, content::HintKind::Nudge);  // grade order
+    ASSERT_TRUE(SetPieceHint(p, Sq("a1")));
+    EXPECT_EQ(p.hints[1].kind, content::HintKind::Piece);
+    EXPECT_FALSE(SetPieceHint(p, Sq("a1")));
+    EXPECT_TRUE(SetText(p, "hint-nudge", "en", ""));  // a nudge without words goes
+    EXPECT_EQ(FindHint(p, content::HintKind::Nudge), nullptr);
+    EXPECT_TRUE(SetMoveHint(p, kNoSquare, Sq("a8")));
+    EXPECT_FALSE(SetMoveHint(p, kNoSquare, kNoSquare));
+    EXPECT_TRUE(SetPieceHint(p, kNoSquare));
+    EXPECT_TRUE(p.hints.empty());
+}
+
+TEST(PuzzleEdits, DetailsAreClampedAndTagsSplit) {
+    EXPECT_EQ(SplitTags("mate, rua  mate\tend"), (std::vector<std::string>{"mate", "rua", "end"}));
+    EXPECT_EQ(JoinTags({"mate", "rua"}), "mate rua");
+    content::Task task;
+    task.data = content::MoveTask{};
+    content::Puzzle p = PuzzleAt("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", task);
+    ASSERT_TRUE(SetDetails(p, "p.01", 9, content::Stage::Review, "a,b"));
+    EXPECT_EQ(p.grade, kMaxGrade);
+    EXPECT_EQ(p.tags, (std::vector<std::string>{"a", "b"}));
+    EXPECT_FALSE(SetDetails(p, "p.01", 5, content::Stage::Review, "a b"));
+    ASSERT_TRUE(SetDetails(p, "p.01", -1, content::Stage::Review, "a b"));
+    EXPECT_EQ(p.grade, kMinGrade);
+    // The pack's default is stored as the pack's profile.
+    EXPECT_TRUE(SetProfile(p, "counting", "basic"));
+    EXPECT_EQ(p.profile, "basic");
+    EXPECT_TRUE(SetProfile(p, "counting", ""));
+    EXPECT_EQ(p.profile, "counting");
+    EXPECT_FALSE(SetProfile(p, "counting", "counting"));
+    EXPECT_TRUE(SetSource(p, "A book"));
+    EXPECT_FALSE(SetSource(p, "A book"));
+}
+
 }  // namespace
 }  // namespace chatur::editor

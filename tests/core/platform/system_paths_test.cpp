@@ -1,6 +1,5 @@
-// The platform layer's answers to "which program am I", "give me a private
-// temporary folder" and "run this helper quietly" (diagram's PNG renderer,
-// simulate-learner's bundled pool) hold on the system the tests run on.
+// The platform layer's answers to "which program am I" and "give me a private
+// temporary folder" hold on the system the tests run on.
 #include <gtest/gtest.h>
 
 #include <sys/stat.h>
@@ -10,7 +9,6 @@
 #include <set>
 
 #include "core/platform/system_paths.h"
-#include "core/search/child_process.h"
 
 namespace chatur {
 namespace {
@@ -63,19 +61,6 @@ TEST(SystemPaths, TemporaryFolderFailsWithAReasonWhenTheBaseIsMissing) {
     GTEST_SKIP() << "TMPDIR is a POSIX variable";
 #endif
 }
-
-#ifndef _WIN32
-TEST(RunQuietly, GivesTheHelpersExitStatus) {
-    EXPECT_EQ(child::RunQuietly("sh", {"-c", "echo noise; echo more >&2; exit 3"}), 3);
-    EXPECT_EQ(child::RunQuietly("true", {}), 0);
-    EXPECT_EQ(child::RunQuietly("/bin/sh", {"-c", "exit 0"}), 0);
-}
-
-TEST(RunQuietly, NothingWhenTheProgramCannotStartOrIsKilled) {
-    EXPECT_FALSE(child::RunQuietly("chatur-no-such-program-anywhere", {}));
-    EXPECT_FALSE(child::RunQuietly("sh", {"-c", "kill -9 $$"}));
-}
-#endif
 
 }  // namespace
 }  // namespace chatur

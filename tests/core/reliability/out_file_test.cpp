@@ -12,14 +12,14 @@
 #include <fstream>
 
 #include "../test_support.h"
-#include "core/content/atomic_file.h"
+#include "core/platform/atomic_file.h"
 
 namespace chatur {
 namespace {
 
 namespace fs = std::filesystem;
-using content::ReadWholeFile;
-using content::WriteFileAtomically;
+using platform::ReadWholeFile;
+using platform::WriteFileAtomically;
 
 class OutFile : public ::testing::Test {
 protected:

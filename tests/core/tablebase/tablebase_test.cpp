@@ -1,6 +1,6 @@
-// The tablebases (docs/tablebase.md): every table's mate distances agree with the mate
-// solver on random positions; probes are the same for mirrored and colour-swapped
-// boards; best moves keep the value; a damaged cache file is rebuilt.
+// The tablebases (docs/tablebase.md): probes are the same for mirrored and
+// colour-swapped boards; best moves keep the value; a damaged cache file is
+// rebuilt. (The tables against the mate solver: search/tablebase_solver_test.cpp.)
 #include "core/tablebase/tablebase.h"
 #include "core/notation/game_fen.h"
 
@@ -14,88 +14,12 @@
 #include "core/notation/coord.h"
 #include "core/notation/fen.h"
 #include "core/rules/movegen.h"
-#include "core/search/solver.h"
 #include "tablebase_test_support.h"
 
 namespace chatur {
 namespace {
 
 using namespace tablebase;
-
-// Random legal positions of a table, as positions of the game; with `maxPlies`,
-// only wins and losses within that many plies.
-std::vector<Position> Sample(Tablebase& tb, const Material& m, int count, uint64_t seed,
-                             int maxPlies = -1) {
-    const Table* table = tb.Get(m);
-    std::mt19937_64 rng(seed);
-    std::vector<Position> out;
-    Position pos(m.GetVariant());
-    while (int(out.size()) < count) {
-        uint64_t i = rng() % table->GetLayout().Size();
-        TablePosition p;
-        uint8_t b = table->At(i);
-        if (b == kNoPosition || !table->GetLayout().Decode(i, p)) continue;
-        if (maxPlies >= 0 && (b == kDraw || b - 1 > maxPlies)) continue;
-        table->GetLayout().ToPosition(p, pos);
-        out.push_back(pos);
-    }
-    return out;
-}
-
-// The solver, asked for mates in at most `depth` moves, finds exactly the mates
-// the table has within that depth, with the same least distance; a first move the
-// solver lists leads to a position the table loses for the opponent in time.
-void AgreeWithSolver(const Variant& v, const std::string& profileName,
-                     const std::vector<std::string>& materials, int depth, int samples) {
-    test::TempDir dir;
-    Tablebase tb(dir.Path());
-    const RuleProfile* profile = std::get<const RuleProfile*>(FindProfile(v, profileName));
-    int wins = 0;
-    for (const std::string& name : materials) {
-        Material m = test::MustMaterial(v, name);
-        std::vector<Position> positions = Sample(tb, m, samples, 7);
-        // Near the mate too (a random sample seldom is): just within the depth and
-        // just beyond it. A table without any such position gives up after a while.
-        bool anyWin = false;
-        for (uint64_t i = 0; i < tb.Get(m)->GetLayout().Size() && !anyWin; ++i)
-            anyWin = Value::FromByte(tb.Get(m)->At(i)).verdict == Verdict::Win;
-        if (anyWin) {
-            auto near = Sample(tb, m, samples, 8, 2 * depth + 1);
-            positions.insert(positions.end(), near.begin(), near.end());
-        }
-        for (const Position& pos : positions) {
-            Game game = std::get<Game>(GameFromFen(v, *profile, ToFen(pos)));
-            if (game.IsOver()) continue;
-            ProbeResult r = tb.Probe(pos);
-            ASSERT_EQ(r.status, ProbeStatus::Found);
-            int mateIn = r.value.verdict == Verdict::Win ? (r.value.plies + 1) / 2 : 0;
-            SolveResult s = SolveMate(game, depth);
-            ASSERT_EQ(s.status, SolveStatus::Complete);
-            int solverBest = 0;
-            for (const MateSolution& sol : s.solutions)
-                solverBest = solverBest ? std::min(solverBest, sol.mateIn) : sol.mateIn;
-            if (mateIn > depth) mateIn = 0;
-            EXPECT_EQ(solverBest, mateIn) << name << " " << ToFen(pos);
-            wins += mateIn > 0;
-            for (const MateSolution& sol : s.solutions) {
-                Position child = pos;
-                child.DoMove(sol.first);
-                ProbeResult c = tb.Probe(child);
-                EXPECT_EQ(c.value.verdict, Verdict::Loss) << ToFen(pos);
-                EXPECT_EQ(c.value.plies, 2 * sol.mateIn - 2) << ToFen(pos);
-            }
-        }
-    }
-    EXPECT_GT(wins, 0);  // the sample did reach some mates
-}
-
-TEST(Tablebase, MakrukAgreesWithTheSolver) {
-    AgreeWithSolver(MakrukVariant(), "fifty", {"KRvK", "KSvK", "KNvK"}, 3, 40);
-}
-
-TEST(Tablebase, XiangqiAgreesWithTheSolver) {
-    AgreeWithSolver(XiangqiVariant(), "basic", {"KRvK", "KNvKA", "KPvK", "KCvKA"}, 3, 30);
-}
 
 // Positions near mate are rare in a random sample: walk down the best line of a
 // long Makruk win and check every position of it against the solver as well.
@@ -141,7 +65,7 @@ TEST(Tablebase, MirroredAndColourSwappedBoardsProbeAlike) {
     Tablebase tb(dir.Path());
     for (const Variant* v : {&MakrukVariant(), &XiangqiVariant()}) {
         const char* name = v->id == VariantId::Makruk ? "KRvK" : "KNvKA";
-        for (const Position& pos : Sample(tb, test::MustMaterial(*v, name), 200, 3)) {
+        for (const Position& pos : test::Sample(tb, test::MustMaterial(*v, name), 200, 3)) {
             ProbeResult a = tb.Probe(pos);
             EXPECT_EQ(tb.Probe(Mirrored(pos, false)).value, a.value) << ToFen(pos);
             EXPECT_EQ(tb.Probe(Mirrored(pos, true)).value, a.value) << ToFen(pos);

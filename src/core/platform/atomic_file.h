@@ -10,7 +10,7 @@
 #include <string_view>
 #include <variant>
 
-namespace chatur::content {
+namespace chatur::platform {
 
 // Why a file could not be written (with the system's reason).
 struct WriteError {
@@ -35,4 +35,4 @@ std::variant<std::string, WriteError> KeepDamagedFile(const std::string& path);
 // Reads a whole file; nothing when it cannot be opened or read.
 std::optional<std::string> ReadWholeFile(const std::string& path);
 
-}  // namespace chatur::content
+}  // namespace chatur::platform

@@ -2,9 +2,9 @@
 // table is at hand, and never a pause to make one.
 #include <gtest/gtest.h>
 
-#include "../search/search_test_support.h"
+#include "../tablebase/tablebase_test_support.h"
 #include "core/search/computer_player.h"
-#include "tablebase_test_support.h"
+#include "search_test_support.h"
 
 namespace chatur {
 namespace {

@@ -1,4 +1,4 @@
-#include "core/content/atomic_file.h"
+#include "core/platform/atomic_file.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -15,7 +15,7 @@
 
 #include "core/platform/posix_io.h"
 
-namespace chatur::content {
+namespace chatur::platform {
 
 namespace {
 
@@ -167,4 +167,4 @@ std::optional<std::string> ReadWholeFile(const std::string& path) {
     return text.str();
 }
 
-}  // namespace chatur::content
+}  // namespace chatur::platform
