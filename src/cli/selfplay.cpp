@@ -1,8 +1,9 @@
 // chatur-cli selfplay --variant V --games N [--seed S] [--jobs J] [--profile P]
-// [--max-plies K] --out GAMES.pgn: engine games at mixed strengths for puzzle
-// mining (core/mining/selfplay.h, docs/mining.md). Games are written in order as
-// they finish, so a long run that is stopped keeps what it made; the file is the
-// same for a seed whatever --jobs is.
+// [--max-plies K] [--counted-endings] [--equal-nodes N] --out GAMES.pgn: engine
+// games at mixed strengths for puzzle mining (core/mining/selfplay.h,
+// docs/mining.md), or with --equal-nodes between equal players, for tuning. Games
+// are written in order as they finish, so a long run that is stopped keeps what it
+// made; the file is the same for a seed whatever --jobs is.
 #include <atomic>
 #include <fstream>
 #include <iostream>
@@ -18,22 +19,26 @@ namespace chatur::cli {
 
 int RunSelfplay(int argc, char** argv) {
     Args args;
-    if (auto err = args.Parse(argc, argv,
-                              {"variant", "profile", "games", "seed", "jobs", "out", "max-plies"},
-                              {"help", "counted-endings"})) {
+    if (auto err = args.Parse(
+            argc, argv,
+            {"variant", "profile", "games", "seed", "jobs", "out", "max-plies", "equal-nodes"},
+            {"help", "counted-endings"})) {
         std::cerr << "error: " << *err << "\n";
         return kUsageError;
     }
     if (args.Has("help")) {
         std::cout << "usage: chatur-cli selfplay --variant makruk|xiangqi --games N [--seed S]\n"
-                     "         [--jobs J] [--profile P] [--max-plies K] [--counted-endings] --out "
-                     "GAMES.pgn\n"
+                     "         [--jobs J] [--profile P] [--max-plies K] [--counted-endings]\n"
+                     "         [--equal-nodes N] --out GAMES.pgn\n"
                      "Engine games at mixed strengths (one side searches 3-4 plies, the\n"
                      "other 1-2 plies with noise and blunders) from random openings of 4-10\n"
                      "plies. The same seed gives the same file for any --jobs (default: the\n"
                      "number of cores). Games longer than K plies (default 240) are cut off.\n"
                      "--counted-endings (Makruk): every game starts instead in an ending drawn\n"
-                     "from the seed in which a count runs with 2-12 moves left.\n";
+                     "from the seed in which a count runs with 2-12 moves left.\n"
+                     "--equal-nodes N: both sides play alike instead, searching N nodes a move\n"
+                     "(100-10000000) without noise: games whose results say who stood\n"
+                     "better, for `chatur-cli tune`.\n";
         return 0;
     }
     const Variant* variant = RequireVariant(args);
@@ -47,7 +52,8 @@ int RunSelfplay(int argc, char** argv) {
     auto seed = number("seed", 0, (1ll << 62), 1);
     auto jobs = number("jobs", 1, 256, std::max(1u, std::thread::hardware_concurrency()));
     auto maxPlies = number("max-plies", 10, 1000, 240);
-    if (!games || !seed || !jobs || !maxPlies) return kUsageError;
+    auto equalNodes = number("equal-nodes", 100, 10'000'000, 0);
+    if (!games || !seed || !jobs || !maxPlies || !equalNodes) return kUsageError;
     if (*games < 0) {
         std::cerr << "error: --games N is required\n";
         return kUsageError;
@@ -63,7 +69,8 @@ int RunSelfplay(int argc, char** argv) {
         return 1;
     }
 
-    mining::SelfplayOptions options{uint64_t(*seed), int(*maxPlies), args.Has("counted-endings")};
+    mining::SelfplayOptions options{uint64_t(*seed), int(*maxPlies), args.Has("counted-endings"),
+                                    uint64_t(*equalNodes)};
     if (options.countedEndings &&
         (variant->id != VariantId::Makruk || profile->counting == CountingRule::None)) {
         std::cerr << "error: --counted-endings needs Makruk with a counting profile, not "

@@ -1,12 +1,14 @@
 // chatur-cli tune --variant V [--profile P] [--positions N] [--seed S]
-// [--skip-plies K] [--passes P] GAMES.pgn...: Texel-style tuning of the
+// [--skip-plies K] [--passes P] [--validation PCT] GAMES.pgn...: Texel-style tuning of the
 // evaluation's piece values and piece-square weight on the quiet positions of
 // played games, labelled with the games' results (core/search/texel_tuner.h,
-// docs/engine.md). Prints the weights before and after and the prediction error;
-// the same files and seed give the same output.
+// docs/engine.md). Prints the weights before and after and the prediction error,
+// on the tuning positions and on held-out games; the same files and seed give the
+// same output.
 #include <cctype>
 #include <fstream>
 #include <iostream>
+#include <random>
 #include <sstream>
 
 #include "cli/args.h"
@@ -22,7 +24,7 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: chatur-cli tune --variant makruk|xiangqi [--profile P] [--positions N]\n"
-    "         [--seed S] [--skip-plies K] [--passes P] GAMES.pgn...\n";
+    "         [--seed S] [--skip-plies K] [--passes P] [--validation PCT] GAMES.pgn...\n";
 
 constexpr const char* kHelp =
     "Fits the evaluation's piece values and the weight of its piece-square terms to\n"
@@ -30,6 +32,9 @@ constexpr const char* kHelp =
     "quiet positions after the first K plies (default 10), at most N of them\n"
     "(default 100000) chosen with the seed, each labelled with its game's end (a\n"
     "game cut off before its end counts as a draw). The Bia / soldier stays at 100.\n"
+    "--validation PCT (default 20, 0-90): that share of the games, chosen with the\n"
+    "seed, is held out; the error on their quiet positions (all of them) is shown\n"
+    "before and after, to see whether the fit carries over to unseen games.\n"
     "Prints the fitted scale k, the prediction error and the weights before and\n"
     "after; it changes nothing in Chatur itself.\n";
 
@@ -66,7 +71,10 @@ void PrintWeights(const Variant& v, const char* label, const EvalWeights& w) {
 int RunTune(int argc, char** argv) {
     Args args;
     CommandSpec spec{
-        {"variant", "profile", "positions", "seed", "skip-plies", "passes"}, {}, kUsage, kHelp};
+        {"variant", "profile", "positions", "seed", "skip-plies", "passes", "validation"},
+        {},
+        kUsage,
+        kHelp};
     if (auto done = StartCommand(args, argc, argv, spec)) return *done;
     const Variant* variant = RequireVariant(args);
     if (!variant) return kUsageError;
@@ -76,13 +84,15 @@ int RunTune(int argc, char** argv) {
     auto seed = NumberOption(args, "seed", 0, (1ll << 62), 1);
     auto skip = NumberOption(args, "skip-plies", 0, 1000, 10);
     auto passes = NumberOption(args, "passes", 1, 1000, 20);
-    if (!positions || !seed || !skip || !passes) return kUsageError;
+    auto validation = NumberOption(args, "validation", 0, 90, 20);
+    if (!positions || !seed || !skip || !passes || !validation) return kUsageError;
     if (args.Positional().empty()) {
         std::cerr << "error: GAMES.pgn... is required\n" << kUsage;
         return kUsageError;
     }
 
-    TuningSet set;
+    TuningSet set, heldOut;
+    std::mt19937_64 split(uint64_t(*seed) ^ 0x5eed'0f'4e1dull);
     int skipped = 0;
     for (const std::string& path : args.Positional()) {
         std::ifstream in(path, std::ios::binary);
@@ -103,13 +113,16 @@ int RunTune(int argc, char** argv) {
                 if (!std::holds_alternative<Game>(made)) continue;  // the reader checked it
                 start = std::get<Game>(std::move(made));
             }
-            AddGamePositions(set, std::move(start), g.moves, int(*skip));
+            const bool held = int(split() % 100) < *validation;
+            AddGamePositions(held ? heldOut : set, std::move(start), g.moves, int(*skip));
         }
     }
     const size_t quiet = set.positions.size();
     SamplePositions(set, size_t(*positions), uint64_t(*seed));
-    std::cout << "games=" << set.games << " skipped=" << skipped << " quiet_positions=" << quiet
-              << " used=" << set.positions.size() << '\n';
+    std::cout << "games=" << set.games + heldOut.games << " skipped=" << skipped
+              << " quiet_positions=" << quiet << " used=" << set.positions.size()
+              << " validation_games=" << heldOut.games
+              << " validation_positions=" << heldOut.positions.size() << '\n';
     if (set.positions.empty()) {
         std::cerr << "error: no positions to tune on\n";
         return 1;
@@ -124,6 +137,10 @@ int RunTune(int argc, char** argv) {
     std::cout.precision(6);
     std::cout << "k=" << r.k << " error_before=" << r.errorBefore << " error_after=" << r.errorAfter
               << " trials=" << r.trials << '\n';
+    if (!heldOut.positions.empty()) {
+        std::cout << "validation_error_before=" << PredictionError(heldOut, start, r.k)
+                  << " validation_error_after=" << PredictionError(heldOut, r.weights, r.k) << '\n';
+    }
     return 0;
 }
 

@@ -26,6 +26,7 @@ int Between(std::mt19937_64& rng, int lo, int hi) {
 }  // namespace
 
 std::string DescribeStrength(const SelfplayStrength& s) {
+    if (s.nodes) return "nodes " + std::to_string(s.nodes);
     std::string text = "depth " + std::to_string(s.depth);
     if (s.noiseCp) text += ", noise " + std::to_string(s.noiseCp);
     if (s.blunderPercent) text += ", blunders " + std::to_string(s.blunderPercent) + "%";
@@ -46,6 +47,7 @@ SelfplayGame PlaySelfplayGame(const Variant& variant, const RuleProfile& profile
         record.startFen = CountedEndingFen(profile, rng);
         weak = SelfplayStrength{2, 40, 0};
     }
+    if (options.equalNodes) strong = weak = SelfplayStrength{64, 0, 0, options.equalNodes};
     Game game = record.startFen.empty()
                     ? Game(variant, profile)
                     : std::get<Game>(GameFromFen(variant, profile, record.startFen));
@@ -62,7 +64,7 @@ SelfplayGame PlaySelfplayGame(const Variant& variant, const RuleProfile& profile
         record.moves.push_back(m);
     }
     auto settings = [](const SelfplayStrength& s) {
-        return LevelSettings{s.depth, 0, s.noiseCp, s.blunderPercent};
+        return LevelSettings{s.depth, 0, s.noiseCp, s.blunderPercent, s.nodes};
     };
     ComputerPlayer players[2] = {ComputerPlayer(settings(record.white), rng()),
                                  ComputerPlayer(settings(record.black), rng())};

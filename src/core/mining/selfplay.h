@@ -20,6 +20,7 @@ struct SelfplayStrength {
     int depth = 4;
     int noiseCp = 0;
     int blunderPercent = 0;
+    uint64_t nodes = 0;  // a node budget per move instead of the depth (equal games)
 };
 
 // One finished (or cut off) self-play game.
@@ -39,6 +40,9 @@ struct SelfplayOptions {
     // Makruk: start every game in a counted ending (counted_endings.h) instead of
     // the opening; the counting side defends at 2 plies with a little noise.
     bool countedEndings = false;
+    // Equal games (data for `chatur-cli tune`): with a budget > 0 both sides search
+    // exactly this many nodes a move, without noise, from the same random openings.
+    uint64_t equalNodes = 0;
 };
 
 // Plays game number `round` (1-based) of the series given by `options.seed`.
@@ -52,7 +56,7 @@ SelfplayGame PlaySelfplayGame(const Variant& variant, const RuleProfile& profile
 std::string SelfplayPgn(const Variant& variant, const RuleProfile& profile,
                         const SelfplayGame& game, uint64_t seed);
 
-// "depth 4", "depth 2, noise 80, blunders 20%".
+// "depth 4", "depth 2, noise 80, blunders 20%", "nodes 3000".
 std::string DescribeStrength(const SelfplayStrength& s);
 
 }  // namespace chatur::mining

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "core/rules/movegen.h"
+#include "core/search/static_exchange.h"
 
 namespace chatur {
 
@@ -32,13 +33,24 @@ void SetWeight(EvalWeights& w, TunedWeight t, int value) {
     if (t.type == PieceType::Met) w.value[size_t(PieceType::BiaNgai)] = value;
 }
 
+// A capture that wins material is pending: the static evaluation would miss it.
+bool WinningCapturePending(const Position& position) {
+    Position pos = position;
+    MoveList legal;
+    GenerateLegalMoves(pos, legal);
+    for (Move m : legal)
+        if (!IsEmpty(pos.PieceAt(m.To())) && StaticExchange(pos, m) > 0) return true;
+    return false;
+}
+
 }  // namespace
 
 void AddGamePositions(TuningSet& set, Game game, const std::vector<Move>& moves, int skipPlies) {
     std::vector<SearchBoard> quiet;
     for (size_t i = 0; i < moves.size() && !game.IsOver(); ++i) {
         const Position& pos = game.GetPosition();
-        if (int(i) >= skipPlies && !pos.InCheck() && IsEmpty(pos.PieceAt(moves[i].To())))
+        if (int(i) >= skipPlies && !pos.InCheck() && IsEmpty(pos.PieceAt(moves[i].To())) &&
+            !WinningCapturePending(pos))
             quiet.emplace_back(game, false);
         if (game.Play(moves[i])) break;  // an illegal move ends the game's positions
     }

@@ -28,7 +28,8 @@ struct TuningSet {
 };
 
 // Adds the quiet positions of one game: after the first `skipPlies` plies, not in
-// check, and the move played from them captures nothing. The label is the game's
+// check, the move played from them captures nothing, and no capture that wins
+// material (static exchange > 0) is open to the side to move. The label is the game's
 // end after `moves` (a game that is not over counts as a draw).
 void AddGamePositions(TuningSet& set, Game game, const std::vector<Move>& moves, int skipPlies);
 

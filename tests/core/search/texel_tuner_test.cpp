@@ -45,6 +45,19 @@ TEST(TexelTuner, QuietPositionsLabelledWithTheGamesEnd) {
     EXPECT_TRUE(none.positions.empty());
 }
 
+TEST(TexelTuner, PositionsWithAWinningCapturePendingAreLeftOut) {
+    // Either side to move could take a Rua for nothing: neither position is quiet.
+    Game hanging = MakeGame("makruk", "k7/8/8/7r/8/8/8/K6R w - - 0 1");
+    TuningSet none;
+    AddGamePositions(none, hanging, Moves(hanging, {"a1b2", "a8b8"}), 0);
+    EXPECT_TRUE(none.positions.empty());
+    // The Bia on h5 is defended: taking it with the Rua loses, so both are quiet.
+    Game defended = MakeGame("makruk", "k7/8/6p1/7p/8/8/8/K6R w - - 0 1");
+    TuningSet both;
+    AddGamePositions(both, defended, Moves(defended, {"a1b2", "a8b8"}), 0);
+    EXPECT_EQ(both.positions.size(), 2u);
+}
+
 // Positions with White a Ma or a Rua ahead, two of three won and one drawn,
 // and level ones drawn. The Rua's positions fix the scale k; a Ma valued far too
 // low must then rise toward the value that predicts the same results.
