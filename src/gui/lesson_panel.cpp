@@ -88,7 +88,7 @@ bool LessonPanel::RangesAllowed() const {
 void LessonPanel::ShowStep() {
     if (!m_session) return;
     m_rangesShown = !m_session->HasTask();
-    const content::BoardSetup* setup = m_session->Board();
+    const content::Diagram* setup = m_session->Board();
     m_boardView->Interaction().SetFlipped(setup && setup->orientation == Color::Black);
     SetFeedback(wxString());
     SetNotes(wxString());
@@ -106,7 +106,7 @@ void LessonPanel::ShowStep() {
 }
 
 void LessonPanel::ShowBoardOnly() {
-    const content::BoardSetup* setup = m_session->Board();
+    const content::Diagram* setup = m_session->Board();
     m_boardView->SetPosition(setup ? setup->position : Position::Start(m_session->GetVariant()),
                              std::nullopt);
     BoardAnnotations notes;

@@ -18,7 +18,7 @@ TrainerBoard::~TrainerBoard() {
     m_timer.Stop();
 }
 
-void TrainerBoard::Show(const TrainerSession* session, const content::BoardSetup* setup) {
+void TrainerBoard::Show(const TrainerSession* session, const content::Diagram* setup) {
     m_timer.Stop();
     m_frames.clear();
     m_session = session;

@@ -11,7 +11,7 @@
 #include <optional>
 #include <vector>
 
-#include "core/content/board_setup.h"
+#include "core/content/diagram.h"
 #include "core/trainer/trainer_session.h"
 
 namespace chatur::gui {
@@ -26,7 +26,7 @@ public:
     // Shows `session` as it stands (cancels an animation in progress). `setup`
     // gives the author's marks and arrows, drawn while the position is the
     // task's own.
-    void Show(const TrainerSession* session, const content::BoardSetup* setup);
+    void Show(const TrainerSession* session, const content::Diagram* setup);
     // Refreshes the layers after the session changed (marks, hints).
     void Refresh();
     // Plays what an answer did, starting from `before` (the position before it),
@@ -51,7 +51,7 @@ private:
 
     BoardView* m_board;
     const TrainerSession* m_session = nullptr;
-    const content::BoardSetup* m_setup = nullptr;
+    const content::Diagram* m_setup = nullptr;
     wxTimer m_timer;
     std::vector<Frame> m_frames;
     std::vector<Square> m_wrong;

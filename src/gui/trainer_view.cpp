@@ -73,7 +73,7 @@ wxButton* TrainerView::AddButton(wxWindow* parent, wxSizer* sizer, const wxStrin
     return b;
 }
 
-void TrainerView::SetSession(TrainerSession* session, const content::BoardSetup* setup) {
+void TrainerView::SetSession(TrainerSession* session, const content::Diagram* setup) {
     m_session = session;
     m_setup = setup;
     m_feedback.reset();

@@ -36,7 +36,7 @@ public:
     TrainerView(wxWindow* parent, BoardView* board, TextPane* pane);
 
     // Shows a task (nullptr: none); `setup` is the board it is asked on.
-    void SetSession(TrainerSession* session, const content::BoardSetup* setup);
+    void SetSession(TrainerSession* session, const content::Diagram* setup);
     TrainerSession* Session() const { return m_session; }
     TrainerBoard& Board() { return *m_board; }
 
@@ -75,7 +75,7 @@ private:
     TextPane* m_pane;
     std::unique_ptr<TrainerBoard> m_board;
     TrainerSession* m_session = nullptr;
-    const content::BoardSetup* m_setup = nullptr;
+    const content::Diagram* m_setup = nullptr;
     std::optional<Feedback> m_feedback;
     std::optional<AnswerView> m_answer;
     bool m_reported = false;

@@ -18,7 +18,7 @@ std::vector<const LocalizedText*> TaskTexts(const Task* task, const std::vector<
     return out;
 }
 
-const BoardSetup* Lesson::BoardForStep(size_t index) const {
+const Diagram* Lesson::BoardForStep(size_t index) const {
     for (size_t i = std::min(index + 1, steps.size()); i-- > 0;)
         if (steps[i].board) return &*steps[i].board;
     return nullptr;

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/content/board_setup.h"
+#include "core/content/diagram.h"
 #include "core/content/localized_text.h"
 #include "core/content/task.h"
 
@@ -17,7 +17,7 @@ namespace chatur::content {
 struct LessonStep {
     std::string id;  // optional, for links and progress within the lesson
     LocalizedText text;
-    std::optional<BoardSetup> board;  // absent: keep showing the previous board
+    std::optional<Diagram> board;  // absent: keep showing the previous board
     std::optional<Task> task;
     std::vector<Hint> hints;
     LocalizedText explanation;  // shown with the answer; empty when no task
@@ -41,7 +41,7 @@ public:
 
     // The board shown at step `index`: that step's own board or the closest
     // earlier one; nullptr when no step up to `index` has a board.
-    const BoardSetup* BoardForStep(size_t index) const;
+    const Diagram* BoardForStep(size_t index) const;
     // Languages of `wanted` missing from any text of the lesson (title, steps,
     // hints, explanations, choice options), in the order of `wanted`.
     std::vector<std::string> MissingLanguages(const std::vector<std::string>& wanted) const;

@@ -115,7 +115,7 @@ bool SameContent(const LocalizedText& a, const LocalizedText& b) {
     return true;
 }
 
-bool SameContent(const BoardSetup& a, const BoardSetup& b) {
+bool SameContent(const Diagram& a, const Diagram& b) {
     std::vector<Square> ha = a.highlights, hb = b.highlights;
     std::sort(ha.begin(), ha.end());
     std::sort(hb.begin(), hb.end());

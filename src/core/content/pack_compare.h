@@ -16,7 +16,7 @@ namespace chatur::content {
 // compare as sets (the loader merges and sorts the squares of several
 // <highlight> elements); everything else compares in order.
 bool SameContent(const LocalizedText& a, const LocalizedText& b);
-bool SameContent(const BoardSetup& a, const BoardSetup& b);
+bool SameContent(const Diagram& a, const Diagram& b);
 bool SameContent(const Task& a, const Task& b);
 bool SameContent(const Puzzle& a, const Puzzle& b);
 bool SameContent(const Lesson& a, const Lesson& b);

@@ -86,7 +86,7 @@ public:
         return JoinWords(names);
     }
 
-    void Board(int depth, const BoardSetup& board) {
+    void Board(int depth, const Diagram& board) {
         Attributes a = {{"fen", board.fen.empty() ? ToFen(board.position) : board.fen}};
         if (board.orientation == Color::Black) a.emplace_back("orientation", "black");
         bool empty = board.highlights.empty() && board.arrows.empty();

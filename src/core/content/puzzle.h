@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/content/board_setup.h"
+#include "core/content/diagram.h"
 #include "core/content/localized_text.h"
 #include "core/content/task.h"
 
@@ -26,7 +26,7 @@ public:
     Stage stage = Stage::Rules;
     std::vector<std::string> tags;  // themes, e.g. "met", "promotion"
     std::string profile;            // rule profile (the pack's default unless overridden)
-    BoardSetup board;
+    Diagram board;
     LocalizedText question;  // what the learner is asked
     Task task;
     std::vector<Hint> hints;    // in order: nudge, piece, move (each optional)

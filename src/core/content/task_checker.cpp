@@ -83,7 +83,7 @@ Phrase Difference(const Variant& v, const std::vector<Square>& engine,
 
 // Plays the line as a game under the task's rule profile and asks the goal
 // judge after each of the solver's moves, as the trainer does with a learner's.
-void CheckLine(const MoveTask& task, const SolutionLine& line, const BoardSetup& board,
+void CheckLine(const MoveTask& task, const SolutionLine& line, const Diagram& board,
                const RuleProfile& rules, Diagnostics& diag, const std::string& itemId) {
     const Variant& v = board.position.GetVariant();
     auto created = GameFromFen(v, rules, board.fen);
@@ -217,7 +217,7 @@ void CheckCount(const CountTask& task, const Position& pos, const std::string& p
 
 }  // namespace
 
-void CheckTask(const Task& task, const BoardSetup& board, const std::string& profile,
+void CheckTask(const Task& task, const Diagram& board, const std::string& profile,
                Diagnostics& diag, const std::string& itemId) {
     const Position& pos = board.position;
     const Variant& v = pos.GetVariant();

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "core/content/board_setup.h"
 #include "core/content/diagnostics.h"
+#include "core/content/diagram.h"
 #include "core/content/task.h"
 #include "core/rules/position.h"
 
@@ -30,7 +30,7 @@ std::vector<Square> RangeSquares(const Position& pos, Square square);
 // Checks `task` asked on `board` under rule profile `profile`; findings go to
 // `diag` tagged with `itemId`. Solution lines are judged by content/goal_judge.h,
 // as the trainer judges a learner's moves.
-void CheckTask(const Task& task, const BoardSetup& board, const std::string& profile,
+void CheckTask(const Task& task, const Diagram& board, const std::string& profile,
                Diagnostics& diag, const std::string& itemId);
 
 // Checks hints that point at the board: a piece hint must name an occupied

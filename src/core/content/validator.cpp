@@ -70,7 +70,7 @@ void PackValidator::ClaimId(const std::string& id, int line, Diagnostics& diag) 
             id);
 }
 
-void PackValidator::CheckBoard(const BoardSetup& board, const std::string& profileName,
+void PackValidator::CheckBoard(const Diagram& board, const std::string& profileName,
                                Diagnostics& diag, const std::string& itemId) const {
     const Position& pos = board.position;
     const Variant& v = pos.GetVariant();
@@ -130,7 +130,7 @@ void PackValidator::CheckLesson(const Lesson& lesson, const Pack& pack, Diagnost
         CheckTexts(step.Texts(), Say("step {1} of lesson {2}", {Lit(int(i + 1)), Lit(Quoted(id))}),
                    step.line, pack, diag, id);
         if (step.board) CheckBoard(*step.board, lesson.profile, diag, id);
-        const BoardSetup* board = lesson.BoardForStep(i);
+        const Diagram* board = lesson.BoardForStep(i);
         if (!board) continue;
         if (step.task) {
             CheckTask(*step.task, *board, lesson.profile, diag, id);

@@ -34,7 +34,7 @@ public:
     void Check(const Pack& pack, Diagnostics& diag);
 
 private:
-    void CheckBoard(const BoardSetup& board, const std::string& profileName, Diagnostics& diag,
+    void CheckBoard(const Diagram& board, const std::string& profileName, Diagnostics& diag,
                     const std::string& itemId) const;
     void CheckTexts(const std::vector<const LocalizedText*>& texts, const Phrase& what, int line,
                     const Pack& pack, Diagnostics& diag, const std::string& itemId) const;

@@ -315,12 +315,12 @@ LocalizedText ReadTexts(const ElementReader& r) {
     return out;
 }
 
-std::optional<BoardSetup> ReadBoard(const XMLElement& element, const Variant& v, Diagnostics& diag,
-                                    const std::string& itemId) {
+std::optional<Diagram> ReadBoard(const XMLElement& element, const Variant& v, Diagnostics& diag,
+                                 const std::string& itemId) {
     ElementReader r(element, diag, itemId);
     r.CheckAttributes({"fen", "orientation"});
     r.CheckChildren({"highlight", "arrow"});
-    BoardSetup board;
+    Diagram board;
     board.line = r.Line();
     if (auto fen = r.String("fen", true)) {
         auto parsed = ParseFen(v, *fen);

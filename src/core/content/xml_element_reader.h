@@ -11,8 +11,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/content/board_setup.h"
 #include "core/content/diagnostics.h"
+#include "core/content/diagram.h"
 #include "core/content/localized_text.h"
 #include "core/rules/variant.h"
 
@@ -84,8 +84,8 @@ LocalizedText ReadLocalizedText(const tinyxml2::XMLElement& element, Diagnostics
 
 // Reads `<board fen=".." orientation="..">` with `<highlight squares="..">` and
 // `<arrow from=".." to="..">` children; nothing when the FEN or a mark is bad.
-std::optional<BoardSetup> ReadBoard(const tinyxml2::XMLElement& element, const Variant& v,
-                                    Diagnostics& diag, const std::string& itemId);
+std::optional<Diagram> ReadBoard(const tinyxml2::XMLElement& element, const Variant& v,
+                                 Diagnostics& diag, const std::string& itemId);
 
 // "'quoted'"
 std::string Quote(std::string_view s);

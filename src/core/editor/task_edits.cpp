@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <iterator>
 
-#include "core/editor/setup_board.h"
+#include "core/editor/position_editor.h"
 #include "core/editor/task_builder.h"
 #include "core/rules/counting.h"
 
@@ -155,7 +155,7 @@ bool SetCountQuestions(content::Puzzle& puzzle, bool kind, bool side, bool start
 std::optional<TaskProblem> CheckTask(const content::Puzzle& puzzle, const std::string& profile) {
     using Kind = TaskProblem::Kind;
     const Position& pos = puzzle.board.position;
-    if (SetupBoard::FromPosition(pos).Problem()) return TaskProblem{Kind::PositionNotLegal};
+    if (PositionEditor::FromPosition(pos).Problem()) return TaskProblem{Kind::PositionNotLegal};
     if (const auto* task = puzzle.task.As<content::MoveTask>()) {
         if (task->lines.empty() && task->goal == content::MoveGoal::None)
             return TaskProblem{Kind::NoLineNoGoal};

@@ -24,7 +24,7 @@ public:
     size_t Index() const { return m_index; }
     const content::LessonStep& Step() const { return m_lesson.steps[m_index]; }
     // The board of the current step; nullptr when no step so far has one.
-    const content::BoardSetup* Board() const { return m_lesson.BoardForStep(m_index); }
+    const content::Diagram* Board() const { return m_lesson.BoardForStep(m_index); }
 
     // The current step's task, or nullptr for a step that only explains.
     TrainerSession* Trainer();

@@ -20,7 +20,7 @@ std::optional<TrainerItem> TrainerItem::FromLessonStep(const content::Lesson& le
                                                        const Variant& variant) {
     if (index >= lesson.steps.size()) return std::nullopt;
     const content::LessonStep& step = lesson.steps[index];
-    const content::BoardSetup* board = lesson.BoardForStep(index);
+    const content::Diagram* board = lesson.BoardForStep(index);
     if (!step.task || !board) return std::nullopt;
     TrainerItem item;
     item.id = LessonStepId(lesson.id, index);

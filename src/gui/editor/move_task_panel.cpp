@@ -12,13 +12,13 @@
 #include <algorithm>
 #include <thread>
 
+#include "core/editor/position_editor.h"
 #include "core/editor/puzzle_edits.h"
-#include "core/editor/setup_board.h"
 #include "core/editor/task_edits.h"
 #include "core/notation/coord.h"
 #include "gui/board_painter.h"
 #include "gui/editor/editor_widgets.h"
-#include "gui/ui_text_editor.h"
+#include "gui/editor/ui_text_editor.h"
 
 namespace chatur::gui {
 
@@ -29,7 +29,7 @@ constexpr content::MoveGoal kGoals[] = {content::MoveGoal::None, content::MoveGo
                                         content::MoveGoal::Promote, content::MoveGoal::WinMaterial};
 
 bool PositionUsable(const content::Puzzle& p) {
-    return !editor::SetupBoard::FromPosition(p.board.position).Problem();
+    return !editor::PositionEditor::FromPosition(p.board.position).Problem();
 }
 
 }  // namespace

@@ -11,8 +11,8 @@
 #include "core/editor/puzzle_edits.h"
 #include "gui/editor/editor_widgets.h"
 #include "gui/editor/field_typing.h"
+#include "gui/editor/ui_text_editor.h"
 #include "gui/ui_text.h"
-#include "gui/ui_text_editor.h"
 
 namespace chatur::gui {
 

@@ -15,7 +15,7 @@
 #include "gui/editor/puzzle_details_page.h"
 #include "gui/editor/puzzle_texts_page.h"
 #include "gui/editor/setup_palette.h"
-#include "gui/ui_text_editor.h"
+#include "gui/editor/ui_text_editor.h"
 
 namespace chatur::gui {
 

@@ -27,8 +27,8 @@
 #include "gui/editor/puzzle_texts_page.h"
 #include "gui/editor/range_task_panel.h"
 #include "gui/editor/setup_palette.h"
+#include "gui/editor/ui_text_editor.h"
 #include "gui/ui_text.h"
-#include "gui/ui_text_editor.h"
 
 namespace chatur::gui {
 

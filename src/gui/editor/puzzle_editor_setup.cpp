@@ -1,5 +1,5 @@
 // PuzzleEditor: the set-up board. Clicks, drags and right clicks on the board
-// edit a SetupBoard copy of the puzzle's position; the result is stored with
+// edit a PositionEditor copy of the puzzle's position; the result is stored with
 // the engine's answers of the task filled in again, so a range, place, legal or
 // count answer never lags behind the position it belongs to. The same board
 // also takes the picks of a task or hint, and plays a line being recorded.
@@ -11,8 +11,8 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include "core/editor/position_editor.h"
 #include "core/editor/puzzle_edits.h"
-#include "core/editor/setup_board.h"
 #include "core/notation/coord.h"
 #include "core/notation/fen.h"
 #include "gui/board_view.h"
@@ -20,8 +20,8 @@
 #include "gui/editor/puzzle_editor.h"
 #include "gui/editor/puzzle_texts_page.h"
 #include "gui/editor/setup_palette.h"
+#include "gui/editor/ui_text_editor.h"
 #include "gui/ui_text.h"
-#include "gui/ui_text_editor.h"
 
 namespace chatur::gui {
 
@@ -46,7 +46,7 @@ template <class F>
 void PuzzleEditor::EditSetup(F&& edit) {
     if (IsRecording()) return;
     EditPuzzle("set-up", [&](content::Puzzle& q) {
-        editor::SetupBoard board = editor::SetupBoard::FromPosition(q.board.position);
+        editor::PositionEditor board = editor::PositionEditor::FromPosition(q.board.position);
         if (!edit(board) || board.GetPosition() == q.board.position) return false;
         q.board.position = board.GetPosition();
         q.board.fen = board.Fen();
@@ -57,7 +57,7 @@ void PuzzleEditor::EditSetup(F&& edit) {
 
 void PuzzleEditor::ClickSetupSquare(Square square) {
     const Piece piece = m_palette->Selected();
-    EditSetup([&](editor::SetupBoard& board) {
+    EditSetup([&](editor::PositionEditor& board) {
         // Clicking a square holding the palette's piece takes it off again.
         if (IsEmpty(piece) || board.PieceAt(square) == piece) {
             if (IsEmpty(board.PieceAt(square))) return false;
@@ -69,7 +69,7 @@ void PuzzleEditor::ClickSetupSquare(Square square) {
 }
 
 void PuzzleEditor::RemoveSetupPiece(Square square) {
-    EditSetup([&](editor::SetupBoard& board) {
+    EditSetup([&](editor::PositionEditor& board) {
         if (square >= board.GetVariant().SquareCount() || IsEmpty(board.PieceAt(square)))
             return false;
         board.Remove(square);
@@ -78,25 +78,25 @@ void PuzzleEditor::RemoveSetupPiece(Square square) {
 }
 
 void PuzzleEditor::MoveSetupPiece(Square from, Square to) {
-    EditSetup([&](editor::SetupBoard& board) { return board.Move(from, to); });
+    EditSetup([&](editor::PositionEditor& board) { return board.Move(from, to); });
 }
 
 void PuzzleEditor::ClearBoard() {
-    EditSetup([](editor::SetupBoard& board) {
+    EditSetup([](editor::PositionEditor& board) {
         board.Clear();
         return true;
     });
 }
 
 void PuzzleEditor::SetStartPosition() {
-    EditSetup([](editor::SetupBoard& board) {
+    EditSetup([](editor::PositionEditor& board) {
         board.SetStart();
         return true;
     });
 }
 
 void PuzzleEditor::SetSideToMove(Color side) {
-    EditSetup([&](editor::SetupBoard& board) {
+    EditSetup([&](editor::PositionEditor& board) {
         board.SetSideToMove(side);
         return true;
     });
@@ -105,7 +105,7 @@ void PuzzleEditor::SetSideToMove(Color side) {
 bool PuzzleEditor::PasteFen(const std::string& fen, wxString* error) {
     const content::Puzzle* p = Current();
     if (!p) return false;
-    editor::SetupBoard probe = editor::SetupBoard::FromPosition(p->board.position);
+    editor::PositionEditor probe = editor::PositionEditor::FromPosition(p->board.position);
     FenError problem;
     if (!probe.SetFen(fen, &problem)) {
         if (error)
@@ -113,7 +113,7 @@ bool PuzzleEditor::PasteFen(const std::string& fen, wxString* error) {
                                       FenErrorText(p->board.position.GetVariant(), problem));
         return false;
     }
-    EditSetup([&](editor::SetupBoard& board) {
+    EditSetup([&](editor::PositionEditor& board) {
         board = probe;
         return true;
     });
@@ -130,7 +130,7 @@ void PuzzleEditor::FlipBoard() {
 wxString PuzzleEditor::PositionProblemText() const {
     const content::Puzzle* p = Current();
     if (!p) return wxString();
-    auto problem = editor::SetupBoard::FromPosition(p->board.position).Problem();
+    auto problem = editor::PositionEditor::FromPosition(p->board.position).Problem();
     return problem ? SetupProblemText(p->board.position.GetVariant(), *problem) : wxString();
 }
 

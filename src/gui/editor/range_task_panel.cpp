@@ -8,8 +8,8 @@
 #include "core/editor/task_edits.h"
 #include "gui/board_painter.h"
 #include "gui/editor/editor_widgets.h"
+#include "gui/editor/ui_text_editor.h"
 #include "gui/ui_text.h"
-#include "gui/ui_text_editor.h"
 
 namespace chatur::gui {
 

@@ -1,9 +1,8 @@
-// Declared in gui/ui_text_editor.h; kept beside the editor's other sources so the
-// editor folder's glob builds it.
+#include "gui/editor/ui_text_editor.h"
+
 #include <wx/intl.h>
 
 #include "gui/ui_text.h"
-#include "gui/ui_text_editor.h"
 
 namespace chatur::gui {
 

@@ -41,7 +41,7 @@ TEST(ContentLoader, GoodFixtureLoadsEveryElementWithoutFindings) {
     EXPECT_EQ(lesson.steps[0].text.Get("en"),
               "The Met moves one step diagonally.\n\nIt never slides.");
     ASSERT_TRUE(lesson.steps[0].board);
-    const BoardSetup& board = *lesson.steps[0].board;
+    const Diagram& board = *lesson.steps[0].board;
     EXPECT_EQ(board.orientation, Color::Black);
     EXPECT_EQ(board.highlights.size(), 4u);
     ASSERT_EQ(board.arrows.size(), 1u);

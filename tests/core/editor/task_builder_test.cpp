@@ -197,7 +197,7 @@ TEST(MakeTask, EveryKindWithAnAnswerValidatesOnTheStartPosition) {
             content::Task task = MakeTask(kind, start);
             EXPECT_EQ(task.Kind(), kind);
             content::Diagnostics diag("start.xml");
-            content::BoardSetup board;
+            content::Diagram board;
             board.fen = ToFen(start);
             board.position = start;
             content::CheckTask(task, board, profile, diag, "p");

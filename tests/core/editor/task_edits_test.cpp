@@ -8,7 +8,7 @@
 
 #include "../test_support.h"
 #include "core/content/task_checker.h"
-#include "core/editor/setup_board.h"
+#include "core/editor/position_editor.h"
 #include "core/editor/task_builder.h"
 #include "core/notation/fen.h"
 
@@ -147,7 +147,7 @@ TEST(TaskEdits, CheckTaskNamesWhatIsMissing) {
     EXPECT_EQ(CheckTask(p, profile), (TaskProblem{Problem::LineNotLegal, 1}));
 
     content::Puzzle broken = PuzzleAt(kRookFen);
-    SetupBoard noKhun = SetupBoard::FromPosition(broken.board.position);
+    PositionEditor noKhun = PositionEditor::FromPosition(broken.board.position);
     noKhun.Remove(Sq("e8"));  // Black has no Khun
     broken.board.position = noKhun.GetPosition();
     EXPECT_EQ(problem(broken), Problem::PositionNotLegal);

@@ -1,4 +1,4 @@
-#include "core/editor/setup_board.h"
+#include "core/editor/position_editor.h"
 
 #include <algorithm>
 #include <cctype>
@@ -65,15 +65,15 @@ std::optional<SetupProblem> PieceCountProblem(const Position& pos, Color c) {
 
 }  // namespace
 
-SetupBoard::SetupBoard(const Variant& variant) : m_position(variant) {}
+PositionEditor::PositionEditor(const Variant& variant) : m_position(variant) {}
 
-SetupBoard SetupBoard::FromPosition(const Position& position) {
-    SetupBoard board(position.GetVariant());
+PositionEditor PositionEditor::FromPosition(const Position& position) {
+    PositionEditor board(position.GetVariant());
     board.m_position = Rebuilt(position);
     return board;
 }
 
-bool SetupBoard::Place(Square s, Piece piece) {
+bool PositionEditor::Place(Square s, Piece piece) {
     const Variant& v = GetVariant();
     if (s >= v.SquareCount()) return false;
     if (!IsEmpty(piece) && !VariantHas(v, TypeOf(piece))) return false;
@@ -83,11 +83,11 @@ bool SetupBoard::Place(Square s, Piece piece) {
     return true;
 }
 
-void SetupBoard::Remove(Square s) {
+void PositionEditor::Remove(Square s) {
     Place(s, Piece::None);
 }
 
-bool SetupBoard::Move(Square from, Square to) {
+bool PositionEditor::Move(Square from, Square to) {
     const Variant& v = GetVariant();
     if (from >= v.SquareCount() || to >= v.SquareCount()) return false;
     Piece p = m_position.PieceAt(from);
@@ -100,25 +100,25 @@ bool SetupBoard::Move(Square from, Square to) {
     return true;
 }
 
-void SetupBoard::Clear() {
+void PositionEditor::Clear() {
     Color side = m_position.SideToMove();
     m_position.Clear();
     m_position.SetSideToMove(side);
 }
 
-void SetupBoard::SetStart() {
+void PositionEditor::SetStart() {
     m_position = Position::Start(GetVariant());
 }
 
-void SetupBoard::SetSideToMove(Color c) {
+void PositionEditor::SetSideToMove(Color c) {
     m_position.SetSideToMove(c);
 }
 
-std::string SetupBoard::Fen() const {
+std::string PositionEditor::Fen() const {
     return ToFen(m_position);
 }
 
-bool SetupBoard::SetFen(std::string_view fen, FenError* error) {
+bool PositionEditor::SetFen(std::string_view fen, FenError* error) {
     const Variant& v = GetVariant();
     auto parsed = ParseFen(v, fen);
     if (const FenData* data = std::get_if<FenData>(&parsed)) {
@@ -154,7 +154,7 @@ bool SetupBoard::SetFen(std::string_view fen, FenError* error) {
     return true;
 }
 
-std::optional<SetupProblem> SetupBoard::Problem() const {
+std::optional<SetupProblem> PositionEditor::Problem() const {
     const Position& pos = m_position;
     const Variant& v = GetVariant();
     for (Color c : {Color::White, Color::Black})

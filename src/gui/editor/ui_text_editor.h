@@ -1,7 +1,8 @@
 // Words of the pack editor's puzzle panel (gui/editor/puzzle_editor.*): the
-// set-up problems of core/editor/setup_board.h, the task kinds, goals and place
-// conditions, and the engine's answers as the author sees them. Like ui_text.h,
-// the one place where these keys become translated words.
+// set-up problems of core/editor/position_editor.h, the task kinds, goals and
+// place conditions, and the engine's answers as the author sees them. Like
+// ui_text.h, the one place where these keys become translated words
+// (editor_text.h words the pack-level keys: languages, fields, severities).
 #pragma once
 
 #include <wx/string.h>
@@ -10,7 +11,7 @@
 #include <vector>
 
 #include "core/content/task.h"
-#include "core/editor/setup_board.h"
+#include "core/editor/position_editor.h"
 #include "core/editor/task_edits.h"
 #include "core/rules/variant.h"
 

@@ -7,7 +7,7 @@
 #include <random>
 
 #include "../test_support.h"
-#include "core/editor/setup_board.h"
+#include "core/editor/position_editor.h"
 #include "core/notation/fen.h"
 
 namespace chatur::editor {
@@ -19,8 +19,8 @@ Square Sq(const Variant& v, const char* name) {
     return s.value_or(0);
 }
 
-SetupBoard Board(const Variant& v, const std::string& fen) {
-    SetupBoard b(v);
+PositionEditor Board(const Variant& v, const std::string& fen) {
+    PositionEditor b(v);
     FenError error;
     EXPECT_TRUE(b.SetFen(fen, &error)) << fen << ": " << error.message;
     return b;
@@ -36,7 +36,7 @@ struct ProblemCase {
 };
 
 void ExpectProblem(const Variant& v, const ProblemCase& c) {
-    SetupBoard b = Board(v, c.fen);
+    PositionEditor b = Board(v, c.fen);
     auto p = b.Problem();
     ASSERT_TRUE(p) << c.fen;
     EXPECT_EQ(p->key, c.key) << c.fen;
@@ -51,7 +51,7 @@ void ExpectProblem(const Variant& v, const ProblemCase& c) {
     EXPECT_EQ(parses, std::string(c.key) == "game-over") << c.fen;
 }
 
-TEST(SetupBoard, MakrukProblemKeys) {
+TEST(PositionEditor, MakrukProblemKeys) {
     const Variant& v = MakrukVariant();
     const ProblemCase cases[] = {
         {"8/8/8/8/8/8/8/4K3 w", "no-king", Color::Black, PieceType::None, nullptr, false},
@@ -76,7 +76,7 @@ TEST(SetupBoard, MakrukProblemKeys) {
     };
     for (const ProblemCase& c : cases) {
         if (std::string(c.key).empty()) {
-            SetupBoard b = Board(v, c.fen);
+            PositionEditor b = Board(v, c.fen);
             EXPECT_FALSE(b.Problem()) << c.fen << ": " << b.Problem()->key;
             continue;
         }
@@ -84,7 +84,7 @@ TEST(SetupBoard, MakrukProblemKeys) {
     }
 }
 
-TEST(SetupBoard, XiangqiProblemKeys) {
+TEST(PositionEditor, XiangqiProblemKeys) {
     const Variant& v = XiangqiVariant();
     const ProblemCase cases[] = {
         {"9/9/9/9/9/9/9/9/9/4K4 w", "no-king", Color::Black, PieceType::None, nullptr, false},
@@ -111,7 +111,7 @@ TEST(SetupBoard, XiangqiProblemKeys) {
 
 // The first problem in the documented order wins: a missing king before
 // anything else, a piece count before a piece's square.
-TEST(SetupBoard, ProblemOrder) {
+TEST(PositionEditor, ProblemOrder) {
     const Variant& v = MakrukVariant();
     EXPECT_EQ(Board(v, "8/8/P7/8/8/8/8/RRR1K3 w").Problem()->key, "no-king");
     EXPECT_EQ(Board(v, "7k/8/P7/8/8/8/8/RRR1K3 w").Problem()->key, "too-many-pieces");
@@ -122,7 +122,7 @@ TEST(SetupBoard, ProblemOrder) {
 // ParseFen is the judge of what a puzzle may hold: a set-up without a problem
 // (or whose only problem is that the game is over, which ParseFen does not
 // look at) must parse, and every other problem must be a position it rejects.
-void ExpectAgreesWithParser(const SetupBoard& b, const std::string& context) {
+void ExpectAgreesWithParser(const PositionEditor& b, const std::string& context) {
     auto parsed = ParseFen(b.GetVariant(), b.Fen());
     auto problem = b.Problem();
     bool usable = !problem || problem->key == "game-over";
@@ -144,14 +144,14 @@ std::vector<Piece> Palette(const Variant& v) {
     return out;
 }
 
-TEST(SetupBoard, NoProblemExactlyWhenParseFenAccepts) {
+TEST(PositionEditor, NoProblemExactlyWhenParseFenAccepts) {
     std::mt19937 rng(20261129);
     int positions = 0, usable = 0;
     for (const char* file : {"makruk-public.jsonl", "xiangqi-public.jsonl", "perft.jsonl"}) {
         for (const test::CorpusRecord& rec : test::LoadCorpus(file)) {
             const Variant* v = FindVariant(rec.variant);
             ASSERT_TRUE(v) << rec.variant;
-            SetupBoard original = SetupBoard::FromPosition(test::MustParse(*v, rec.fen));
+            PositionEditor original = PositionEditor::FromPosition(test::MustParse(*v, rec.fen));
             ExpectAgreesWithParser(original, rec.fen);
             // A corpus position with no move left is a finished game, nothing else.
             auto p = original.Problem();
@@ -161,7 +161,7 @@ TEST(SetupBoard, NoProblemExactlyWhenParseFenAccepts) {
             std::uniform_int_distribution<int> square(0, v->SquareCount() - 1);
             std::uniform_int_distribution<size_t> piece(0, palette.size() - 1);
             for (int edit = 0; edit < 12; ++edit) {
-                SetupBoard b = original;
+                PositionEditor b = original;
                 ASSERT_TRUE(b.Place(Square(square(rng)), palette[piece(rng)]));
                 if (edit % 4 == 3) b.SetSideToMove(~b.SideToMove());
                 if (edit % 6 == 5) b.Move(Square(square(rng)), Square(square(rng)));
@@ -177,9 +177,9 @@ TEST(SetupBoard, NoProblemExactlyWhenParseFenAccepts) {
     EXPECT_LT(usable, positions * 9 / 10);
 }
 
-TEST(SetupBoard, SetFenReadsAPlacementTheParserRejects) {
+TEST(PositionEditor, SetFenReadsAPlacementTheParserRejects) {
     const Variant& v = MakrukVariant();
-    SetupBoard b(v);
+    PositionEditor b(v);
     FenError error;
     ASSERT_TRUE(b.SetFen("8/8/8/3r4/8/8/8/4K3 b - - 0 1", &error)) << error.message;
     EXPECT_EQ(b.PieceAt(Sq(v, "d5")), MakePiece(Color::Black, PieceType::Rook));
@@ -197,9 +197,9 @@ TEST(SetupBoard, SetFenReadsAPlacementTheParserRejects) {
     EXPECT_EQ(b.SideToMove(), Color::White);
 }
 
-TEST(SetupBoard, SetFenRefusesTextThatIsNoFenAndKeepsTheBoard) {
+TEST(PositionEditor, SetFenRefusesTextThatIsNoFenAndKeepsTheBoard) {
     const Variant& v = MakrukVariant();
-    SetupBoard b(v);
+    PositionEditor b(v);
     b.SetStart();
     const std::string before = b.Fen();
     for (const char* bad : {"", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8 w",
@@ -215,7 +215,7 @@ TEST(SetupBoard, SetFenRefusesTextThatIsNoFenAndKeepsTheBoard) {
 
 // The placement reader behind the tolerant read reports the same shape errors
 // as ParseFen, word for word, and reads what ParseFen reads.
-TEST(SetupBoard, PlacementReaderSharesTheParsersShapeErrors) {
+TEST(PositionEditor, PlacementReaderSharesTheParsersShapeErrors) {
     const Variant& v = MakrukVariant();
     for (const char* placement :
          {"rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8", "rnsmksnr/8/ppxppppp/8/8/PPPPPPPP/8/RNSKMSNR",
@@ -238,23 +238,23 @@ TEST(SetupBoard, PlacementReaderSharesTheParsersShapeErrors) {
     EXPECT_TRUE(std::get<Position>(start) == Position::Start(v));
 }
 
-TEST(SetupBoard, BiaNgaiIsPlacedAndWrittenWithTilde) {
+TEST(PositionEditor, BiaNgaiIsPlacedAndWrittenWithTilde) {
     const Variant& v = MakrukVariant();
-    SetupBoard b = Board(v, "7k/8/8/8/8/8/8/4K3 w");
+    PositionEditor b = Board(v, "7k/8/8/8/8/8/8/4K3 w");
     ASSERT_TRUE(b.Place(Sq(v, "c6"), MakePiece(Color::White, PieceType::BiaNgai)));
     ASSERT_TRUE(b.Place(Sq(v, "f2"), MakePiece(Color::Black, PieceType::BiaNgai)));
     EXPECT_EQ(b.Fen(), "7k/8/2M~5/8/8/8/5m~2/4K3 w - - 0 1");
     EXPECT_FALSE(b.Problem());
-    SetupBoard back(v);
+    PositionEditor back(v);
     ASSERT_TRUE(back.SetFen(b.Fen()));
     EXPECT_EQ(back.PieceAt(Sq(v, "c6")), MakePiece(Color::White, PieceType::BiaNgai));
     EXPECT_EQ(back.PieceAt(Sq(v, "f2")), MakePiece(Color::Black, PieceType::BiaNgai));
     EXPECT_TRUE(back.GetPosition() == b.GetPosition());
 }
 
-TEST(SetupBoard, EditingKeepsTheKingSquaresRight) {
+TEST(PositionEditor, EditingKeepsTheKingSquaresRight) {
     const Variant& v = MakrukVariant();
-    SetupBoard b = Board(v, "7k/8/8/8/8/8/8/4K3 w");
+    PositionEditor b = Board(v, "7k/8/8/8/8/8/8/4K3 w");
     // A second White Khun, then the first one removed: the one left is the king.
     ASSERT_TRUE(b.Place(Sq(v, "a1"), MakePiece(Color::White, PieceType::King)));
     EXPECT_EQ(b.Problem()->key, "too-many-kings");

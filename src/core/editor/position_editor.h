@@ -32,10 +32,10 @@ struct SetupProblem {
     bool checkmate = false;  // "game-over" only
 };
 
-class SetupBoard {
+class PositionEditor {
 public:
-    explicit SetupBoard(const Variant& variant);  // empty board, White/Red to move
-    static SetupBoard FromPosition(const Position& position);
+    explicit PositionEditor(const Variant& variant);  // empty board, White/Red to move
+    static PositionEditor FromPosition(const Position& position);
 
     const Variant& GetVariant() const { return m_position.GetVariant(); }
     const Position& GetPosition() const { return m_position; }

@@ -18,7 +18,7 @@ struct Arrow {
 // `<board fen=".." orientation="white|black">` with `<highlight>` and `<arrow>`
 // children. `position` is the parsed FEN; the loader only keeps boards whose FEN
 // parsed, so it is always a legal placement of the pack's variant.
-struct BoardSetup {
+struct Diagram {
     std::string fen;
     Position position = Position(MakrukVariant());
     Color orientation = Color::White;  // the side shown at the bottom
