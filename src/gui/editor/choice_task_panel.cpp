@@ -8,6 +8,8 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include <algorithm>
+
 #include "core/editor/task_edits.h"
 #include "gui/editor/editor_widgets.h"
 #include "gui/editor/field_typing.h"
@@ -28,6 +30,16 @@ ChoiceTaskPanel::ChoiceTaskPanel(wxWindow* parent, PuzzleEditHost& host)
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     m_options = new wxListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 90)), 0,
                               nullptr, wxLB_SINGLE, wxDefaultValidator, "options");
+    // Four answers without scrolling, in any content language: a row holding
+    // Thai is taller than a Latin one, so the sample measures both.
+    const int row =
+        m_options
+            ->GetTextExtent(wxString::FromUTF8("\xc3\x81g "
+                                               "\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88\xe0\xb8\x9d"
+                                               "\xe0\xb8\xb1\xe0\xb9\x88\xe0\xb8\x87"))
+            .y +
+        FromDIP(10);
+    m_options->SetMinSize(wxSize(-1, std::max(FromDIP(90), 4 * row + FromDIP(4))));
     sizer->Add(m_options, 0, wxEXPAND);
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
     m_add = MakeButton(this, "add-option");
@@ -156,7 +168,10 @@ void ChoiceTaskPanel::Load(const content::Puzzle& puzzle) {
         m_options->Set(items);
         if (selection >= int(items.size())) selection = int(items.size()) - 1;
         if (selection == wxNOT_FOUND && !items.empty()) selection = 0;
-        if (selection != wxNOT_FOUND) m_options->SetSelection(selection);
+        if (selection != wxNOT_FOUND) {
+            m_options->SetSelection(selection);
+            m_options->EnsureVisible(selection);
+        }
     }
     selection = m_options->GetSelection();
     const bool has = task && selection != wxNOT_FOUND && size_t(selection) < task->options.size();
