@@ -1,4 +1,4 @@
-// One entry point per chatur-cli subcommand (SPEC section 6). Each receives the
+// One entry point per chatur-cli subcommand (docs/cli.md). Each receives the
 // arguments after the subcommand name and returns the process exit status.
 #pragma once
 

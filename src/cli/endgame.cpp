@@ -1,4 +1,4 @@
-// chatur-cli endgame probe|build (SPEC section 6): the endgame tablebases.
+// chatur-cli endgame probe|build (docs/cli.md): the endgame tablebases.
 //   probe --variant V [--profile P] --fen FEN
 //     one line `result=win|draw|loss dtm=<n>|- best=<move>|-`; with --profile a
 //     Makruk counting profile also ` count=<kind>:<value>/<limit> [start=now]

@@ -73,7 +73,7 @@ int RunPlay(int argc, char** argv) {
         std::string item = Trim(line);
         if (item.empty()) continue;
         if (game.IsOver()) {
-            // SPEC section 6: which rule ended the game, in the reason words of the state line.
+            // docs/cli.md: which rule ended the game, in the reason words of the state line.
             std::cout << "error: game over: " << ReasonKey(game.GetOutcome().reason) << "\n";
             return 1;
         }

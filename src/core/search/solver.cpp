@@ -30,7 +30,7 @@ namespace {
 
 using TextMove = std::pair<std::string, Move>;
 
-// Moves with their coordinate text, sorted by it (byte order, as SPEC section 6).
+// Moves with their coordinate text, sorted by it (byte order, as docs/cli.md says).
 std::vector<TextMove> SortedByText(const Variant& v, const MoveList& list) {
     std::vector<TextMove> out;
     for (Move m : list) out.emplace_back(MoveToString(v, m), m);

@@ -1,4 +1,4 @@
-// Makruk counting knowledge in the evaluation (issue 20): a won ending that
+// Makruk counting knowledge in the evaluation (docs/engine.md): a won ending that
 // cannot mate within the count scores near a draw, one that can keeps its score
 // until the count nears its limit.
 #include "core/search/count_knowledge.h"

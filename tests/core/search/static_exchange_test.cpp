@@ -1,4 +1,4 @@
-// Static exchange evaluation (issue 20): the exchanges on one square, with the
+// Static exchange evaluation (docs/engine.md): the exchanges on one square, with the
 // rules engine's legal moves (pins, cannon screens the exchange opens or closes).
 #include "core/search/static_exchange.h"
 

@@ -1,4 +1,4 @@
-// Texel-style tuning (issue 20): which positions a game gives, their labels, and
+// Texel-style tuning (docs/engine.md): which positions a game gives, their labels, and
 // a tuner that lowers the prediction error, deterministically.
 #include "core/search/texel_tuner.h"
 
