@@ -1,8 +1,10 @@
 // Helpers for GUI tests: pump events until a condition holds (generous
-// timeout, never a fixed sleep).
+// timeout, never a fixed sleep); show one window alone in a frame.
 #pragma once
 
 #include <wx/app.h>
+#include <wx/frame.h>
+#include <wx/sizer.h>
 #include <wx/time.h>
 #include <wx/utils.h>
 
@@ -24,6 +26,17 @@ inline bool WaitFor(const std::function<bool()>& done, int timeoutMs = 60000) {
         wxMilliSleep(10);
     }
     return true;
+}
+
+// A 1280x800 frame holding `child` (created with the frame as its parent) and
+// nothing else, shown; false if it never reached the screen.
+inline bool ShowAlone(wxFrame* frame, wxWindow* child) {
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(child, 1, wxEXPAND);
+    frame->SetSizer(sizer);
+    frame->SetSize(1280, 800);
+    frame->Show();
+    return WaitFor([&] { return frame->IsShownOnScreen(); });
 }
 
 }  // namespace chatur::test

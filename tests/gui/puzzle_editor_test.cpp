@@ -43,12 +43,7 @@ protected:
         frame = new wxFrame(nullptr, wxID_ANY, "puzzle editor test");
         editor = new PuzzleEditor(frame);
         editor->SetChangeHandler([this] { ++changes; });
-        auto* sizer = new wxBoxSizer(wxVERTICAL);
-        sizer->Add(editor, 1, wxEXPAND);
-        frame->SetSizer(sizer);
-        frame->SetSize(1280, 800);
-        frame->Show();
-        ASSERT_TRUE(test::WaitFor([&] { return frame->IsShownOnScreen(); }));
+        ASSERT_TRUE(test::ShowAlone(frame, editor));
         editor->ShowPuzzle(doc.get(), 0);
     }
     void TearDown() override {
