@@ -9,6 +9,8 @@
 
 #include <algorithm>
 
+#include "gui/ui_text.h"
+
 namespace chatur::gui {
 
 BookmarksDialog::BookmarksDialog(wxWindow* parent, progress::ProgressStore* store,
@@ -24,6 +26,12 @@ BookmarksDialog::BookmarksDialog(wxWindow* parent, progress::ProgressStore* stor
         _("No bookmarks yet: press Bookmark (Ctrl+D) on a puzzle or a lesson step."));
     m_empty->Wrap(FromDIP(480));
     sizer->Add(m_empty, 0, wxLEFT | wxRIGHT | wxTOP, FromDIP(10));
+    // A change that could not be saved: kept for this session, and said here.
+    m_problem = new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                                 "bookmarks-problem");
+    m_problem->SetForegroundColour(wxColour(170, 30, 30));
+    m_problem->Hide();
+    sizer->Add(m_problem, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(10));
     m_list = new wxListView(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(600, 280)),
                             wxLC_REPORT | wxLC_SINGLE_SEL, wxDefaultValidator, "bookmarks");
     // TRANSLATORS: a column title of the Bookmarks window: the marked puzzle or step.
@@ -114,7 +122,7 @@ void BookmarksDialog::OpenEntry(int index) {
 void BookmarksDialog::RemoveEntry(int index) {
     const auto& marks = m_store->Bookmarks();
     if (index < 0 || size_t(index) >= marks.size()) return;
-    m_store->RemoveBookmark(marks[size_t(index)].id);
+    ShowProblem(m_store->RemoveBookmark(marks[size_t(index)].id));
     Fill();
     Select(std::min(index, int(m_store->Bookmarks().size()) - 1));
     UpdateButtons();
@@ -137,10 +145,19 @@ void BookmarksDialog::SetNote(int index, const wxString& note) {
     wxString line = note;
     line.Replace("\n", " ");
     line.Trim().Trim(false);
-    m_store->SetBookmarkNote(marks[size_t(index)].id, line.utf8_string());
+    ShowProblem(m_store->SetBookmarkNote(marks[size_t(index)].id, line.utf8_string()));
     Fill();
     Select(index);
     UpdateButtons();
+}
+
+void BookmarksDialog::ShowProblem(const std::optional<progress::ProgressError>& error) {
+    // No file (screenshots, tests without one): nothing was meant to be saved.
+    const bool shown = error && !m_store->Path().empty();
+    m_problem->SetLabel(shown ? ProgressErrorText(*error) : wxString());
+    m_problem->Wrap(FromDIP(580));
+    m_problem->Show(shown);
+    Layout();
 }
 
 }  // namespace chatur::gui

@@ -41,10 +41,12 @@ private:
     void Fill();
     void UpdateButtons();
     void Select(int index);
+    void ShowProblem(const std::optional<progress::ProgressError>& error);
 
     progress::ProgressStore* m_store;
     Describe m_describe;
-    wxStaticText* m_empty;  // shown instead of the list while there are no bookmarks
+    wxStaticText* m_empty;    // shown instead of the list while there are no bookmarks
+    wxStaticText* m_problem;  // a change that could not be saved
     wxListView* m_list;
     wxButton* m_open;
     wxButton* m_note;

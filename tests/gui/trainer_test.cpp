@@ -333,6 +333,36 @@ TEST_F(TrainerTest, BookmarksMarkAndReopenPuzzlesAndLessonSteps) {
     EXPECT_EQ(Saved().Bookmarks().size(), 1u);
 }
 
+// A note or a removal that cannot be saved (here: a database of a newer
+// schema, which this version only reads) is kept for the session and said in
+// the window, not lost in silence.
+TEST_F(TrainerTest, BookmarksWindowSaysWhatCouldNotBeSaved) {
+    const std::string path = (dir / "bookmarks.db").string();
+    {
+        progress::ProgressStore store(path);
+        ASSERT_FALSE(store.Load());
+        ASSERT_FALSE(store.ToggleBookmark(progress::BookmarkKind::Puzzle, "p", "p.1"));
+        ASSERT_FALSE(store.ToggleBookmark(progress::BookmarkKind::Puzzle, "p", "p.2"));
+        ASSERT_FALSE(store.Database().Db().Exec("PRAGMA user_version = 999"));
+    }
+    progress::ProgressStore store(path);
+    EXPECT_TRUE(store.Load());  // readable, not writable
+    ASSERT_EQ(store.Bookmarks().size(), 2u);
+    BookmarksDialog dialog(frame, &store, [](const progress::SavedBookmark& m) {
+        return wxString::FromUTF8(m.itemId);
+    });
+    auto* problem = wxWindow::FindWindowByName("bookmarks-problem", &dialog);
+    ASSERT_NE(problem, nullptr);
+    EXPECT_FALSE(problem->IsShown());
+    dialog.SetNote(0, "later");
+    EXPECT_TRUE(problem->IsShown());
+    EXPECT_FALSE(problem->GetLabel().empty());
+    EXPECT_EQ(dialog.EntryText(0, 1), "later");  // kept for this session
+    dialog.RemoveEntry(1);
+    EXPECT_TRUE(problem->IsShown());
+    EXPECT_EQ(dialog.Count(), 1);
+}
+
 TEST_F(TrainerTest, FreePlayShowsTheCountAndItsButtons) {
     // Black has only its Khun: the pieces' honour count runs by itself.
     auto fen = ParseFen(MakrukVariant(), "4k3/8/8/8/8/8/8/R2K3R b - - 0 1");
