@@ -372,7 +372,7 @@ void App::TakeScreenshotWhenReady(int attempt) {
     // A few more rounds once ready, so that what became ready late (the training
     // pool read in the background) is laid out and painted before the picture.
     m_readyRounds = ready ? m_readyRounds + 1 : 0;
-    if ((m_readyRounds < 6) && attempt < limit) {
+    if (m_readyRounds < 6 && attempt < limit) {
         wxTheApp->Yield(true);
         CallAfter([this, attempt] {
             wxMilliSleep(25);

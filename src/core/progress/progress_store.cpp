@@ -123,6 +123,16 @@ bool ProgressStore::Write(WriteFn&& write) {
     return true;
 }
 
+template <class WriteFn>
+std::optional<ProgressError> ProgressStore::WriteNow(WriteFn&& write) {
+    std::optional<ProgressError> pending = std::move(m_writeError);  // Save's to report
+    m_writeError.reset();
+    Write(std::forward<WriteFn>(write));
+    std::optional<ProgressError> error = std::move(m_writeError);
+    m_writeError = std::move(pending);
+    return error;
+}
+
 void ProgressStore::SetLearner(std::string name) {
     m_learner = std::move(name);
     if (m_opened) m_bookmarks = ReadBookmarks(m_db.Db(), m_learner);
@@ -237,11 +247,8 @@ int ProgressStore::SolvedPercent(const std::vector<std::string>& itemIds) const 
 
 std::optional<ProgressError> ProgressStore::AddBookmark(SavedBookmark& mark) {
     if (mark.time == 0) mark.time = int64_t(std::time(nullptr));
-    std::optional<ProgressError> pending = std::move(m_writeError);  // Save's to report
-    m_writeError.reset();
-    Write([&](training::SqliteDb& db) { return InsertBookmark(db, m_learner, mark, &mark.id); });
-    std::optional<ProgressError> error = std::move(m_writeError);
-    m_writeError = std::move(pending);
+    std::optional<ProgressError> error = WriteNow(
+        [&](training::SqliteDb& db) { return InsertBookmark(db, m_learner, mark, &mark.id); });
     m_bookmarks = ReadBookmarks(m_db.Db(), m_learner);
     if (error) {
         // Not saved: kept for this session all the same.
@@ -252,11 +259,8 @@ std::optional<ProgressError> ProgressStore::AddBookmark(SavedBookmark& mark) {
 }
 
 std::optional<ProgressError> ProgressStore::RemoveBookmark(int64_t id) {
-    std::optional<ProgressError> pending = std::move(m_writeError);  // Save's to report
-    m_writeError.reset();
-    Write([&](training::SqliteDb& db) { return DeleteBookmark(db, id); });
-    std::optional<ProgressError> error = std::move(m_writeError);
-    m_writeError = std::move(pending);
+    std::optional<ProgressError> error =
+        WriteNow([&](training::SqliteDb& db) { return DeleteBookmark(db, id); });
     m_bookmarks.erase(std::remove_if(m_bookmarks.begin(), m_bookmarks.end(),
                                      [&](const SavedBookmark& m) { return m.id == id; }),
                       m_bookmarks.end());
@@ -264,11 +268,8 @@ std::optional<ProgressError> ProgressStore::RemoveBookmark(int64_t id) {
 }
 
 std::optional<ProgressError> ProgressStore::SetBookmarkNote(int64_t id, std::string note) {
-    std::optional<ProgressError> pending = std::move(m_writeError);  // Save's to report
-    m_writeError.reset();
-    Write([&](training::SqliteDb& db) { return UpdateBookmarkNote(db, id, note); });
-    std::optional<ProgressError> error = std::move(m_writeError);
-    m_writeError = std::move(pending);
+    std::optional<ProgressError> error =
+        WriteNow([&](training::SqliteDb& db) { return UpdateBookmarkNote(db, id, note); });
     for (SavedBookmark& m : m_bookmarks)
         if (m.id == id) m.note = std::move(note);  // kept for this session if not saved
     return error;

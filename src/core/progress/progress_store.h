@@ -158,6 +158,10 @@ private:
     // Runs `write` in one transaction; a failure is kept for Save to report.
     template <class WriteFn>
     bool Write(WriteFn&& write);
+    // Runs `write` as Write does and returns its own failure at once (bookmarks
+    // answer their caller); a failure kept for Save stays kept.
+    template <class WriteFn>
+    std::optional<ProgressError> WriteNow(WriteFn&& write);
     void ReadAll();
 
     std::string m_path;
