@@ -109,8 +109,9 @@ public:
             if (progress) progress(result.info);
             if (std::abs(score) > kMateBound && depth > 2 * (kMateScore - std::abs(score)) + 2)
                 break;  // a mate found and confirmed
-            // Not enough time left to finish another iteration.
-            if (m_limits.moveTimeMs && ElapsedMs() * 2 > m_limits.moveTimeMs) break;
+            // Past the soft limit (a clock's budget): no new iteration. A fixed
+            // move time has none: the next iteration's first moves are worth its rest.
+            if (m_limits.softTimeMs && ElapsedMs() >= m_limits.softTimeMs) break;
             if (legal.Size() == 1 && depth >= 4) break;
         }
         result.info.nodes = m_nodes;
@@ -125,6 +126,7 @@ public:
         MoveList legal = game.LegalMoves();
         Begin(game, limits);
         for (Move m : legal) {
+            Enter(0, m);
             m_board->Do(m);
             int score;
             if (depth <= 0) {
@@ -157,6 +159,16 @@ private:
     void ClearHistory() {
         for (auto& k : m_killers) k = {};
         m_history.Clear();
+        m_continuation.Clear();
+        m_counters.fill(Move());
+        m_stack.fill(PlyState{});
+        m_excluded.fill(Move());
+    }
+
+    // The move made at `ply` (before making it): its context for the
+    // continuation history of the plies below.
+    void Enter(int ply, Move m) {
+        m_stack[size_t(ply)].context = ContinuationHistory::ContextOf(m_board->Pos(), m);
     }
 
     int ElapsedMs() const {
@@ -218,6 +230,7 @@ private:
         Move bestMove;
         bool first = true;
         for (Move m : rootMoves) {
+            Enter(0, m);
             m_board->Do(m);
             ++m_nodes;
             int score;
@@ -274,11 +287,19 @@ private:
         if (depth <= 0) return Quiesce(alpha, beta, ply, moves, 0);
 
         const uint64_t key = m_board->StateKey();
+        // A singular-extension search of this node without its hash move.
+        const Move excluded = m_excluded[size_t(ply)];
+        const bool excluding = !excluded.IsNull();
         Move hashMove;
-        const TableEntry* entry = m_table.Probe(key);
+        const TableEntry* entry = excluding ? nullptr : m_table.Probe(key);
+        int ttScore = 0, ttDepth = -1;
+        Bound ttBound = Bound::None;
         if (entry) {
             hashMove = MoveFromRaw(entry->move);
             if (!moves.Contains(hashMove)) hashMove = Move();
+            ttScore = FromTable(entry->score, ply);
+            ttDepth = entry->depth;
+            ttBound = entry->GetBound();
             if (!pvNode && entry->depth >= depth) {
                 int s = FromTable(entry->score, ply);
                 Bound b = entry->GetBound();
@@ -288,13 +309,20 @@ private:
             }
         }
         const bool inCheck = pos.InCheck();
-        const int eval = inCheck ? -kInfinity : StaticEval(entry);
+        const int eval = inCheck     ? -kInfinity
+                         : excluding ? m_stack[size_t(ply)].eval
+                                     : StaticEval(entry);
         const bool nearMate = std::abs(beta) >= kMateBound || std::abs(alpha) >= kMateBound;
+        // Improving: the static evaluation rose since this side's last move, so
+        // pruning can be bolder when it did not.
+        m_stack[size_t(ply)].eval = inCheck ? kNoEval : eval;
+        const bool improving = !inCheck && ply >= 2 && m_stack[size_t(ply - 2)].eval != kNoEval &&
+                               eval > m_stack[size_t(ply - 2)].eval;
 
-        if (!pvNode && !inCheck && !nearMate) {
+        if (!pvNode && !inCheck && !nearMate && !excluding) {
             // Reverse futility: far above beta near the leaves, a quiet move will not
             // bring the score back below it.
-            if (depth <= 4 && eval - 85 * depth >= beta) return eval;
+            if (depth <= 4 && eval - 85 * (depth - improving) >= beta) return eval;
             // Razoring: far below alpha, only a capture could help.
             if (depth <= 2 && eval + 220 * depth <= alpha) {
                 int q = Quiesce(alpha, beta, ply, moves, 0);
@@ -303,6 +331,7 @@ private:
             // Null move: even passing keeps the score above beta.
             if (allowNull && depth >= 3 && eval >= beta && NullMoveAllowed(*m_board)) {
                 int r = 3 + depth / 6 + std::min(2, (eval - beta) / 200);
+                m_stack[size_t(ply)].context = -1;
                 m_board->DoNull();
                 ++m_nodes;
                 int score = -Negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
@@ -312,10 +341,22 @@ private:
             }
         }
         // No hash move to try first deep in the tree: a shallower search does as well.
-        if (depth >= 5 && hashMove.IsNull()) --depth;
+        if (depth >= 5 && hashMove.IsNull() && !excluding) --depth;
+        // Singular extension: the hash move is searched a ply deeper when a
+        // shallower search shows every other move well below its score.
+        const bool trySingular = !excluding && !hashMove.IsNull() && depth >= 7 &&
+                                 ply < 2 * m_rootDepth && ttDepth >= depth - 3 &&
+                                 (ttBound == Bound::Lower || ttBound == Bound::Exact) &&
+                                 std::abs(ttScore) < kMateBound;
 
         const Color us = pos.SideToMove();
-        MovePicker picker(pos, moves, hashMove, m_killers[size_t(ply)].data(), m_history, false);
+        QuietOrder order;
+        order.continuation = &m_continuation;
+        order.previous = m_stack[size_t(ply - 1)].context;
+        order.beforePrevious = ply >= 2 ? m_stack[size_t(ply - 2)].context : -1;
+        if (order.previous >= 0) order.counter = m_counters[size_t(order.previous)];
+        MovePicker picker(pos, moves, hashMove, m_killers[size_t(ply)].data(), m_history, false,
+                          order);
         std::array<Move, MoveList::kCapacity> quietsTried;
         int quietCount = 0;
         int bestScore = -kInfinity;
@@ -325,19 +366,35 @@ private:
         MovePicker::Kind kind;
         for (int i = 0; picker.Next(m, kind); ++i) {
             const bool quiet = kind == MovePicker::Kind::Quiet || kind == MovePicker::Kind::Killer;
+            if (m == excluded) continue;
+            int singular = 0;
+            if (trySingular && m == hashMove) {
+                const int singularBeta = ttScore - 2 * depth;
+                m_excluded[size_t(ply)] = m;
+                const int s = Negamax((depth - 1) / 2, singularBeta - 1, singularBeta, ply, false);
+                m_excluded[size_t(ply)] = Move();
+                if (m_stopped) return 0;
+                if (s < singularBeta)
+                    singular = 1;
+                else if (!pvNode && singularBeta >= beta)
+                    return singularBeta;  // several moves beat beta: cut (multi-cut)
+            }
+            const int quietScore =
+                kind == MovePicker::Kind::Quiet ? order.Score(pos, m_history, m) : 0;
+            Enter(ply, m);
             m_board->Do(m);
             const bool givesCheck = pos.InCheck();
             // Near the leaves, a late quiet move of a node that is not a PV node
             // is not tried when it cannot raise alpha (futility, late-move pruning).
             if (i > 0 && quiet && !pvNode && !inCheck && !givesCheck && bestScore > -kMateBound) {
-                if ((depth <= 3 && quietCount >= 4 + 3 * depth * depth) ||
+                if ((depth <= 3 && quietCount >= (3 + 3 * depth * depth) / (2 - improving)) ||
                     (depth <= 2 && eval + 110 + 90 * depth <= alpha)) {
                     m_board->Undo();
                     continue;
                 }
             }
             ++m_nodes;
-            const int ext = givesCheck && ply < 2 * m_rootDepth ? 1 : 0;
+            const int ext = std::max(singular, givesCheck && ply < 2 * m_rootDepth ? 1 : 0);
             const int newDepth = depth - 1 + ext;
             int score;
             if (i == 0) {
@@ -348,7 +405,10 @@ private:
                     reduction = kReductions.Get(depth, i);
                     if (pvNode) --reduction;
                     if (kind == MovePicker::Kind::Killer) --reduction;
-                    if (m_history.Get(us, m) > HistoryTable::kHistoryMax / 2) --reduction;
+                    if (!improving) ++reduction;
+                    // By history: a move that often refuted is reduced less, one
+                    // that never did more.
+                    reduction -= quietScore / HistoryTable::kHistoryMax;
                     reduction = std::clamp(reduction, 0, newDepth - 1);
                 }
                 score = -Negamax(newDepth - reduction, -alpha - 1, -alpha, ply + 1, false);
@@ -365,13 +425,14 @@ private:
                 if (score > alpha) {
                     alpha = score;
                     if (alpha >= beta) {
-                        if (quiet) RewardQuiet(us, m, ply, depth, quietsTried, quietCount);
+                        if (quiet) RewardQuiet(us, m, ply, depth, quietsTried, quietCount, order);
                         break;
                     }
                 }
             }
             if (quiet) quietsTried[size_t(quietCount++)] = m;
         }
+        if (excluding) return bestScore == -kInfinity ? alpha : bestScore;
         Bound bound = bestScore >= beta           ? Bound::Lower
                       : bestScore > originalAlpha ? Bound::Exact
                                                   : Bound::Upper;
@@ -382,15 +443,24 @@ private:
     // A quiet move refuted: it becomes a killer and gains history; the quiet
     // moves tried before it lose some.
     void RewardQuiet(Color us, Move m, int ply, int depth,
-                     const std::array<Move, MoveList::kCapacity>& tried, int triedCount) {
+                     const std::array<Move, MoveList::kCapacity>& tried, int triedCount,
+                     const QuietOrder& order) {
         auto& killers = m_killers[size_t(ply)];
         if (killers[0] != m) {
             killers[1] = killers[0];
             killers[0] = m;
         }
+        if (order.previous >= 0) m_counters[size_t(order.previous)] = m;
         const int bonus = std::min(depth * depth * 16, 2000);
-        m_history.Update(us, m, bonus);
-        for (int i = 0; i < triedCount; ++i) m_history.Update(us, tried[size_t(i)], -bonus);
+        const Position& pos = m_board->Pos();
+        auto update = [&](Move move, int amount) {
+            m_history.Update(us, move, amount);
+            const int context = ContinuationHistory::ContextOf(pos, move);
+            m_continuation.Update(order.previous, context, amount);
+            m_continuation.Update(order.beforePrevious, context, amount);
+        };
+        update(m, bonus);
+        for (int i = 0; i < triedCount; ++i) update(tried[size_t(i)], -bonus);
     }
 
     // Captures (and promotions) until the position is quiet; in check, every
@@ -398,10 +468,25 @@ private:
     int Quiesce(int alpha, int beta, int ply, const MoveList& moves, int qply) {
         Position& pos = m_board->Pos();
         const bool inCheck = qply < 4 && pos.InCheck();
+        // The table: a bound good enough ends a null-window node here, and a
+        // stored static evaluation saves computing it.
+        const uint64_t key = m_board->StateKey();
+        const TableEntry* entry = m_table.Probe(key);
+        if (entry && beta - alpha == 1) {
+            const int s = FromTable(entry->score, ply);
+            const Bound b = entry->GetBound();
+            if (b == Bound::Exact || (b == Bound::Lower && s >= beta) ||
+                (b == Bound::Upper && s <= alpha))
+                return s;
+        }
+        const int originalAlpha = alpha;
         int standPat = -kInfinity;
         if (!inCheck) {
-            standPat = Evaluate(*m_board);
-            if (standPat >= beta) return standPat;
+            standPat = StaticEval(entry);
+            if (standPat >= beta) {
+                if (!entry) Store(key, 0, standPat, standPat, Bound::Lower, Move(), ply);
+                return standPat;
+            }
             alpha = std::max(alpha, standPat);
         }
         MovePicker picker(pos, moves, Move(), nullptr, m_history, !inCheck);
@@ -444,6 +529,10 @@ private:
             }
         }
         if (bestScore == -kInfinity) return Evaluate(*m_board);  // in check, deep: no evasion tried
+        const Bound bound = bestScore >= beta           ? Bound::Lower
+                            : bestScore > originalAlpha ? Bound::Exact
+                                                        : Bound::Upper;
+        Store(key, 0, bestScore, inCheck ? kNoEval : standPat, bound, Move(), ply);
         return bestScore;
     }
 
@@ -473,6 +562,14 @@ private:
     int m_rootDepth = 1;
     std::array<std::array<Move, 2>, kMaxPly + 1> m_killers{};
     HistoryTable m_history;
+    ContinuationHistory m_continuation;
+    std::array<Move, ContinuationHistory::kContexts> m_counters{};
+    struct PlyState {
+        int context = -1;  // the move made at this ply (-1: none yet, or a pass)
+        int eval = kNoEval;
+    };
+    std::array<PlyState, kMaxPly + 1> m_stack{};
+    std::array<Move, kMaxPly + 1> m_excluded{};
 };
 
 Engine::Engine(int hashMegabytes) : m_impl(std::make_unique<Impl>(hashMegabytes)) {}

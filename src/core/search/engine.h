@@ -25,7 +25,8 @@ constexpr int kMateBound = kMateScore - 1000;
 
 struct SearchLimits {
     int maxDepth = 64;
-    int moveTimeMs = 0;  // 0: no time limit
+    int moveTimeMs = 0;  // 0: no time limit; else the search stops when it is spent
+    int softTimeMs = 0;  // > 0: no new iteration starts after this (a clock's budget)
     uint64_t maxNodes = 0;
     std::stop_token stop;  // request_stop() from another thread ends the search
 };

@@ -19,6 +19,30 @@ void HistoryTable::Update(Color side, Move m, int bonus) {
     v += bonus - v * std::abs(bonus) / kHistoryMax;
 }
 
+void ContinuationHistory::Clear() {
+    std::fill(m_values.begin(), m_values.end(), int16_t(0));
+}
+
+int ContinuationHistory::ContextOf(const Position& pos, Move m) {
+    return int(TypeOf(pos.PieceAt(m.From()))) * kMaxSquares + m.To();
+}
+
+void ContinuationHistory::Update(int context, int moveContext, int bonus) {
+    if (context < 0) return;
+    int16_t& v = m_values[size_t(context) * kContexts + size_t(moveContext)];
+    bonus = std::clamp(bonus, -HistoryTable::kHistoryMax, HistoryTable::kHistoryMax);
+    v = int16_t(v + bonus - v * std::abs(bonus) / HistoryTable::kHistoryMax);
+}
+
+int QuietOrder::Score(const Position& pos, const HistoryTable& history, Move m) const {
+    int score = history.Get(pos.SideToMove(), m);
+    if (continuation) {
+        const int context = ContinuationHistory::ContextOf(pos, m);
+        score += continuation->Get(previous, context) + continuation->Get(beforePrevious, context);
+    }
+    return score;
+}
+
 bool IsTactical(const Position& pos, Move m) {
     return !IsEmpty(pos.PieceAt(m.To())) || m.IsPromotion();
 }
@@ -44,8 +68,8 @@ bool LosingCapture(const Position& pos, Move m) {
 }
 
 MovePicker::MovePicker(const Position& pos, const MoveList& moves, Move hashMove,
-                       const Move* killers, const HistoryTable& history, bool tacticalOnly) {
-    const Color us = pos.SideToMove();
+                       const Move* killers, const HistoryTable& history, bool tacticalOnly,
+                       const QuietOrder& quiet) {
     for (Move m : moves) {
         int score;
         Kind kind;
@@ -66,8 +90,11 @@ MovePicker::MovePicker(const Position& pos, const MoveList& moves, Move hashMove
         } else if (killers && m == killers[1]) {
             score = 1 << 27;
             kind = Kind::Killer;
+        } else if (m == quiet.counter) {
+            score = (1 << 27) - 1;
+            kind = Kind::Killer;
         } else {
-            score = history.Get(us, m);
+            score = quiet.Score(pos, history, m);
             kind = Kind::Quiet;
         }
         m_moves[size_t(m_size)] = m;

@@ -93,16 +93,21 @@ SearchLimits UciGoLimits(const UciGo& go, Color mover) {
     if (go.depth > 0) limits.maxDepth = go.depth;
     limits.maxNodes = go.nodes;
     int64_t ms = 0;
+    bool onClock = false;
     const int64_t left = go.time[Index(mover)];
     if (go.moveTimeMs > 0) {
         ms = go.moveTimeMs;
     } else if (!go.infinite && left >= 0) {
         const int64_t inc = go.increment[Index(mover)];
         ms = std::max<int64_t>(10, std::min(left / 2, left / go.movesToGo + inc / 2));
+        onClock = true;
     } else if (!go.infinite && go.depth == 0 && go.nodes == 0) {
         ms = kDefaultGoMoveTimeMs;
     }
     limits.moveTimeMs = int(std::min(ms, kLongestMoveMs));
+    // On a clock, the budget is a target: no new iteration starts after half of
+    // it, so the move rarely takes all of it. A fixed movetime is spent whole.
+    if (onClock) limits.softTimeMs = limits.moveTimeMs / 2;
     return limits;
 }
 

@@ -84,6 +84,27 @@ TEST(Engine, ReportsProgressPerIteration) {
     EXPECT_EQ(depths, (std::vector<int>{1, 2, 3, 4}));
 }
 
+// A fixed move time is spent whole (the next iteration's first moves are worth
+// it); a soft limit (a clock's budget) only stops new iterations. Both checks
+// hold however slow the machine is: a busy one only makes the search take longer.
+TEST(Engine, SpendsAFixedMoveTimeAndStopsAtASoftLimit) {
+    Game g(MakrukVariant(), DefaultProfile(MakrukVariant()));
+    Engine engine(4);
+    SearchLimits fixed;
+    fixed.moveTimeMs = 150;
+    SearchResult spent = engine.Search(g, fixed);
+    EXPECT_TRUE(spent.stopped);
+    EXPECT_GE(spent.info.elapsedMs, 150);
+    EXPECT_TRUE(g.LegalMoves().Contains(spent.best));
+
+    SearchLimits soft;
+    soft.moveTimeMs = 600'000;
+    soft.softTimeMs = 1;
+    SearchResult early = engine.Search(g, soft);
+    EXPECT_FALSE(early.stopped);  // ended between iterations, not by the hard limit
+    EXPECT_GE(early.info.depth, 1);
+    EXPECT_TRUE(g.LegalMoves().Contains(early.best));
+}
 TEST(ComputerPlayer, LevelsAndSeeds) {
     EXPECT_EQ(LevelFromKey("hard"), Level::Hard);
     EXPECT_FALSE(LevelFromKey("expert").has_value());

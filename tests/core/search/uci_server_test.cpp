@@ -101,6 +101,11 @@ TEST(UciGo, EveryGoButInfiniteIsBounded) {
     EXPECT_EQ(limits("wtime -5 btime -5").moveTimeMs, 10);
     EXPECT_EQ(limits("wtime 60000 btime 1000", Color::Black).moveTimeMs, 33);
     EXPECT_EQ(limits("wtime 60000 winc 2000").moveTimeMs, 3000);
+    // A clock's budget is a target (no new iteration after half of it); a fixed
+    // movetime is spent whole.
+    EXPECT_EQ(limits("wtime 60000 winc 2000").softTimeMs, 1500);
+    EXPECT_EQ(limits("movetime 300").softTimeMs, 0);
+    EXPECT_EQ(limits("").softTimeMs, 0);
     EXPECT_EQ(limits("movetime 999999999999").moveTimeMs, 24 * 60 * 60 * 1000);
 }
 
