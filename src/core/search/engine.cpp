@@ -314,15 +314,18 @@ private:
                                      : StaticEval(entry);
         const bool nearMate = std::abs(beta) >= kMateBound || std::abs(alpha) >= kMateBound;
         // Improving: the static evaluation rose since this side's last move, so
-        // pruning can be bolder when it did not.
+        // pruning can be bolder when it did not. Xiangqi only: in Makruk's slow
+        // manoeuvring the bolder pruning lost games against Fairy-Stockfish
+        // (docs/engine.md).
         m_stack[size_t(ply)].eval = inCheck ? kNoEval : eval;
         const bool improving = !inCheck && ply >= 2 && m_stack[size_t(ply - 2)].eval != kNoEval &&
                                eval > m_stack[size_t(ply - 2)].eval;
+        const bool byImproving = pos.GetVariant().id == VariantId::Xiangqi;
 
         if (!pvNode && !inCheck && !nearMate && !excluding) {
             // Reverse futility: far above beta near the leaves, a quiet move will not
             // bring the score back below it.
-            if (depth <= 4 && eval - 85 * (depth - improving) >= beta) return eval;
+            if (depth <= 4 && eval - 85 * (depth - (byImproving && improving)) >= beta) return eval;
             // Razoring: far below alpha, only a capture could help.
             if (depth <= 2 && eval + 220 * depth <= alpha) {
                 int q = Quiesce(alpha, beta, ply, moves, 0);
@@ -387,7 +390,9 @@ private:
             // Near the leaves, a late quiet move of a node that is not a PV node
             // is not tried when it cannot raise alpha (futility, late-move pruning).
             if (i > 0 && quiet && !pvNode && !inCheck && !givesCheck && bestScore > -kMateBound) {
-                if ((depth <= 3 && quietCount >= (3 + 3 * depth * depth) / (2 - improving)) ||
+                const int lateQuiets =
+                    byImproving ? (3 + 3 * depth * depth) / (2 - improving) : 4 + 3 * depth * depth;
+                if ((depth <= 3 && quietCount >= lateQuiets) ||
                     (depth <= 2 && eval + 110 + 90 * depth <= alpha)) {
                     m_board->Undo();
                     continue;
@@ -405,7 +410,7 @@ private:
                     reduction = kReductions.Get(depth, i);
                     if (pvNode) --reduction;
                     if (kind == MovePicker::Kind::Killer) --reduction;
-                    if (!improving) ++reduction;
+                    if (byImproving && !improving) ++reduction;
                     // By history: a move that often refuted is reduced less, one
                     // that never did more.
                     reduction -= quietScore / HistoryTable::kHistoryMax;
