@@ -54,7 +54,8 @@ void ExpectSymmetric(const char* file, const char* variant) {
         Game turned = test::MakeGame(variant, TurnedAround(record.fen));
         if (game.IsOver() || turned.IsOver()) continue;
         EXPECT_EQ(Evaluate(SearchBoard(game)), Evaluate(SearchBoard(turned)))
-            << record.fen << "\n" << TurnedAround(record.fen);
+            << record.fen << "\n"
+            << TurnedAround(record.fen);
         ++checked;
     }
     EXPECT_GT(checked, 50);
