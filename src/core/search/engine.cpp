@@ -31,6 +31,19 @@ int FromTable(int score, int ply) {
     return score;
 }
 
+// The bound a node's best score gives, against the window it was searched in.
+Bound BoundOf(int bestScore, int originalAlpha, int beta) {
+    return bestScore >= beta           ? Bound::Lower
+           : bestScore > originalAlpha ? Bound::Exact
+                                       : Bound::Upper;
+}
+
+// Whether a stored score and bound settle a node searched in (alpha, beta).
+bool SettlesWindow(Bound bound, int score, int alpha, int beta) {
+    return bound == Bound::Exact || (bound == Bound::Lower && score >= beta) ||
+           (bound == Bound::Upper && score <= alpha);
+}
+
 Move MoveFromRaw(uint16_t raw) {
     return Move(Square(raw & 0x7F), Square((raw >> 7) & 0x7F), (raw & 0x4000) != 0);
 }
@@ -256,10 +269,8 @@ private:
             }
         }
         if (!m_stopped && !bestMove.IsNull()) {
-            Bound bound = bestScore >= beta           ? Bound::Lower
-                          : bestScore > originalAlpha ? Bound::Exact
-                                                      : Bound::Upper;
-            Store(m_board->StateKey(), depth, bestScore, kNoEval, bound, best, 0);
+            Store(m_board->StateKey(), depth, bestScore, kNoEval,
+                  BoundOf(bestScore, originalAlpha, beta), best, 0);
         }
         return bestScore;
     }
@@ -300,13 +311,8 @@ private:
             ttScore = FromTable(entry->score, ply);
             ttDepth = entry->depth;
             ttBound = entry->GetBound();
-            if (!pvNode && entry->depth >= depth) {
-                int s = FromTable(entry->score, ply);
-                Bound b = entry->GetBound();
-                if (b == Bound::Exact || (b == Bound::Lower && s >= beta) ||
-                    (b == Bound::Upper && s <= alpha))
-                    return s;
-            }
+            if (!pvNode && ttDepth >= depth && SettlesWindow(ttBound, ttScore, alpha, beta))
+                return ttScore;
         }
         const bool inCheck = pos.InCheck();
         const int eval = inCheck     ? -kInfinity
@@ -382,8 +388,7 @@ private:
                 else if (!pvNode && singularBeta >= beta)
                     return singularBeta;  // several moves beat beta: cut (multi-cut)
             }
-            const int quietScore =
-                kind == MovePicker::Kind::Quiet ? order.Score(pos, m_history, m) : 0;
+            const int quietScore = kind == MovePicker::Kind::Quiet ? picker.PickedScore() : 0;
             Enter(ply, m);
             m_board->Do(m);
             const bool givesCheck = pos.InCheck();
@@ -438,10 +443,8 @@ private:
             if (quiet) quietsTried[size_t(quietCount++)] = m;
         }
         if (excluding) return bestScore == -kInfinity ? alpha : bestScore;
-        Bound bound = bestScore >= beta           ? Bound::Lower
-                      : bestScore > originalAlpha ? Bound::Exact
-                                                  : Bound::Upper;
-        Store(key, depth, bestScore, inCheck ? kNoEval : eval, bound, best, ply);
+        Store(key, depth, bestScore, inCheck ? kNoEval : eval,
+              BoundOf(bestScore, originalAlpha, beta), best, ply);
         return bestScore;
     }
 
@@ -479,10 +482,7 @@ private:
         const TableEntry* entry = m_table.Probe(key);
         if (entry && beta - alpha == 1) {
             const int s = FromTable(entry->score, ply);
-            const Bound b = entry->GetBound();
-            if (b == Bound::Exact || (b == Bound::Lower && s >= beta) ||
-                (b == Bound::Upper && s <= alpha))
-                return s;
+            if (SettlesWindow(entry->GetBound(), s, alpha, beta)) return s;
         }
         const int originalAlpha = alpha;
         int standPat = -kInfinity;
@@ -534,10 +534,8 @@ private:
             }
         }
         if (bestScore == -kInfinity) return Evaluate(*m_board);  // in check, deep: no evasion tried
-        const Bound bound = bestScore >= beta           ? Bound::Lower
-                            : bestScore > originalAlpha ? Bound::Exact
-                                                        : Bound::Upper;
-        Store(key, 0, bestScore, inCheck ? kNoEval : standPat, bound, Move(), ply);
+        Store(key, 0, bestScore, inCheck ? kNoEval : standPat,
+              BoundOf(bestScore, originalAlpha, beta), Move(), ply);
         return bestScore;
     }
 

@@ -77,6 +77,9 @@ public:
                const HistoryTable& history, bool tacticalOnly, const QuietOrder& quiet = {});
     // The next move in order; false when none is left.
     bool Next(Move& move, Kind& kind);
+    // The ordering score of the move Next returned last (for a quiet move, its
+    // history and continuation history together: QuietOrder::Score).
+    int PickedScore() const { return m_scores[size_t(m_next - 1)]; }
 
 private:
     std::array<Move, MoveList::kCapacity> m_moves;
