@@ -14,6 +14,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 jobs=$(nproc)
+# New build trees use Ninja where it is installed; both builds go through ccache
+# when it is (CMake option CHATUR_CCACHE).
+if command -v ninja >/dev/null; then export CMAKE_GENERATOR=${CMAKE_GENERATOR:-Ninja}; fi
 failed=()
 
 echo "== sanitizer build (ASan + UBSan), core tests"

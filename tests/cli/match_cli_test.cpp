@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "../core/test_support.h"
+#include "test_paths.h"
 
 namespace chatur {
 namespace {

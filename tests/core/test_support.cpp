@@ -1,4 +1,5 @@
 #include "test_support.h"
+#include "test_paths.h"
 
 #include <gtest/gtest.h>
 #include <sys/wait.h>

@@ -39,6 +39,7 @@
 #include "gui/preferences_dialog.h"
 #include "gui/translations.h"
 #include "gui_test_support.h"
+#include "test_paths.h"
 
 namespace chatur::gui {
 namespace {

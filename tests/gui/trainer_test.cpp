@@ -26,6 +26,7 @@
 #include "gui/trainer_view.h"
 #include "gui/translations.h"
 #include "gui_test_support.h"
+#include "test_paths.h"
 
 namespace chatur::gui {
 namespace {

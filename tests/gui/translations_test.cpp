@@ -17,6 +17,7 @@
 #include "gui/main_frame.h"
 #include "gui/translations.h"
 #include "gui_test_support.h"
+#include "test_paths.h"
 
 namespace chatur::gui {
 namespace {

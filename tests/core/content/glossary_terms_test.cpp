@@ -3,6 +3,8 @@
 // the rule applies, a pattern and what to write instead. Every msgstr of
 // locale/<lang>.po and every <text lang=".."> of lessons/ and puzzles/ is checked;
 // a failure names the file, the line, the form found and the glossary's word.
+#include "test_paths.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>

@@ -13,6 +13,7 @@
 #include "core/mining/themes.h"
 #include "core/notation/coord.h"
 #include "core/notation/game_fen.h"
+#include "test_paths.h"
 
 namespace chatur::mining {
 namespace {

@@ -10,6 +10,7 @@
 // that should end by a time-out is checked against a bound that only a hang
 // (the defect under test) would reach (kHangMs).
 #include "core/search/uci_client.h"
+#include "test_paths.h"
 
 #include <gtest/gtest.h>
 #include <signal.h>
