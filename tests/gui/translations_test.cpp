@@ -1,4 +1,4 @@
-// The compiled catalogs, loaded the way PLATFORM.md describes (no wxLocale, no
+// The compiled catalogs, loaded as the app loads them (no wxLocale, no
 // system locale needed): each <build>/locale/<lang>/LC_MESSAGES/chatur.mo through
 // wxTranslations, with a known string per language, contexts and plurals; the
 // wxWidgets catalog (wxstd, from Debian's wx3.2-i18n) for German stock labels;
