@@ -6,8 +6,6 @@
 #include "core/mining/puzzle_rating.h"
 #include "core/notation/coord.h"
 #include "core/notation/fen.h"
-#include "core/notation/san.h"
-#include "core/notation/wxf.h"
 
 namespace chatur::mining {
 
@@ -111,20 +109,6 @@ content::LocalizedText RenderAll(const Phrase& phrase, const TextCatalogs& catal
     return text;
 }
 
-std::string SolutionText(const Position& start, const std::vector<Move>& line) {
-    const Variant& v = start.GetVariant();
-    Position pos = start;
-    std::string out;
-    for (size_t i = 0; i < line.size(); ++i) {
-        if (i % 2 == 0) out += (out.empty() ? "" : " ") + std::to_string(i / 2 + 1) + ".";
-        std::string written =
-            v.id == VariantId::Xiangqi ? ToWxf(pos, line[i]) : ToSan(pos, line[i]);
-        out += " " + written + " (" + MoveToString(v, line[i]) + ")";
-        pos.DoMove(line[i]);
-    }
-    return out;
-}
-
 content::Puzzle MakePuzzle(const Variant& variant, const std::string& profile,
                            const MinedPuzzle& mined, const std::string& id,
                            const std::string& source, const TextCatalogs& catalogs) {
@@ -165,18 +149,19 @@ content::Puzzle MakePuzzle(const Variant& variant, const std::string& profile,
     arrow.to = mined.line.front().To();
     p.hints = {nudge, piece, arrow};
 
-    Phrase solution = Say("The solution: {1}.", {Lit(SolutionText(start, mined.line))});
+    // The explanation says what the line achieves, not the line itself: the app
+    // shows the solution in the notation the lessons teach, in the learner's
+    // language (piece names and squares), and steps through it on the board;
+    // exports print the line from the task (docs/localisation.md, "Moves").
     Phrase outcome =
         mined.kind == PuzzleKind::Mate
             ? Say("It mates in {1}: every defence loses.", {Lit(mined.mateIn)})
             : Say("It wins {1} points of material; every other move wins less.", {Lit(mined.gain)});
     Phrase themes = Say("Themes: {1}.", {ThemeList(mined)});
-    p.explanation = RenderAll(solution, catalogs);
-    for (const Phrase& more : {outcome, themes}) {
-        content::LocalizedText next = RenderAll(more, catalogs);
-        for (const std::string& lang : catalogs.Languages())
-            p.explanation.Set(lang, p.explanation.Get(lang) + " " + next.Get(lang));
-    }
+    p.explanation = RenderAll(outcome, catalogs);
+    const content::LocalizedText next = RenderAll(themes, catalogs);
+    for (const std::string& lang : catalogs.Languages())
+        p.explanation.Set(lang, p.explanation.Get(lang) + " " + next.Get(lang));
     p.source = source;
     return p;
 }

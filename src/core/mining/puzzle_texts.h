@@ -32,8 +32,4 @@ content::Puzzle MakePuzzle(const Variant& variant, const std::string& profile,
                            const MinedPuzzle& mined, const std::string& id,
                            const std::string& source, const TextCatalogs& catalogs);
 
-// The solution line for people: "1. Rh8+ (h1h8) Kxh8 (g8h8) 2. …", SAN for
-// Makruk, WXF for Xiangqi, the coordinates in brackets.
-std::string SolutionText(const Position& start, const std::vector<Move>& line);
-
 }  // namespace chatur::mining
