@@ -84,7 +84,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     column->Add(m_board, 1, wxEXPAND | wxALL, FromDIP(8));
     auto* statusRow = new wxBoxSizer(wxHORIZONTAL);
     m_status = new wxStaticText(centre, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
-                                wxST_ELLIPSIZE_END);
+                                wxST_ELLIPSIZE_END, "status-line");
     m_status->SetFont(m_status->GetFont().Scaled(1.1f).Bold());
     m_noteLabel = new wxStaticText(centre, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
                                    wxST_ELLIPSIZE_END);
