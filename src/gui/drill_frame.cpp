@@ -372,6 +372,9 @@ void DrillFrame::ShowTexts() {
 void DrillFrame::UpdateStatus() {
     if (!m_drill) return;  // the progress of a table is shown instead
     m_status->SetLabel(PositionStateText(StateOf(m_drill->GetGame())));
+    // One line or two (the count has its own): the label does not resize itself.
+    m_status->InvalidateBestSize();
+    m_status->GetParent()->Layout();
 }
 
 wxString DrillFrame::StarsLabel() const {
