@@ -11,6 +11,7 @@
 #include <fstream>
 
 #include "core/notation/fen.h"
+#include "core/play/play_session.h"
 #include "core/training/training_modes.h"
 #include "gui/board_view.h"
 #include "gui/main_frame.h"
@@ -154,13 +155,42 @@ TEST_F(StatusLineTest, TheCountLineFitsAt1024InThai) {
     wxTheApp->Yield(true);
     auto* status = dynamic_cast<wxStaticText*>(wxWindow::FindWindowByName("status-line", frame));
     ASSERT_NE(status, nullptr);
-    const wxArrayString lines = wxSplit(status->GetLabelText(), '\n');
-    ASSERT_EQ(lines.size(), 2u) << status->GetLabelText();
-    EXPECT_TRUE(lines[1].Contains("54")) << lines[1];
+    // What the label shows: the count on its own line(s), broken before a part
+    // that would not fit, so the moves left are never cut off.
+    const wxArrayString lines = wxSplit(status->GetLabelText(), '\n', '\0');
+    ASSERT_GE(lines.size(), 2u) << status->GetLabelText();
+    EXPECT_TRUE(lines.Last().Contains("54")) << lines.Last();
     for (const wxString& line : lines)
         EXPECT_LE(status->GetTextExtent(line).x, status->GetClientSize().x) << line;
-    // The control is tall enough for both lines.
-    EXPECT_GE(status->GetClientSize().y, 2 * status->GetCharHeight());
+    EXPECT_GE(status->GetClientSize().y, int(lines.size()) * status->GetCharHeight());
+    EXPECT_EQ(wxSplit(Status(), '\n', '\0').size(), 2u);  // as worded: whose move, the count
+}
+
+// Play mode at 1024x700 in English: the board's count line is longer than the
+// board's column, so it is broken before "63 moves left" rather than cut off.
+TEST_F(StatusLineTest, ALongCountLineBreaksBeforeTheMovesLeft) {
+    Open("en", wxSize(1024, 700));
+    GameSetup setup;
+    setup.opponent = Opponent::Friend;
+    setup.fen = "4k2r/8/8/8/8/8/8/R2K4 w - - 0 1";
+    ASSERT_TRUE(frame->StartPlay(setup));
+    frame->StartCount();
+    Move("a1", "a2");
+    wxTheApp->Yield(true);
+    auto* status = dynamic_cast<wxStaticText*>(wxWindow::FindWindowByName("status-line", frame));
+    ASSERT_NE(status, nullptr);
+    const wxArrayString lines = wxSplit(status->GetLabelText(), '\n', '\0');
+    ASSERT_GE(lines.size(), 2u);
+    EXPECT_TRUE(lines.Last().EndsWith("63 moves left")) << lines.Last();
+    for (const wxString& line : lines)
+        EXPECT_LE(status->GetTextExtent(line).x, status->GetClientSize().x) << line;
+    // The words are those of the status line; only the breaks differ.
+    wxString shown = status->GetLabelText(), worded = Status();
+    shown.Replace("\n", " ");
+    worded.Replace("\n", " ");
+    shown.Replace(kDash, " ");
+    worded.Replace(kDash, " ");
+    EXPECT_EQ(shown, worded);
 }
 
 }  // namespace
