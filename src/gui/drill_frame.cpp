@@ -25,8 +25,6 @@ namespace {
 using tablebase::Difficulty;
 using tablebase::DrillState;
 
-const wxString kDash = wxString::FromUTF8(" \xE2\x80\x94 ");
-
 // A core phrase (an English template and its values) in the UI language.
 wxString PhraseText(const content::Phrase& phrase) {
     return wxString::FromUTF8(content::Render(phrase, [](const std::string& english) {
@@ -373,12 +371,10 @@ void DrillFrame::ShowTexts() {
 
 void DrillFrame::UpdateStatus() {
     if (!m_drill) return;  // the progress of a table is shown instead
-    const Game& game = m_drill->GetGame();
-    wxString status = ToMoveText(m_variant, game.SideToMove(), game.GetPosition().InCheck());
-    if (game.IsOver()) status = OutcomeText(m_variant, game.GetOutcome());
-    const wxString count = CountStatusText(m_variant, game.GetCountStatus());
-    if (!count.empty()) status += kDash + count;
-    m_status->SetLabel(status);
+    m_status->SetLabel(PositionStateText(StateOf(m_drill->GetGame())));
+    // One line or two (the count has its own): the label does not resize itself.
+    m_status->InvalidateBestSize();
+    m_status->GetParent()->Layout();
 }
 
 wxString DrillFrame::StarsLabel() const {

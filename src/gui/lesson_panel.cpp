@@ -105,6 +105,11 @@ void LessonPanel::ShowStep() {
     UpdateButtons();
 }
 
+PositionState LessonPanel::BoardState() const {
+    if (!m_session || m_view->Session()) return m_view->BoardState();
+    return m_session->BoardState();
+}
+
 void LessonPanel::ShowBoardOnly() {
     const content::Diagram* setup = m_session->Board();
     m_boardView->SetPosition(setup ? setup->position : Position::Start(m_session->GetVariant()),

@@ -46,6 +46,9 @@ public:
     bool IsBookmarked() const;
     void RefreshBookmark() { UpdateButtons(); }
 
+    // The state of the board for the status line (TrainerView::BoardState, or
+    // the step's own board with its count).
+    PositionState BoardState() const;
     LessonSession* Session() const { return m_session.get(); }
     TrainerView* View() const { return m_view; }
     void SetFinishedHandler(std::function<void()> handler) { m_onFinished = std::move(handler); }

@@ -29,6 +29,35 @@
 
 namespace chatur::gui {
 
+namespace {
+
+constexpr int kReloadMs = 4000;  // how often the content folders are looked at
+
+// `line` broken before each " — " part that would make it wider than `width` on
+// `label` (a part wider on its own is left to the label's "...").
+wxString BreakToWidth(const wxWindow& label, const wxString& line, int width) {
+    const wxString dash = wxString::FromUTF8(" \xe2\x80\x94 ");
+    wxString out, current;
+    size_t start = 0;
+    for (;;) {
+        const size_t end = line.find(dash, start);
+        const wxString part =
+            line.substr(start, end == wxString::npos ? wxString::npos : end - start);
+        const wxString joined = current.empty() ? part : current + dash + part;
+        if (!current.empty() && label.GetTextExtent(joined).x > width) {
+            out << current << '\n';
+            current = part;
+        } else {
+            current = joined;
+        }
+        if (end == wxString::npos) break;
+        start = end + dash.length();
+    }
+    return out + current;
+}
+
+}  // namespace
+
 BoardLook MainFrame::LookFrom(const Preferences& p) {
     BoardLook look;
     look.makrukBoard = p.makrukBoard;
@@ -39,12 +68,6 @@ BoardLook MainFrame::LookFrom(const Preferences& p) {
     look.thaiSquareNames = p.thaiSquareNames && CurrentUiLanguage() == "th";
     return look;
 }
-
-namespace {
-
-constexpr int kReloadMs = 4000;  // how often the content folders are looked at
-
-}  // namespace
 
 MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxString& progressPath)
     : wxFrame(nullptr, wxID_ANY, "Chatur", wxDefaultPosition, wxSize(1200, 780)),
@@ -84,7 +107,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     column->Add(m_board, 1, wxEXPAND | wxALL, FromDIP(8));
     auto* statusRow = new wxBoxSizer(wxHORIZONTAL);
     m_status = new wxStaticText(centre, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
-                                wxST_ELLIPSIZE_END);
+                                wxST_ELLIPSIZE_END, "status-line");
     m_status->SetFont(m_status->GetFont().Scaled(1.1f).Bold());
     m_noteLabel = new wxStaticText(centre, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
                                    wxST_ELLIPSIZE_END);
@@ -164,6 +187,10 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_newButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Current().NewGame(); });
     m_play->SetChangedHandler([this] { UpdateStatus(); });
     m_board->SetPositionHandler([this] { UpdateStatus(); });
+    m_status->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        if (e.GetSize().x != m_statusWidth) CallAfter([this] { FitStatus(); });
+    });
     m_play->SetNoteHandler([this](const wxString& note, bool problem) { SetNote(note, problem); });
     // Packs other people are writing appear while the app runs.
     Bind(wxEVT_ACTIVATE, [this](wxActivateEvent& e) {
@@ -405,10 +432,21 @@ void MainFrame::ShowDefaultText() {
                         FeedbackKind::Neutral);
 }
 
+void MainFrame::FitStatus() {
+    m_statusWidth = m_status->GetSize().x;
+    wxString fitted;
+    for (const wxString& line : wxSplit(m_statusText, '\n', '\0'))
+        fitted << (fitted.empty() ? "" : "\n") << BreakToWidth(*m_status, line, m_statusWidth);
+    if (fitted == m_status->GetLabelText()) return;
+    m_status->SetLabelText(fitted);
+    GetChildren().front()->Layout();
+}
+
 void MainFrame::UpdateStatus() {
     const FrameModeView::Status status = Current().GetStatus();
-    m_status->SetLabelText(status.line);
-    m_status->SetToolTip(status.line);  // the line is cut with "..." when the window is narrow
+    m_statusText = status.line;
+    FitStatus();
+    m_status->SetToolTip(status.line);  // a part wider than the window is cut with "..."
     m_countStart->Show(status.canStartCount);
     m_countStop->Show(status.canStopCount);
     m_undoButton->Enable(Current().CanUndo());
@@ -425,7 +463,7 @@ void MainFrame::SetNote(const wxString& note, bool problem) {
 }
 
 wxString MainFrame::StatusText() const {
-    return m_status->GetLabelText();
+    return m_statusText;
 }
 wxString MainFrame::NoteText() const {
     return m_note;

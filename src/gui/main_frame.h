@@ -199,6 +199,9 @@ private:
     void SetMode(FrameMode mode);
     void Relabel();  // every label, after a language switch
     void UpdateStatus();
+    // Shows m_statusText in m_status, each line broken before a " — " part that
+    // would not fit its width (the count's moves left are never cut off).
+    void FitStatus();
     void SetNote(const wxString& note, bool problem = false);
     void OnBoardResult(const ClickResult& result);
     void ShowPieceInfo(Square square);
@@ -247,6 +250,8 @@ private:
     bool m_trainingPosed = false;
     TrainPanel* m_train;
     wxStaticText* m_status;
+    wxString m_statusText;   // the status line as worded, before FitStatus breaks it
+    int m_statusWidth = -1;  // the width m_status's label was last broken for
     wxStaticText* m_noteLabel;
     wxButton* m_countStart;
     wxButton* m_countStop;

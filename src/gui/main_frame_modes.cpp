@@ -11,6 +11,7 @@
 #include "gui/play_panel.h"
 #include "gui/puzzle_panel.h"
 #include "gui/text_pane.h"
+#include "gui/trainer_view.h"
 #include "gui/training/train_panel.h"
 #include "gui/ui_text.h"
 
@@ -18,15 +19,7 @@
 
 namespace chatur::gui {
 
-namespace {
-
-// Whose move it is on the board, for the modes that do not keep a game.
-FrameModeView::Status BoardStatus(const BoardView& board) {
-    const Position& pos = board.Interaction().GetPosition();
-    return {ToMoveText(pos.GetVariant().id, pos.SideToMove(), pos.InCheck())};
-}
-
-}  // namespace
+namespace {}  // namespace
 
 class MainFrame::FreePlayMode : public FrameModeView {
 public:
@@ -64,17 +57,8 @@ public:
     }
 
     Status GetStatus() const override {
-        const chatur::Game& game = *m_f.m_game;
-        const Position& pos = game.GetPosition();
-        const VariantId variant = pos.GetVariant().id;
-        if (game.IsOver()) return {OutcomeText(variant, game.GetOutcome())};
-        Status s{ToMoveText(variant, pos.SideToMove(), pos.InCheck())};
-        const CountStatus count = game.GetCountStatus();
-        const wxString countText = CountStatusText(variant, count);
-        if (!countText.empty()) s.line << L" \u2014 " << countText;
-        s.canStartCount = count.canStart;
-        s.canStopCount = count.canStop;
-        return s;
+        const PositionState state = StateOf(*m_f.m_game);
+        return {PositionStateText(state), state.count.canStart, state.count.canStop};
     }
 
     bool HasGame() const override { return true; }
@@ -119,7 +103,9 @@ public:
     // The learner's panel or Try-it's, whichever is on the page now.
     TextPane* Pane() const override { return m_f.m_puzzle; }
     bool OnBoardResult(const ClickResult& r) override { return m_f.m_puzzle->OnBoardResult(r); }
-    Status GetStatus() const override { return BoardStatus(*m_f.m_board); }
+    Status GetStatus() const override {
+        return {PositionStateText(m_f.m_puzzle->View()->BoardState())};
+    }
 
 private:
     MainFrame& m_f;
@@ -130,7 +116,7 @@ public:
     explicit LessonMode(MainFrame& f) : m_f(f) {}
     TextPane* Pane() const override { return m_f.m_lesson; }
     bool OnBoardResult(const ClickResult& r) override { return m_f.m_lesson->OnBoardResult(r); }
-    Status GetStatus() const override { return BoardStatus(*m_f.m_board); }
+    Status GetStatus() const override { return {PositionStateText(m_f.m_lesson->BoardState())}; }
 
 private:
     MainFrame& m_f;
@@ -166,7 +152,9 @@ public:
     explicit TrainingMode(MainFrame& f) : m_f(f) {}
     TextPane* Pane() const override { return m_f.m_train; }
     bool OnBoardResult(const ClickResult& r) override { return m_f.m_train->OnBoardResult(r); }
-    Status GetStatus() const override { return BoardStatus(*m_f.m_board); }
+    Status GetStatus() const override {
+        return {PositionStateText(m_f.m_train->View()->BoardState())};
+    }
 
 private:
     MainFrame& m_f;

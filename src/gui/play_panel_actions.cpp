@@ -17,12 +17,6 @@
 
 namespace chatur::gui {
 
-namespace {
-
-const wxString kDash = wxString::FromUTF8(" \xe2\x80\x94 ");
-
-}  // namespace
-
 bool PlayPanel::CanTakeBack() const {
     return m_session && m_session->CanTakeBack();
 }
@@ -148,15 +142,10 @@ void PlayPanel::ExportPgnWithDialog() {
 
 wxString PlayPanel::StatusLine() const {
     if (!m_session) return wxString();
-    if (m_session->IsOver()) return SessionOutcomeText(*m_session);
-    const Game& game = m_session->GetGame();
-    const VariantId variant = game.GetVariant().id;
-    wxString status = ToMoveText(variant, game.SideToMove(), game.GetPosition().InCheck());
-    const wxString count = CountStatusText(variant, game.GetCountStatus());
-    if (!count.empty()) status << kDash << count;
     // TRANSLATORS: added to the status line while a friend's draw offer waits.
-    if (m_drawOffered) status << kDash << _("A draw is offered");
-    return status;
+    const wxString offer =
+        m_drawOffered && !m_session->IsOver() ? _("A draw is offered") : wxString();
+    return PositionStateText(StateOf(m_session->GetGame()), offer);
 }
 
 wxString PlayPanel::ClockLine(Color side) const {

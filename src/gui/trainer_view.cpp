@@ -73,6 +73,14 @@ wxButton* TrainerView::AddButton(wxWindow* parent, wxSizer* sizer, const wxStrin
     return b;
 }
 
+PositionState TrainerView::BoardState() const {
+    const Position& shown = m_boardView->Interaction().GetPosition();
+    if (!m_session) return StateOfPosition(DefaultProfile(shown.GetVariant()), shown);
+    if (!(shown == m_session->CurrentPosition()))
+        return StateOfPosition(m_session->Profile(), shown);
+    return m_session->State();
+}
+
 void TrainerView::SetSession(TrainerSession* session, const content::Diagram* setup) {
     m_session = session;
     m_setup = setup;

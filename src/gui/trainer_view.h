@@ -50,6 +50,11 @@ public:
     // Called after anything changed (to enable Next in a lesson, say).
     void SetChangedHandler(std::function<void()> handler) { m_onChanged = std::move(handler); }
 
+    // The state of the position on the board for the status line: the session's
+    // (with its count) while the board shows its position, else the bare
+    // position's (an animated reply, a placed piece, no task).
+    PositionState BoardState() const;
+
     // Labels and texts again in the current UI language.
     void Relabel();
     // The pane's feedback and notes for the current state.

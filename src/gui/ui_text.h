@@ -14,6 +14,7 @@
 #include "core/play/saved_game.h"
 #include "core/progress/progress_store.h"
 #include "core/rules/game.h"
+#include "core/rules/position_state.h"
 #include "core/rules/types.h"
 #include "core/rules/variant.h"
 #include "core/search/uci_client.h"
@@ -49,8 +50,13 @@ wxString MoveLabel(VariantId variant, Piece piece, chatur::Move move);
 // "Checkmate — White wins", "Threefold repetition — draw".
 wxString OutcomeText(VariantId variant, const Outcome& outcome);
 wxString CountKindName(CountKind kind);
-// "Pieces' honour count — Black counts 6 of 8 — 2 moves left"; empty when no count runs.
-wxString CountStatusText(VariantId variant, const CountStatus& status);
+// The status line under every board (free play, play mode, drills, puzzles,
+// lessons, training): "Black to move — check!" or "Checkmate — Black wins", then
+// `addition` if any ("A draw is offered"), and while the game goes on a second
+// line with the running count: "Pieces' honour count — Black counts 6 of 8 — 2
+// moves left". The count has its own line so that a narrow window never cuts off
+// the moves left.
+wxString PositionStateText(const PositionState& state, const wxString& addition = wxString());
 // What the engine says about a position's count (the answer of a count task).
 wxString CountInfoText(VariantId variant, const CountInfo& info);
 wxString StageLabel(content::Stage stage);

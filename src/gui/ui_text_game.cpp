@@ -46,6 +46,26 @@ wxString ReasonText(VariantId variant, Reason reason) {
     return wxString();
 }
 
+// "Pieces' honour count — Black counts 6 of 8 — 2 moves left"; empty when no count runs.
+wxString CountStatusText(VariantId variant, const CountStatus& s) {
+    if (s.kind == CountKind::None) {
+        if (s.startRequested) return _("The board's honour count starts with this move");
+        return wxString();
+    }
+    wxString text = CountKindName(s.kind) + kDash;
+    // TRANSLATORS: e.g. "Black counts 6 of 8": the counting side, its count and the limit.
+    text << wxString::Format(_("%s counts %d of %d"), SideName(variant, s.countingSide), s.value,
+                             s.limit);
+    if (s.limitReached)
+        text << kDash << _("limit reached: this is the last move to give mate");
+    else
+        text << kDash
+             << wxString::Format(wxPLURAL("%d move left", "%d moves left", s.movesLeft),
+                                 s.movesLeft);
+    if (s.stopRequested) text << kDash << _("stops with this move");
+    return text;
+}
+
 }  // namespace
 
 wxString OutcomeText(VariantId variant, const Outcome& outcome) {
@@ -79,22 +99,14 @@ wxString CountKindName(CountKind kind) {
     return wxString();
 }
 
-wxString CountStatusText(VariantId variant, const CountStatus& s) {
-    if (s.kind == CountKind::None) {
-        if (s.startRequested) return _("The board's honour count starts with this move");
-        return wxString();
-    }
-    wxString text = CountKindName(s.kind) + kDash;
-    // TRANSLATORS: e.g. "Black counts 6 of 8": the counting side, its count and the limit.
-    text << wxString::Format(_("%s counts %d of %d"), SideName(variant, s.countingSide), s.value,
-                             s.limit);
-    if (s.limitReached)
-        text << kDash << _("limit reached: this is the last move to give mate");
-    else
-        text << kDash
-             << wxString::Format(wxPLURAL("%d move left", "%d moves left", s.movesLeft),
-                                 s.movesLeft);
-    if (s.stopRequested) text << kDash << _("stops with this move");
+wxString PositionStateText(const PositionState& state, const wxString& addition) {
+    const bool over = state.outcome.IsOver();
+    wxString text = over ? OutcomeText(state.variant, state.outcome)
+                         : ToMoveText(state.variant, state.toMove, state.inCheck);
+    if (!addition.empty()) text << kDash << addition;
+    if (over) return text;
+    const wxString count = CountStatusText(state.variant, state.count);
+    if (!count.empty()) text << '\n' << count;
     return text;
 }
 

@@ -175,12 +175,12 @@ TEST_F(PlayTest, CountButtonsFollowTheRulesInAMakrukEnding) {
     EXPECT_FALSE(stop->IsShown());
     Press(start);
     EXPECT_EQ(frame->StatusText(),
-              wxString::FromUTF8("White to move \xe2\x80\x94 The board's honour count starts "
+              wxString::FromUTF8("White to move\nThe board's honour count starts "
                                  "with this move"));
     EXPECT_FALSE(start->IsShown());
     Move("a1", "a2");
     EXPECT_EQ(frame->StatusText(),
-              wxString::FromUTF8("Black to move \xe2\x80\x94 Board's honour count \xe2\x80\x94 "
+              wxString::FromUTF8("Black to move\nBoard's honour count \xe2\x80\x94 "
                                  "White counts 1 of 64 \xe2\x80\x94 63 moves left"));
     EXPECT_FALSE(start->IsShown());  // a count runs
     EXPECT_FALSE(stop->IsShown());   // only the counter stops it, on its turn

@@ -227,7 +227,8 @@ TEST_F(TrainerTest, LessonStepsMustBeSolvedAndTheLessonIsMarkedFinished) {
     EXPECT_TRUE(next->IsEnabled());
     Press(lesson, "next");
     EXPECT_EQ(next->GetLabel(), "Fi&nish");
-    // The status line follows the step's own board (Black to move there).
+    // The status line follows the step's own board (Black to move there; no
+    // count, as its FEN sets up none).
     EXPECT_EQ(frame->StatusText(), "Black to move");
     Press(lesson, "next");
     EXPECT_TRUE(lesson->Session()->Finished());
@@ -369,7 +370,7 @@ TEST_F(TrainerTest, FreePlayShowsTheCountAndItsButtons) {
     auto fen = ParseFen(MakrukVariant(), "4k3/8/8/8/8/8/8/R2K3R b - - 0 1");
     frame->SetGamePosition(std::get<FenData>(fen).position);
     EXPECT_EQ(frame->StatusText(),
-              L"Black to move \u2014 Pieces' honour count \u2014 Black counts 4 of 8 \u2014 "
+              L"Black to move\nPieces' honour count \u2014 Black counts 4 of 8 \u2014 "
               L"4 moves left");
     EXPECT_FALSE(frame->StartCountButton()->IsShown());
 

@@ -92,33 +92,20 @@ bool Game::Undo() {
 }
 
 Outcome Game::Evaluate(Color mover, const CountStep& step) const {
-    if (chatur::LegalMoves(m_pos).Empty()) {
-        if (m_pos.InCheck()) {
-            // A mate by the side counting a board's honour count is a draw.
-            if (m_profile->counterMateDraws && step.moverCountedBoard)
-                return {Result::Draw, Reason::Counting};
-            return {WinFor(mover), Reason::Checkmate};
-        }
-        if (m_profile->stalemateDraws) return {Result::Draw, Reason::Stalemate};
-        return {WinFor(mover), Reason::NoMoves};
-    }
-    if (step.limitExpired) return {Result::Draw, Reason::Counting};
-    if (IsInsufficientMaterial(*m_profile, m_pos))
-        return {Result::Draw, Reason::InsufficientMaterial};
-    if (m_profile->repetition != RepetitionRule::DrawOnClaim && RepetitionCount() >= 3)
-        return RepetitionOutcome();
-    if (m_profile->fiftyMovePlies && m_halfmove >= m_profile->fiftyMovePlies)
-        return {Result::Draw, Reason::FiftyMoves};
-    if (m_profile->plyLimit && GamePly() >= m_profile->plyLimit)
-        return {Result::Draw, Reason::MoveLimit};
-    return {};
+    OutcomeFacts facts;
+    facts.mover = mover;
+    facts.hasLegalMoves = !chatur::LegalMoves(m_pos).Empty();
+    facts.count = step;
+    facts.occurrences = RepetitionCount();
+    if (facts.occurrences >= 3) facts.perpetualChecker = PerpetualChecker();
+    facts.halfmoveClock = m_halfmove;
+    facts.gamePly = GamePly();
+    return JudgeOutcome(*m_profile, m_pos, facts);
 }
 
-Outcome Game::RepetitionOutcome() const {
-    if (m_profile->repetition != RepetitionRule::PerpetualCheck)
-        return {Result::Draw, Reason::Repetition};
-    // Perpetual check: did a side give check with every one of its moves since the
-    // first occurrence of the repeated position?
+std::optional<Color> Game::PerpetualChecker() const {
+    // Did a side give check with every one of its moves since the first
+    // occurrence of the repeated position?
     size_t last = m_keys.size() - 1;
     size_t first = size_t(std::find(m_keys.begin(), m_keys.end(), m_keys[last]) - m_keys.begin());
     bool checkedEveryMove[2] = {true, true};
@@ -128,9 +115,8 @@ Outcome Game::RepetitionOutcome() const {
     }
     bool white = checkedEveryMove[Index(Color::White)];
     bool black = checkedEveryMove[Index(Color::Black)];
-    if (white != black)
-        return {WinFor(white ? Color::Black : Color::White), Reason::PerpetualCheck};
-    return {Result::Draw, Reason::Repetition};
+    if (white == black) return std::nullopt;
+    return white ? Color::White : Color::Black;
 }
 
 int Game::RepetitionCount() const {

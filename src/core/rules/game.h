@@ -71,6 +71,8 @@ struct CountStatus {
     bool canStop = false;         // StopCount() is allowed now
     bool startRequested = false;  // declared for the next move
     bool stopRequested = false;
+
+    bool operator==(const CountStatus&) const = default;
 };
 
 class Game {
@@ -148,8 +150,11 @@ private:
         Outcome outcomeBefore;
     };
 
+    // The outcome after `mover`'s move (JudgeOutcome with this game's history).
     Outcome Evaluate(Color mover, const CountStep& step) const;
-    Outcome RepetitionOutcome() const;
+    // At a repetition: the one side that checked with every move since the
+    // position first occurred, if only one did.
+    std::optional<Color> PerpetualChecker() const;
     bool CanStartCount() const;
     bool CanStopCount() const;
     std::optional<GameError> EndByAction(Outcome outcome);

@@ -74,6 +74,10 @@ public:
     constexpr bool IsPromotion() const { return (m_data & 0x4000) != 0; }
     constexpr bool IsNull() const { return m_data == 0; }
     constexpr uint16_t Raw() const { return m_data; }
+    // The move whose Raw() is `raw` (a move kept in a transposition table).
+    static constexpr Move FromRaw(uint16_t raw) {
+        return Move(Square(raw & 0x7F), Square((raw >> 7) & 0x7F), (raw & 0x4000) != 0);
+    }
     constexpr bool operator==(const Move&) const = default;
 
 private:

@@ -44,10 +44,6 @@ bool SettlesWindow(Bound bound, int score, int alpha, int beta) {
            (bound == Bound::Upper && score <= alpha);
 }
 
-Move MoveFromRaw(uint16_t raw) {
-    return Move(Square(raw & 0x7F), Square((raw >> 7) & 0x7F), (raw & 0x4000) != 0);
-}
-
 // Late-move reductions: more for later moves at greater depth.
 struct ReductionTable {
     std::array<std::array<int8_t, 64>, 64> plies{};
@@ -306,7 +302,7 @@ private:
         int ttScore = 0, ttDepth = -1;
         Bound ttBound = Bound::None;
         if (entry) {
-            hashMove = MoveFromRaw(entry->move);
+            hashMove = Move::FromRaw(entry->move);
             if (!moves.Contains(hashMove)) hashMove = Move();
             ttScore = FromTable(entry->score, ply);
             ttDepth = entry->depth;
@@ -545,7 +541,7 @@ private:
         for (int i = 1; i < depth; ++i) {
             const TableEntry* e = m_table.Probe(m_board->StateKey());
             if (!e || !e->move) break;
-            Move m = MoveFromRaw(e->move);
+            Move m = Move::FromRaw(e->move);
             MoveList legal;
             GenerateLegalMoves(m_board->Pos(), legal);
             if (!legal.Contains(m) || m_board->Status(true, 0).IsOver()) break;

@@ -122,28 +122,18 @@ bool SearchBoard::LastMoveChangedMaterial() const {
 
 Outcome SearchBoard::Status(bool hasLegalMoves, int occurrences) const {
     if (m_stack.empty()) return m_rootOutcome;
-    const Record& r = m_stack.back();
-    Color mover = ~m_pos.SideToMove();
-    if (!hasLegalMoves) {
-        if (m_pos.InCheck()) {
-            if (m_profile->counterMateDraws && r.step.moverCountedBoard)
-                return {Result::Draw, Reason::Counting};
-            return {WinFor(mover), Reason::Checkmate};
-        }
-        if (m_profile->stalemateDraws) return {Result::Draw, Reason::Stalemate};
-        return {WinFor(mover), Reason::NoMoves};
-    }
-    if (r.step.limitExpired) return {Result::Draw, Reason::Counting};
+    OutcomeFacts facts;
+    facts.mover = ~m_pos.SideToMove();
+    facts.hasLegalMoves = hasLegalMoves;
+    facts.count = m_stack.back().step;
     // Material only changes by a capture or a promotion (Met-movers keep their
     // square colour), and the root position was not drawn by it.
-    if (LastMoveChangedMaterial() && IsInsufficientMaterial(*m_profile, m_pos))
-        return {Result::Draw, Reason::InsufficientMaterial};
-    if (occurrences >= 3) return {Result::Draw, Reason::Repetition};
-    if (m_profile->fiftyMovePlies && m_halfmove >= m_profile->fiftyMovePlies)
-        return {Result::Draw, Reason::FiftyMoves};
-    if (m_profile->plyLimit && GamePly() >= m_profile->plyLimit)
-        return {Result::Draw, Reason::MoveLimit};
-    return {};
+    facts.materialChanged = LastMoveChangedMaterial();
+    facts.occurrences = occurrences;
+    facts.claimsTaken = true;
+    facts.halfmoveClock = m_halfmove;
+    facts.gamePly = GamePly();
+    return JudgeOutcome(*m_profile, m_pos, facts);
 }
 
 int SearchBoard::RootOccurrences(uint64_t key) const {

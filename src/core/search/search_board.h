@@ -2,10 +2,10 @@
 // every ending exactly but pays for it on each move (a legality check, a second move
 // generation, history vectors); the solver and the engine visit millions of
 // positions. SearchBoard keeps what the ending rules need -- the count, the
-// half-move clock, the game's ply and the keys seen -- and applies the same
-// checks as Game in the same order, with the legal moves the search has already
-// generated. It is set up from a Game, so its history (repetitions) and any count
-// declaration made for the next move carry over. Tests compare it with Game.
+// half-move clock, the game's ply and the keys seen -- and asks the same judge as
+// Game (JudgeOutcome), with the legal moves the search has already generated. It is set up from a
+// Game, so its history (repetitions) and any count declaration made for the next move carry over.
+// Tests compare it with Game.
 #pragma once
 
 #include <cstdint>
@@ -50,7 +50,7 @@ public:
     bool LastMoveChangedMaterial() const;
     Piece LastCaptured() const { return m_stack.back().captured; }
 
-    // The outcome after the last move, by Game::Evaluate's rules in Game's order,
+    // The outcome after the last move by JudgeOutcome (the judge Game asks too),
     // given whether the side to move has a legal move and how often the current
     // position has occurred. A third occurrence ends the game as a draw here
     // (Game also decides perpetual check and, in auto-count, waits for a claim;

@@ -1,5 +1,8 @@
 #include "core/trainer/lesson_session.h"
 
+#include "core/content/rule_profile_names.h"
+#include "core/notation/game_fen.h"
+
 namespace chatur {
 
 LessonSession::LessonSession(content::Lesson lesson, const Variant& variant)
@@ -29,6 +32,20 @@ TrainerSession* LessonSession::Ensure() const {
         slot = std::make_unique<TrainerSession>(std::move(*item));
     }
     return slot.get();
+}
+
+PositionState LessonSession::BoardState() const {
+    if (const TrainerSession* trainer = Trainer()) return trainer->State();
+    const RuleProfile& profile = content::ProfileFor(*m_variant, m_lesson.profile);
+    const content::Diagram* board = Board();
+    if (!board) return StateOf(Game(*m_variant, profile));
+    // The count the board's FEN sets up; none that begins by itself (a lesson on
+    // the Met is not about the lone Khun's count).
+    auto game = GameFromFen(*m_variant, profile, board->fen);
+    const auto* made = std::get_if<Game>(&game);
+    if (!made || !FenCarriesCount(*m_variant, board->fen))
+        return StateOfPosition(profile, board->position);
+    return StateOf(*made);
 }
 
 bool LessonSession::CanGoNext() const {

@@ -26,6 +26,12 @@ public:
     // The board of the current step; nullptr when no step so far has one.
     const content::Diagram* Board() const { return m_lesson.BoardForStep(m_index); }
 
+    // What the status line under the step's board says: the task's state (see
+    // TrainerSession::State), or for a step that only explains, its board's
+    // position with a count only if its FEN sets one up, under the lesson's
+    // rule profile.
+    PositionState BoardState() const;
+
     // The current step's task, or nullptr for a step that only explains.
     TrainerSession* Trainer();
     const TrainerSession* Trainer() const;

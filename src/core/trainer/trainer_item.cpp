@@ -1,6 +1,7 @@
 #include "core/trainer/trainer_item.h"
 
 #include "core/content/rule_profile_names.h"
+#include "core/notation/fen.h"
 
 namespace chatur {
 
@@ -35,6 +36,12 @@ std::optional<TrainerItem> TrainerItem::FromLessonStep(const content::Lesson& le
 
 std::string LessonStepId(const std::string& lessonId, size_t index) {
     return lessonId + "#" + std::to_string(index + 1);
+}
+
+bool FenCarriesCount(const Variant& variant, const std::string& fen) {
+    auto parsed = ParseFen(variant, fen);
+    const auto* data = std::get_if<FenData>(&parsed);
+    return data && data->countLimitPlies.has_value();
 }
 
 }  // namespace chatur

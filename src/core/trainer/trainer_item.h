@@ -32,6 +32,12 @@ struct TrainerItem {
                                                      const Variant& variant);
 };
 
+// The FEN sets up a running Makruk count (fields 4 and 5, as Fairy-Stockfish
+// writes them). A board without one still has the count that begins by itself
+// (a lone Khun's), but a question or an explaining step shows only what the
+// author set up.
+bool FenCarriesCount(const Variant& variant, const std::string& fen);
+
 // The progress key of a lesson step ("makruk.lesson.met#3", 1-based).
 std::string LessonStepId(const std::string& lessonId, size_t index);
 

@@ -72,6 +72,16 @@ InteractionMode TrainerSession::BoardMode() const {
     }
 }
 
+PositionState TrainerSession::State() const {
+    PositionState state = StateOf(m_game);
+    // A move task is solved under its count. A question about the position (which
+    // count runs, how many moves are left) must not be answered under the board
+    // before it is over, and then shows only a count its FEN sets up.
+    if (Kind() != TaskKind::Move && (!Finished() || !FenCarriesCount(GetVariant(), m_item.fen)))
+        state.count = CountStatus{};
+    return state;
+}
+
 AttemptResult TrainerSession::AttemptOutcome() const {
     if (!m_solved) return AttemptResult::Failed;
     if (m_lastHintUsed || m_answerSeen) return AttemptResult::SolvedWithHelp;

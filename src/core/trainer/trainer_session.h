@@ -19,6 +19,7 @@
 
 #include "core/rules/counting.h"
 #include "core/rules/game.h"
+#include "core/rules/position_state.h"
 #include "core/trainer/board_interaction.h"
 #include "core/trainer/goal_search.h"
 #include "core/trainer/move_refusal.h"
@@ -101,9 +102,14 @@ public:
     content::TaskKind Kind() const { return m_item.task.Kind(); }
     const content::Task& Task() const { return m_item.task; }
     const Variant& GetVariant() const { return m_item.GetVariant(); }
+    const RuleProfile& Profile() const { return m_game.Profile(); }
 
     // The board as the learner sees it now (a move task advances along its line).
     const Position& CurrentPosition() const { return m_game.GetPosition(); }
+    // What the status line under the board says about it: whose move, check, a
+    // mate or other end, the running count -- in a move task always, in a
+    // question only once it is over and only a count its FEN sets up.
+    PositionState State() const;
     std::optional<Move> LastMove() const;
     // How the board takes input for this task, and whose pieces move in a move task.
     InteractionMode BoardMode() const;
