@@ -29,8 +29,9 @@ constexpr int kTickMs = 200;  // how often the clocks are redrawn and checked
 
 }  // namespace
 
-PlayPanel::PlayPanel(wxWindow* parent, BoardView* board)
-    : TextPane(parent), m_board(board), m_tick(this) {
+PlayPanel::PlayPanel(wxWindow* parent, BoardView* board,
+                     std::shared_ptr<tablebase::Tablebase> tables)
+    : TextPane(parent), m_board(board), m_tables(std::move(tables)), m_tick(this) {
     auto button = [this](const char* name) {
         return new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
                             wxDefaultValidator, name);
@@ -156,7 +157,7 @@ void PlayPanel::Install(PlaySession session, std::optional<GameClock> clock) {
     m_computer = setup.opponent == Opponent::Computer
                      ? std::make_unique<ComputerPlayer>(setup.level, setup.seed)
                      : nullptr;
-    if (m_computer) m_computer->SetTablebase(&tablebase::UserTablebase());
+    if (m_computer) m_computer->SetTablebase(m_tables.get());
     // The engine process starts on its first turn, in the worker.
     m_uci = setup.opponent == Opponent::Engine ? std::make_unique<UciClient>() : nullptr;
     m_engineName.clear();
@@ -344,7 +345,7 @@ void PlayPanel::OnEngineError(uint64_t searchId, const UciError& error) {
     // The game goes on: the built-in computer takes the engine's side.
     const GameSetup& setup = m_session->Setup();
     m_computer = EngineFallback(setup);
-    m_computer->SetTablebase(&tablebase::UserTablebase());
+    m_computer->SetTablebase(m_tables.get());
     ShowEngineProblem(UciErrorText(error) + "\n" +
                       // TRANSLATORS: after an external engine failed; %s is a level (Easy, Normal,
                       // Hard, Maximum).
@@ -434,20 +435,19 @@ void PlayPanel::RestartAnalysis() {
         return;
     }
     if (!m_analysisEngine) m_analysisEngine = std::make_unique<Engine>();
-    m_analysisWorker =
-        std::jthread([this, id, game, engine = m_analysisEngine.get()](std::stop_token stop) {
-            // A position in the endgame tables at hand: their exact answer, no search.
-            if (auto answer =
-                    tablebase::ProbeIfAvailable(tablebase::UserTablebase(), game.GetPosition())) {
-                CallAfter([this, id, a = *answer] { OnTablebaseInfo(id, a); });
-                return;
-            }
-            SearchLimits limits;
-            limits.stop = stop;
-            engine->Search(game, limits, [this, id](const SearchInfo& info) {
-                CallAfter([this, id, info] { OnAnalysisInfo(id, info, "Chatur"); });
-            });
+    m_analysisWorker = std::jthread([this, id, game, engine = m_analysisEngine.get(),
+                                     tables = m_tables.get()](std::stop_token stop) {
+        // A position in the endgame tables at hand: their exact answer, no search.
+        if (auto answer = tablebase::ProbeIfAvailable(*tables, game.GetPosition())) {
+            CallAfter([this, id, a = *answer] { OnTablebaseInfo(id, a); });
+            return;
+        }
+        SearchLimits limits;
+        limits.stop = stop;
+        engine->Search(game, limits, [this, id](const SearchInfo& info) {
+            CallAfter([this, id, info] { OnAnalysisInfo(id, info, "Chatur"); });
         });
+    });
 }
 
 void PlayPanel::OnAnalysisInfo(uint64_t analysisId, const SearchInfo& info,

@@ -55,7 +55,8 @@ class BoardView;
 
 class PlayPanel : public TextPane {
 public:
-    PlayPanel(wxWindow* parent, BoardView* board);
+    // `tables`: the app's tablebase, for the computer and the Analyse line.
+    PlayPanel(wxWindow* parent, BoardView* board, std::shared_ptr<tablebase::Tablebase> tables);
     ~PlayPanel() override;
 
     // The external engine of the preferences (empty path: none) and its time per move.
@@ -150,6 +151,7 @@ private:
 
     BoardView* m_board;
     std::optional<PlaySession> m_session;
+    std::shared_ptr<tablebase::Tablebase> m_tables;
     std::unique_ptr<ComputerPlayer> m_computer;
     std::unique_ptr<UciClient> m_uci;  // the external engine as the opponent
     UciCommand m_engineCommand;
