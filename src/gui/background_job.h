@@ -4,8 +4,9 @@
 // the window that owns the job). Each run has a generation: a result or progress
 // report of a run that was cancelled or replaced by then is dropped, so a window
 // never shows a stale answer. Cancel() asks the run to stop and returns at once
-// (leaving a mode, another puzzle); Start() and the destructor join the thread,
-// so no worker outlives its window and none is ever detached.
+// (leaving a mode, another puzzle); Stop() also waits for it, and Start() and
+// the destructor join the thread, so no worker outlives its window and none is
+// ever detached.
 //
 // The job must be a member of its owner window (or of something the owner
 // outlives): queued results hold the job, and wx drops a window's queued calls
@@ -69,15 +70,17 @@ public:
         if (m_thread.joinable()) m_thread.request_stop();
     }
 
-    // Whether a run was started and has neither delivered nor been cancelled.
-    bool Running() const { return m_running; }
-
-private:
+    // Cancels the run and waits for its thread: for work that uses objects the
+    // caller is about to replace or destroy (the computer player, an engine).
     void Stop() {
         Cancel();
         if (m_thread.joinable()) m_thread.join();
     }
 
+    // Whether a run was started and has neither delivered nor been cancelled.
+    bool Running() const { return m_running; }
+
+private:
     void Post(uint64_t generation, std::function<void()> call) {
         m_owner->CallAfter([this, generation, call = std::move(call)] {
             if (generation == m_generation) call();
