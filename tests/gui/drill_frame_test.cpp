@@ -1,16 +1,21 @@
 // The endgame drills window as a learner uses it: pick an ending, wait for the
 // start position (its table is made in the background while the window stays
 // live), play the moves on the board against the perfect defence, see each move
-// reviewed, ask for the best move, and get the stars.
+// reviewed, ask for the best move, and get the stars; closing the window, or the
+// whole app, while a table is being made stops the build without a hang.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <filesystem>
+#include <optional>
+#include <string>
 
 #include "core/notation/fen.h"
 #include "core/tablebase/tablebase.h"
 #include "gui/board_view.h"
 #include "gui/drill_frame.h"
+#include "gui/main_frame.h"
 #include "gui/text_pane.h"
 #include "gui/translations.h"
 #include "gui_test_support.h"
@@ -125,6 +130,38 @@ TEST_F(DrillFrameTest, ClosingTheWindowDuringATableBuildStopsItAndLeavesNoPartia
         EXPECT_NE(fresh.Fetch(*material, tablebase::Access::AtHand()).table, nullptr) << name;
     }
     EXPECT_NE(tables->Fetch(*tablebase::ParseMaterial(MakrukVariant(), "KRvK")).table, nullptr);
+}
+
+TEST(DrillFrameApp, ClosingTheAppDuringATableBuildDoesNotHang) {
+    // The main window owns the tablebase service; its drills window (a child
+    // window, destroyed after the frame's members) keeps the service alive until
+    // its build has stopped and been joined.
+    ApplyUiLanguage("en");
+    const fs::path dir =
+        fs::path(::testing::TempDir()) / ("chatur-drills-app-" + std::to_string(getpid()));
+    const char* before = std::getenv("XDG_DATA_HOME");
+    const std::optional<std::string> saved =
+        before ? std::optional<std::string>(before) : std::nullopt;
+    setenv("XDG_DATA_HOME", dir.c_str(), 1);
+    Preferences prefs;
+    prefs.language = "en";
+    prefs.animateMoves = false;
+    auto* main = new MainFrame(prefs, nullptr);
+    main->Show();
+    DrillFrame* drills = main->OpenEndgameDrills(true);
+    ASSERT_NE(drills, nullptr);
+    ASSERT_TRUE(drills->SelectEnding("makruk-KSSvK"));
+    ASSERT_TRUE(test::WaitFor(
+        [&] { return drills->StatusLine().StartsWith("Making the endgame table"); }, kTimeoutMs))
+        << drills->StatusLine();
+    main->Destroy();
+    EXPECT_TRUE(test::WaitFor([] { return wxTopLevelWindows.empty(); }, kTimeoutMs));
+    if (saved)
+        setenv("XDG_DATA_HOME", saved->c_str(), 1);
+    else
+        unsetenv("XDG_DATA_HOME");
+    std::error_code ec;
+    fs::remove_all(dir, ec);
 }
 
 }  // namespace
