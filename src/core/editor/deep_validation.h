@@ -19,7 +19,7 @@ namespace chatur::editor {
 // The findings of `pack` (its path set; the solver given `msPerPuzzle` a
 // puzzle); nothing when `stop` asked before the end. `progress(checked)` is
 // called after each puzzle.
-std::optional<std::vector<content::Finding>> ValidateDeeply(
+[[nodiscard]] std::optional<std::vector<content::Finding>> ValidateDeeply(
     const content::Pack& pack, int msPerPuzzle, std::stop_token stop = {},
     const std::function<void(int checked)>& progress = {});
 

@@ -44,7 +44,7 @@ struct BuildResult {
 // Builds the table of `material` (canonical); `source` must provide every table of
 // material.Successors(). Fails when a successor is missing or a mate is longer
 // than a byte can hold; stops (Cancelled) soon after `stop` is requested.
-BuildResult BuildTable(const Material& material, const TableSource& source,
-                       const BuildProgress& progress = {}, std::stop_token stop = {});
+[[nodiscard]] BuildResult BuildTable(const Material& material, const TableSource& source,
+                                     const BuildProgress& progress = {}, std::stop_token stop = {});
 
 }  // namespace chatur::tablebase

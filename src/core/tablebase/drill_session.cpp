@@ -2,12 +2,31 @@
 
 namespace chatur::tablebase {
 
+namespace {
+
+// Loads (or makes) the table and every table a capture can lead to from it, so
+// that the drill's probes on the view's thread find them in memory.
+std::optional<TableError> FetchReachable(Tablebase& tablebase, const Material& canonical,
+                                         const Access& access) {
+    TableFetch fetched = tablebase.Fetch(canonical, access);
+    if (!fetched.table) return fetched.error;
+    for (const Material& successor : canonical.Successors())
+        if (auto error = FetchReachable(tablebase, successor, access)) return error;
+    return std::nullopt;
+}
+
+}  // namespace
+
 DrillSession::DrillSession(std::shared_ptr<Tablebase> tablebase)
     : m_tablebase(std::move(tablebase)) {}
 
 StartPick DrillSession::Prepare(const Ending& ending, Difficulty difficulty, uint64_t seed,
                                 const Access& access) const {
-    return PickStart(*m_tablebase, ending, difficulty, seed, access);
+    StartPick pick = PickStart(*m_tablebase, ending, difficulty, seed, access);
+    if (!pick.start) return pick;
+    if (auto error = FetchReachable(*m_tablebase, EndingMaterial(ending).Canonical(), access))
+        return {std::nullopt, std::move(error)};
+    return pick;
 }
 
 void DrillSession::Begin(const Ending& ending, const DrillStart& start) {

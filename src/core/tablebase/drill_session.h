@@ -21,11 +21,12 @@ public:
     // The tables are shared with the rest of the app (and outlive the session).
     explicit DrillSession(std::shared_ptr<Tablebase> tablebase);
 
-    // Draws a start position; safe on a worker thread while the session is used
-    // on its own (it touches only the tables). `access` carries the stop token
-    // and the progress of a table being made.
-    StartPick Prepare(const Ending& ending, Difficulty difficulty, uint64_t seed,
-                      const Access& access) const;
+    // Draws a start position and loads every table the drill can reach (so no
+    // probe of the drill makes one); safe on a worker thread while the session
+    // is used on its own (it touches only the tables). `access` carries the stop
+    // token and the progress of a table being made.
+    [[nodiscard]] StartPick Prepare(const Ending& ending, Difficulty difficulty, uint64_t seed,
+                                    const Access& access) const;
 
     // Starts the drill on a prepared start; Restart plays the same start again;
     // Clear leaves no drill (while the next start is prepared).

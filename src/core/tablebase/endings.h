@@ -63,8 +63,8 @@ struct StartPick {
 
 // Draws a start position of `ending` (its table is made if needed and `access`
 // allows it: call it off the GUI thread). The same seed gives the same position.
-StartPick PickStart(Tablebase& tablebase, const Ending& ending, Difficulty difficulty,
-                    uint64_t seed, const Access& access = {});
+[[nodiscard]] StartPick PickStart(Tablebase& tablebase, const Ending& ending, Difficulty difficulty,
+                                  uint64_t seed, const Access& access = {});
 // The par range PickStart uses (computed from the table, as above); nothing when
 // the table cannot be had or has no win.
 std::optional<ParRange> DifficultyRange(Tablebase& tablebase, const Ending& ending,

@@ -77,7 +77,7 @@ public:
     // The table of a canonical covered material: from memory, else from the
     // cache, else (when `access` allows it) made with the tables it needs and
     // saved. Safe to call from several threads; a table stays loaded until Unload.
-    TableFetch Fetch(const Material& canonical, const Access& access = {});
+    [[nodiscard]] TableFetch Fetch(const Material& canonical, const Access& access = {});
     // Drops a table from memory (the cache file stays). Only for a caller that
     // knows no other thread holds the table (the CLI's build).
     void Unload(const Material& canonical);
@@ -90,7 +90,8 @@ public:
 
     // Makes (or checks) every table of a game, `jobs` tables at a time; the
     // first error when a table cannot be made (or the stop token asked).
-    std::optional<TableError> BuildAll(const Variant& variant, int jobs, const Access& access = {});
+    [[nodiscard]] std::optional<TableError> BuildAll(const Variant& variant, int jobs,
+                                                     const Access& access = {});
 
 private:
     // The table from its cache file; nothing when there is none or it is damaged.

@@ -1,6 +1,6 @@
 // The drill session with no window: a start drawn, a move played and judged,
 // the defender's reply, the end with its stars, a restart and giving up; and a
-// preparation stopped by its token.
+// preparation stopped by its token; the tables a capture leads to loaded first.
 #include "core/tablebase/drill_session.h"
 
 #include <gtest/gtest.h>
@@ -80,6 +80,26 @@ TEST(DrillSession, APreparationStoppedByItsTokenIsCancelledAndMakesNothing) {
     ASSERT_TRUE(pick.error.has_value());
     EXPECT_EQ(pick.error->problem, TableProblem::Cancelled);
     EXPECT_TRUE(std::filesystem::is_empty(dir.Path()));
+}
+
+TEST(DrillSession, PrepareLoadsTheTablesACaptureLeadsTo) {
+    test::TempDir dir;
+    const Ending& krn = *FindEnding("xiangqi-KRvKN");
+    const Material canonical = EndingMaterial(krn).Canonical();
+    {
+        Tablebase maker(dir.Path());
+        ASSERT_NE(maker.Fetch(canonical).table, nullptr);
+    }
+    auto tables = std::make_shared<Tablebase>(dir.Path());
+    DrillSession session(tables);
+    ASSERT_TRUE(session.Prepare(krn, Difficulty::Easy, 1, {}).start.has_value());
+    // Every table a capture leads to is in memory: without its cache file it is
+    // still at hand, so no probe of the drill makes a table on the view's thread.
+    ASSERT_FALSE(canonical.Successors().empty());
+    for (const Material& successor : canonical.Successors()) {
+        std::filesystem::remove(tables->FileFor(successor));
+        EXPECT_NE(tables->Fetch(successor, Access::AtHand()).table, nullptr) << successor.Name();
+    }
 }
 
 }  // namespace
