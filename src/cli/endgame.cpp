@@ -48,10 +48,12 @@ double Seconds(Clock::time_point since) {
     return std::chrono::duration<double>(Clock::now() - since).count();
 }
 
-void AttachReporting(Tablebase& tb) {
+// Reports the tables being made on stderr; the Access the commands make them with.
+Access AttachReporting(Tablebase& tb) {
     auto mutex = std::make_shared<std::mutex>();
     auto started = std::make_shared<std::map<std::string, Clock::time_point>>();
-    tb.SetProgress([mutex, started](const std::string& table, double fraction) {
+    Access access;
+    access.progress = [mutex, started](const std::string& table, double fraction) {
         std::lock_guard lock(*mutex);
         auto it = started->find(table);
         if (it == started->end()) {
@@ -61,11 +63,12 @@ void AttachReporting(Tablebase& tb) {
             std::cerr << "made " << table << " in " << Seconds(it->second) << " s\n";
             started->erase(it);
         }
-    });
+    };
     tb.SetNotice([mutex](const std::string& message) {
         std::lock_guard lock(*mutex);
         std::cerr << "note: " << message << "\n";
     });
+    return access;
 }
 
 std::string CountText(const Game& game, const Value& value) {
@@ -82,7 +85,7 @@ std::string CountText(const Game& game, const Value& value) {
     return out;
 }
 
-int Probe(const Args& args, const Variant& variant, Tablebase& tb) {
+int Probe(const Args& args, const Variant& variant, Tablebase& tb, const Access& access) {
     const RuleProfile* profile = RequireProfile(args, variant);
     if (!profile) return kUsageError;
     auto fen = args.Get("fen");
@@ -98,13 +101,15 @@ int Probe(const Args& args, const Variant& variant, Tablebase& tb) {
     const Game game = std::get<Game>(std::move(created));
     const Position& pos = game.GetPosition();
     auto start = Clock::now();
-    ProbeResult r;
-    try {
-        r = tb.Probe(pos);
-    } catch (const std::exception& e) {
-        std::cerr << "error: " << e.what() << "\n";
-        return 1;
+    const Material material = Material::Of(pos);
+    if (Covered(material)) {
+        TableFetch fetched = tb.Fetch(material.Canonical(), access);
+        if (!fetched.table) {
+            std::cerr << "error: " << fetched.error->message << "\n";
+            return 1;
+        }
     }
+    ProbeResult r = tb.Probe(pos, access);
     double loadSeconds = Seconds(start);
     if (r.status != ProbeStatus::Found) {
         std::cerr << "error: not in the tablebases (" << pos.CountAll() << " pieces)\n";
@@ -114,11 +119,11 @@ int Probe(const Args& args, const Variant& variant, Tablebase& tb) {
         // Once the table is in memory: the mean of many probes of this position.
         constexpr int kRepeats = 10000;
         auto t = Clock::now();
-        for (int i = 0; i < kRepeats; ++i) r = tb.Probe(pos);
+        for (int i = 0; i < kRepeats; ++i) r = tb.Probe(pos, access);
         std::cerr << "load_ms=" << int(loadSeconds * 1000)
                   << " probe_us=" << Seconds(t) * 1e6 / kRepeats << "\n";
     }
-    std::optional<Move> best = tb.BestMove(pos);
+    std::optional<Move> best = tb.BestMove(pos, access);
     const Value& v = r.value;
     std::cout << "result="
               << (v.verdict == Verdict::Win    ? "win"
@@ -151,7 +156,7 @@ void PrintSummary(const Table& table) {
               << " draws=" << count[1] << " losses=" << count[2] << " longest=" << longest << "\n";
 }
 
-int Build(const Args& args, const Variant& variant, Tablebase& tb) {
+int Build(const Args& args, const Variant& variant, Tablebase& tb, const Access& access) {
     int jobs = 1;
     if (auto j = args.Get("jobs")) {
         try {
@@ -164,10 +169,8 @@ int Build(const Args& args, const Variant& variant, Tablebase& tb) {
         }
     }
     auto start = Clock::now();
-    try {
-        tb.BuildAll(variant, jobs);
-    } catch (const std::exception& e) {
-        std::cerr << "error: " << e.what() << "\n";
+    if (auto error = tb.BuildAll(variant, jobs, access)) {
+        std::cerr << "error: " << error->message << "\n";
         return 1;
     }
     uintmax_t bytes = 0;
@@ -176,7 +179,12 @@ int Build(const Args& args, const Variant& variant, Tablebase& tb) {
         std::error_code ec;
         auto size = std::filesystem::file_size(tb.FileFor(m), ec);
         if (!ec) bytes += size;
-        PrintSummary(*tb.Get(m));
+        TableFetch fetched = tb.Fetch(m, access);
+        if (!fetched.table) {
+            std::cerr << "error: " << fetched.error->message << "\n";
+            return 1;
+        }
+        PrintSummary(*fetched.table);
         tb.Unload(m);
     }
     std::cout << "tables=" << tables.size() << " bytes=" << bytes
@@ -214,8 +222,9 @@ int RunEndgame(int argc, char** argv) {
     if (!variant) return kUsageError;
     auto cache = args.Get("cache");
     Tablebase tb(cache ? std::filesystem::path(*cache) : Tablebase::DefaultCacheDir());
-    AttachReporting(tb);
-    return action == "probe" ? Probe(args, *variant, tb) : Build(args, *variant, tb);
+    const Access access = AttachReporting(tb);
+    return action == "probe" ? Probe(args, *variant, tb, access)
+                             : Build(args, *variant, tb, access);
 }
 
 }  // namespace chatur::cli

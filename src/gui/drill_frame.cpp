@@ -14,7 +14,6 @@
 
 #include "core/notation/coord.h"
 #include "gui/board_view.h"
-#include "gui/drill_worker.h"
 #include "gui/text_pane.h"
 #include "gui/ui_text.h"
 
@@ -53,13 +52,15 @@ wxString DifficultyName(Difficulty d) {
 
 }  // namespace
 
-DrillFrame::DrillFrame(wxWindow* parent, const BoardLook& look, VariantId variant, bool fixedSeeds)
+DrillFrame::DrillFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase> tables,
+                       const BoardLook& look, VariantId variant, bool fixedSeeds)
     : wxFrame(parent, wxID_ANY, wxString(), wxDefaultPosition, wxSize(1200, 780),
               wxDEFAULT_FRAME_STYLE, "endgame-drills"),
       m_look(look),
       m_variant(variant),
       m_fixedSeeds(fixedSeeds),
-      m_poll(this, wxWindow::NewControlId()),
+      m_session(std::move(tables)),
+      m_prepare(this),
       m_reply(this, wxWindow::NewControlId()) {
     auto* root = new wxPanel(this);
     auto* columns = new wxBoxSizer(wxHORIZONTAL);
@@ -140,7 +141,6 @@ DrillFrame::DrillFrame(wxWindow* parent, const BoardLook& look, VariantId varian
     m_bestMove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ShowBestMove(); });
     m_tryAgain->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { TryAgain(); });
     m_giveUp->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { GiveUp(); });
-    Bind(wxEVT_TIMER, &DrillFrame::OnPoll, this, m_poll.GetId());
     Bind(
         wxEVT_TIMER, [this](wxTimerEvent&) { DefenderReplies(); }, m_reply.GetId());
 
@@ -152,9 +152,8 @@ DrillFrame::DrillFrame(wxWindow* parent, const BoardLook& look, VariantId varian
 }
 
 DrillFrame::~DrillFrame() {
-    m_poll.Stop();
     m_reply.Stop();
-    m_worker.reset();  // cancels a table being made
+    // m_prepare's destructor stops a table being made and waits for it.
 }
 
 void DrillFrame::Relabel() {
@@ -215,86 +214,80 @@ void DrillFrame::SetDifficulty(Difficulty difficulty) {
 void DrillFrame::NewPosition() {
     const tablebase::Ending* ending = SelectedEnding();
     if (!ending) return;
-    m_worker.reset();
+    m_prepare.Cancel();
     m_reply.Stop();
-    m_drill.reset();
-    m_start.reset();
+    m_session.Clear();
     m_review.clear();
     m_bestMoveText.clear();
     const uint64_t seed =
         m_fixedSeeds ? m_seedCounter++
                      : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
     const auto difficulty = Difficulty(std::max(0, m_difficulty->GetSelection()));
-    m_worker = std::make_unique<DrillWorker>(DrillTablebase(), *ending, difficulty, seed);
+    m_prepare.Start(
+        [this, ending, difficulty, seed](const BackgroundJob::Context& job) {
+            tablebase::Access access;
+            access.stop = job.stop;
+            access.progress = [onGui = job.onGui, this](const std::string& table, double f) {
+                onGui([this, table, f] { OnTableProgress(table, f); });
+            };
+            return m_session.Prepare(*ending, difficulty, seed, access);
+        },
+        [this, ending](const tablebase::StartPick& pick) { OnPrepared(ending, pick); });
     m_board->Interaction().SetMode(InteractionMode::Locked);
     m_gauge->SetValue(0);
     m_gauge->Show();
+    m_gauge->Pulse();
     m_status->SetLabel(_("Preparing the endgame table..."));
-    m_poll.Start(100);
     ShowTexts();
     UpdateButtons();
     Layout();
 }
 
-void DrillFrame::OnPoll(wxTimerEvent&) {
-    if (!m_worker) return;
-    DrillWorkerStatus s = m_worker->Status();
-    if (!s.done) {
-        if (!s.table.empty()) {
-            m_gauge->SetValue(int(s.fraction * 100));
-            m_status->SetLabel(wxString::Format(_("Making the endgame table %s: %d%%"),
-                                                wxString::FromUTF8(s.table),
-                                                int(s.fraction * 100)));
-        } else {
-            m_gauge->Pulse();
-        }
-        return;
-    }
-    m_poll.Stop();
-    m_worker.reset();
+void DrillFrame::OnTableProgress(const std::string& table, double fraction) {
+    m_gauge->SetValue(int(fraction * 100));
+    m_status->SetLabel(wxString::Format(_("Making the endgame table %s: %d%%"),
+                                        wxString::FromUTF8(table), int(fraction * 100)));
+}
+
+void DrillFrame::OnPrepared(const tablebase::Ending* ending, const tablebase::StartPick& pick) {
     m_gauge->Hide();
-    if (s.start) {
-        StartDrill(*s.start);
+    if (pick.start) {
+        m_session.Begin(*ending, *pick.start);
+        m_board->Interaction().SetUserSide(m_session.Current()->Learner());
+        ShowPosition(std::nullopt);
     } else {
-        m_status->SetLabel(s.error.empty()
+        m_status->SetLabel(!pick.error
                                ? _("No start position of this ending at this difficulty.")
                                : wxString::Format(_("The endgame table could not be made: %s"),
-                                                  wxString::FromUTF8(s.error)));
+                                                  wxString::FromUTF8(pick.error->message)));
+        UpdateButtons();
     }
     Layout();
 }
 
-void DrillFrame::StartDrill(const tablebase::DrillStart& start) {
-    const tablebase::Ending* ending = SelectedEnding();
-    if (!ending) return;
-    m_start = start;
+void DrillFrame::TryAgain() {
+    if (!m_session.CanRestart() || m_prepare.Running()) return;
     m_reply.Stop();
-    m_drill = std::make_unique<tablebase::Drill>(DrillTablebase(), *ending, start);
+    m_session.Restart();
     m_review.clear();
     m_bestMoveText.clear();
-    m_board->Interaction().SetUserSide(m_drill->Learner());
     ShowPosition(std::nullopt);
 }
 
-void DrillFrame::TryAgain() {
-    if (!m_start || m_worker) return;
-    StartDrill(*m_start);
-}
-
 void DrillFrame::GiveUp() {
-    if (!m_drill) return;
-    m_drill->GiveUp();
+    if (!m_session.Active()) return;
+    m_session.GiveUp();
     ShowPosition(std::nullopt);
 }
 
 void DrillFrame::PlayLearnerMove(chatur::Move move) {
-    if (!m_drill || !m_drill->LearnerToMove()) return;
-    tablebase::MoveReview review = m_drill->PlayLearnerMove(move);
-    m_review = PhraseText(tablebase::ExplainMove(m_drill->GetGame().GetVariant(), review));
-    m_reviewGood = review.IsBest();
+    std::optional<tablebase::MoveReview> review = m_session.PlayLearnerMove(move);
+    if (!review) return;
+    m_review = PhraseText(*m_session.Verdict());
+    m_reviewGood = review->IsBest();
     m_bestMoveText.clear();
     ShowPosition(move);
-    if (m_drill->State() == DrillState::Playing) {
+    if (m_session.Playing()) {
         // The reply comes after the learner's move has been seen to land.
         m_board->Interaction().SetMode(InteractionMode::Locked);
         m_reply.StartOnce(m_board->Animates() ? 400 : 1);
@@ -302,21 +295,18 @@ void DrillFrame::PlayLearnerMove(chatur::Move move) {
 }
 
 void DrillFrame::PlayBestMove() {
-    if (!m_drill || !m_drill->LearnerToMove()) return;
-    if (auto best = m_drill->BestMoveNow()) PlayLearnerMove(best->first);
+    if (auto best = m_session.BestMove()) PlayLearnerMove(best->first);
 }
 
 void DrillFrame::DefenderReplies() {
-    if (!m_drill) return;
-    std::optional<chatur::Move> reply = m_drill->PlayDefenderMove();
+    std::optional<chatur::Move> reply = m_session.DefenderReplies();
     if (reply) ShowPosition(reply);
 }
 
 void DrillFrame::ShowBestMove() {
-    if (!m_drill || !m_drill->LearnerToMove()) return;
-    auto best = m_drill->BestMoveNow();
+    auto best = m_session.BestMove();
     if (!best) return;
-    const Variant& v = m_drill->GetGame().GetVariant();
+    const Variant& v = m_session.GetPosition().GetVariant();
     m_bestMoveText =
         wxString::Format(_("Best move: %s, mate in %d."),
                          wxString::FromUTF8(MoveToString(v, best->first)), best->second);
@@ -327,12 +317,11 @@ void DrillFrame::ShowBestMove() {
 }
 
 void DrillFrame::ShowPosition(std::optional<chatur::Move> lastMove) {
-    if (!m_drill) return;
-    const Game& game = m_drill->GetGame();
+    if (!m_session.Active()) return;
     m_board->SetAnnotations({});
-    m_board->SetPosition(game.GetPosition(), lastMove, lastMove.has_value());
-    m_board->Interaction().SetMode(m_drill->LearnerToMove() ? InteractionMode::Play
-                                                            : InteractionMode::Locked);
+    m_board->SetPosition(m_session.GetPosition(), lastMove, lastMove.has_value());
+    m_board->Interaction().SetMode(m_session.LearnerToMove() ? InteractionMode::Play
+                                                             : InteractionMode::Locked);
     UpdateStatus();
     ShowTexts();
     UpdateButtons();
@@ -343,9 +332,10 @@ void DrillFrame::ShowTexts() {
     if (!ending) return;
     // The goal goes into the body: a subtitle is not broken between Thai words.
     wxString body = PhraseText(ending->goal) + "\n\n";
-    if (m_drill) {
-        body += wxString::Format(_("Par: mate in %d."), m_drill->Par()) + "\n" +
-                wxString::Format(_("Your moves: %d."), m_drill->LearnerMoves()) + "\n\n" +
+    const tablebase::Drill* drill = m_session.Current();
+    if (drill) {
+        body += wxString::Format(_("Par: mate in %d."), drill->Par()) + "\n" +
+                wxString::Format(_("Your moves: %d."), drill->LearnerMoves()) + "\n\n" +
                 _("You play the stronger side; the computer defends perfectly, with the "
                   "longest resistance the endgame table knows.");
     } else {
@@ -353,10 +343,10 @@ void DrillFrame::ShowTexts() {
     }
     m_pane->SetContent(PhraseText(ending->title),
                        DifficultyName(Difficulty(std::max(0, m_difficulty->GetSelection()))), body);
-    if (m_drill && m_drill->State() != DrillState::Playing) {
-        const bool won = m_drill->State() == DrillState::Won;
-        m_stars->SetLabel(StarsText(m_drill->Stars()));
-        wxString text = PhraseText(m_drill->Summary());
+    if (drill && m_session.State() != DrillState::Playing) {
+        const bool won = m_session.State() == DrillState::Won;
+        m_stars->SetLabel(StarsText(m_session.Stars()));
+        wxString text = PhraseText(m_session.Summary());
         if (!m_review.empty()) text = m_review + "\n" + text;
         m_pane->SetFeedback(text, won ? FeedbackKind::Good : FeedbackKind::Problem);
     } else {
@@ -370,8 +360,8 @@ void DrillFrame::ShowTexts() {
 }
 
 void DrillFrame::UpdateStatus() {
-    if (!m_drill) return;  // the progress of a table is shown instead
-    m_status->SetLabel(PositionStateText(StateOf(m_drill->GetGame())));
+    if (!m_session.Active()) return;  // the progress of a table is shown instead
+    m_status->SetLabel(PositionStateText(StateOf(m_session.Current()->GetGame())));
     // One line or two (the count has its own): the label does not resize itself.
     m_status->InvalidateBestSize();
     m_status->GetParent()->Layout();
@@ -386,10 +376,9 @@ wxString DrillFrame::StatusLine() const {
 }
 
 void DrillFrame::UpdateButtons() {
-    const bool playing = m_drill && m_drill->State() == DrillState::Playing;
-    m_bestMove->Enable(playing && m_drill->LearnerToMove());
-    m_giveUp->Enable(playing);
-    m_tryAgain->Enable(m_start.has_value() && !m_worker);
+    m_bestMove->Enable(m_session.LearnerToMove());
+    m_giveUp->Enable(m_session.Playing());
+    m_tryAgain->Enable(m_session.CanRestart() && !m_prepare.Running());
 }
 
 }  // namespace chatur::gui

@@ -2,8 +2,10 @@
 // difficulty; in the centre the board against the tablebase's
 // perfect defence, with the count (Makruk) or whose move it is under it; on the
 // right the goal, the par, the review of each move, the result with stars and
-// "Show the best move". A start position is drawn by a DrillWorker (its table
-// may have to be made first): a progress bar shows it and the window stays live.
+// "Show the best move". The drill itself is a core DrillSession (the window only
+// shows it and forwards the learner's input); its start position is drawn on a
+// BackgroundJob (the table may have to be made first): a progress bar shows it,
+// the window stays live, and closing it or choosing again cancels the build.
 #pragma once
 
 #include <wx/frame.h>
@@ -11,7 +13,8 @@
 
 #include <memory>
 
-#include "core/tablebase/drill.h"
+#include "core/tablebase/drill_session.h"
+#include "gui/background_job.h"
 #include "gui/board_painter.h"
 
 class wxButton;
@@ -23,13 +26,14 @@ class wxStaticText;
 namespace chatur::gui {
 
 class BoardView;
-class DrillWorker;
 class TextPane;
 
 class DrillFrame : public wxFrame {
 public:
+    // `tables`: the app's tablebase (shared with play and the puzzle pane).
     // `fixedSeeds`: the same start positions every time (screenshots, tests).
-    DrillFrame(wxWindow* parent, const BoardLook& look, VariantId variant, bool fixedSeeds = false);
+    DrillFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase> tables,
+               const BoardLook& look, VariantId variant, bool fixedSeeds = false);
     ~DrillFrame() override;
 
     // Selects an ending by id ("makruk-KRvK") and draws a position; false if unknown.
@@ -43,8 +47,9 @@ public:
     void GiveUp();
 
     // For tests and screenshots.
-    bool IsPreparing() const { return bool(m_worker); }
-    const tablebase::Drill* CurrentDrill() const { return m_drill.get(); }
+    bool IsPreparing() const { return m_prepare.Running(); }
+    const tablebase::Drill* CurrentDrill() const { return m_session.Current(); }
+    const tablebase::DrillSession& Session() const { return m_session; }
     BoardView* Board() const { return m_board; }
     TextPane* Pane() const { return m_pane; }
     wxString StarsLabel() const;
@@ -57,8 +62,8 @@ public:
 private:
     void FillEndings();
     const tablebase::Ending* SelectedEnding() const;
-    void OnPoll(wxTimerEvent& event);
-    void StartDrill(const tablebase::DrillStart& start);
+    void OnTableProgress(const std::string& table, double fraction);
+    void OnPrepared(const tablebase::Ending* ending, const tablebase::StartPick& pick);
     void DefenderReplies();
     void ShowPosition(std::optional<chatur::Move> lastMove);
     void ShowTexts();
@@ -85,12 +90,10 @@ private:
     wxButton* m_giveUp;
     wxStaticText* m_stars;
 
-    std::unique_ptr<DrillWorker> m_worker;
-    wxTimer m_poll;
-    wxTimer m_reply;  // the defender answers once the learner's move has landed
-    std::optional<tablebase::DrillStart> m_start;
-    std::unique_ptr<tablebase::Drill> m_drill;
-    wxString m_review;        // the last move's review
+    tablebase::DrillSession m_session;
+    BackgroundJob m_prepare;  // draws a start position (may make its table)
+    wxTimer m_reply;          // the defender answers once the learner's move has landed
+    wxString m_review;        // the last move's review (or why a click was refused)
     wxString m_bestMoveText;  // after "Show the best move"
     bool m_reviewGood = true;
 };

@@ -16,6 +16,7 @@
 
 #include "core/notation/fen.h"
 #include "core/progress/progress_import.h"
+#include "core/tablebase/tablebase.h"
 #include "gui/app_icon.h"
 #include "gui/board_view.h"
 #include "gui/drill_frame.h"
@@ -23,6 +24,7 @@
 #include "gui/play_panel.h"
 #include "gui/puzzle_panel.h"
 #include "gui/text_pane.h"
+#include "gui/trainer_view.h"
 #include "gui/training/dashboard_frame.h"
 #include "gui/translations.h"
 #include "gui/ui_text.h"
@@ -73,6 +75,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     : wxFrame(nullptr, wxID_ANY, "Chatur", wxDefaultPosition, wxSize(1200, 780)),
       m_prefs(prefs),
       m_config(config),
+      m_tablebase(std::make_shared<tablebase::Tablebase>(tablebase::Tablebase::DefaultCacheDir())),
       m_game(std::make_unique<chatur::Game>(MakrukVariant(), DefaultProfile(MakrukVariant()))),
       m_store(std::make_unique<progress::ProgressStore>(TrainingDbPath(progressPath))),
       m_reloadTimer(this) {
@@ -141,10 +144,13 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_book->AddPage(m_text, wxString());
     m_book->AddPage(m_puzzle, wxString());
     m_book->AddPage(m_lesson, wxString());
-    m_play = new PlayPanel(m_book, m_board);
+    m_puzzle->View()->SetTablebase(m_tablebase);
+    m_lesson->View()->SetTablebase(m_tablebase);
+    m_play = new PlayPanel(m_book, m_board, m_tablebase);
     m_book->AddPage(m_play, wxString());
     OpenTrainingStore(progressPath);
     m_train = new TrainPanel(m_book, m_board, m_training.get());
+    m_train->View()->SetTablebase(m_tablebase);
     m_book->AddPage(m_train, wxString());
     CreateModes();
     if (!progressPath.empty())

@@ -7,7 +7,8 @@
 // Each mode is a FrameModeView (main_frame_modes.h): the frame routes board input,
 // the status line, Undo and the count buttons to the current one. It applies
 // preferences and the UI language at once (re-labelling every control), and owns
-// the packs and the progress store.
+// the packs, the progress store and the app's one tablebase service (shared with
+// play mode, the puzzle panes and the drills window).
 #pragma once
 
 #include <wx/frame.h>
@@ -33,6 +34,10 @@ class wxButton;
 class wxConfigBase;
 class wxSimplebook;
 class wxStaticText;
+
+namespace chatur::tablebase {
+class Tablebase;
+}
 
 namespace chatur::gui {
 
@@ -145,6 +150,8 @@ public:
     // The free-play board's game (play mode's game is PlayPane()'s).
     const chatur::Game& FreePlayGame() const { return *m_game; }
     progress::ProgressStore& Progress() { return *m_store; }
+    // The endgame tables of the user's cache folder, for every mode of the app.
+    const std::shared_ptr<tablebase::Tablebase>& Tablebases() const { return m_tablebase; }
     // The text pane of the current mode.
     TextPane* ActivePane() const;
     wxString StatusText() const;
@@ -212,6 +219,7 @@ private:
 
     Preferences m_prefs;
     wxConfigBase* m_config;
+    std::shared_ptr<tablebase::Tablebase> m_tablebase;
     FrameMode m_mode = FrameMode::FreePlay;
     std::array<std::unique_ptr<FrameModeView>, 5> m_modes;  // by FrameMode
     std::unique_ptr<chatur::Game> m_game;

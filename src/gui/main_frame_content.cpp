@@ -17,6 +17,7 @@
 #include "gui/main_frame.h"
 #include "gui/puzzle_panel.h"
 #include "gui/text_pane.h"
+#include "gui/trainer_view.h"
 
 namespace chatur::gui {
 
@@ -229,6 +230,7 @@ bool MainFrame::TryPuzzle(std::shared_ptr<const content::Pack> pack, const std::
         m_tryStore = std::make_unique<progress::ProgressStore>(std::string());
         m_tryPuzzle = new PuzzlePanel(m_book, m_board, m_tryStore.get());
         m_tryPuzzle->SetBookmarksShown(false);
+        m_tryPuzzle->View()->SetTablebase(m_tablebase);
         m_tryPuzzle->Hide();
     }
     UsePuzzlePanel(m_tryPuzzle);

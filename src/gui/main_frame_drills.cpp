@@ -11,8 +11,8 @@ DrillFrame* MainFrame::OpenEndgameDrills(bool fixedSeeds) {
         open->Raise();
         return open;
     }
-    auto* drills =
-        new DrillFrame(this, LookFrom(m_prefs), m_board->Interaction().GetVariant().id, fixedSeeds);
+    auto* drills = new DrillFrame(this, m_tablebase, LookFrom(m_prefs),
+                                  m_board->Interaction().GetVariant().id, fixedSeeds);
     drills->Show();
     return drills;
 }

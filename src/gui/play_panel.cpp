@@ -29,8 +29,14 @@ constexpr int kTickMs = 200;  // how often the clocks are redrawn and checked
 
 }  // namespace
 
-PlayPanel::PlayPanel(wxWindow* parent, BoardView* board)
-    : TextPane(parent), m_board(board), m_tick(this) {
+PlayPanel::PlayPanel(wxWindow* parent, BoardView* board,
+                     std::shared_ptr<tablebase::Tablebase> tables)
+    : TextPane(parent),
+      m_board(board),
+      m_tables(std::move(tables)),
+      m_tick(this),
+      m_opponentJob(this),
+      m_analysisJob(this) {
     auto button = [this](const char* name) {
         return new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
                             wxDefaultValidator, name);
@@ -156,7 +162,7 @@ void PlayPanel::Install(PlaySession session, std::optional<GameClock> clock) {
     m_computer = setup.opponent == Opponent::Computer
                      ? std::make_unique<ComputerPlayer>(setup.level, setup.seed)
                      : nullptr;
-    if (m_computer) m_computer->SetTablebase(&tablebase::UserTablebase());
+    if (m_computer) m_computer->SetTablebase(m_tables.get());
     // The engine process starts on its first turn, in the worker.
     m_uci = setup.opponent == Opponent::Engine ? std::make_unique<UciClient>() : nullptr;
     m_engineName.clear();
@@ -265,62 +271,63 @@ void PlayPanel::StartThinkingIfDue() {
         Thinking())
         return;
     StopAnalysis();  // the engine gets the machine (and an engine process its own turn)
-    const uint64_t id = ++m_searchId;
+    auto deliver = [this](const OpponentReply& reply) { OnOpponentReply(reply); };
     if (m_uci) {
         // The client is used by this worker only; it is replaced or destroyed only
         // after the worker was joined. Errors and the move are worded on the GUI thread.
-        m_worker = std::jthread([this, id, client = m_uci.get(), command = m_engineCommand,
-                                 moveTimeMs = m_engineMoveTimeMs,
-                                 game = m_session->GetGame()](std::stop_token stop) {
-            using Found = std::variant<UciSearchResult, UciError>;
-            std::optional<UciError> error;
-            if (!client->IsOpen())
-                error = client->Open(command, game.GetVariant().id, game.Profile().name, stop);
-            const Found found =
-                error ? Found(*error) : client->Search(game, UciGo{moveTimeMs, 0}, stop);
-            if (stop.stop_requested()) return;
-            if (auto* failed = std::get_if<UciError>(&found)) {
-                CallAfter([this, id, why = *failed] { OnEngineError(id, why); });
-                return;
-            }
-            const UciSearchResult& r = std::get<UciSearchResult>(found);
-            CallAfter([this, id, move = r.best, score = r.info.score, name = client->Name()] {
-                if (id == m_searchId) m_engineName = name;
-                OnComputerMove(id, false, move, score);
-            });
-        });
+        m_opponentJob.Start(
+            [client = m_uci.get(), command = m_engineCommand, moveTimeMs = m_engineMoveTimeMs,
+             game = m_session->GetGame()](const BackgroundJob::Context& job) {
+                using Found = std::variant<UciSearchResult, UciError>;
+                std::optional<UciError> error;
+                if (!client->IsOpen())
+                    error =
+                        client->Open(command, game.GetVariant().id, game.Profile().name, job.stop);
+                const Found found =
+                    error ? Found(*error) : client->Search(game, UciGo{moveTimeMs, 0}, job.stop);
+                if (auto* failed = std::get_if<UciError>(&found))
+                    return OpponentReply{*failed, false, chatur::Move(), 0, {}};
+                const UciSearchResult& r = std::get<UciSearchResult>(found);
+                return OpponentReply{std::nullopt, false, r.best, r.info.score, client->Name()};
+            },
+            deliver);
         UpdateControls();
         Changed();
         return;
     }
-    ComputerPlayer* player = m_computer.get();
     // The worker owns a copy of the game; the player is used by nobody else
     // while it runs (a new search starts only after this one was joined).
-    m_worker = std::jthread([this, id, player,
-                             game = m_session->GetGame()](std::stop_token stop) mutable {
-        const bool declare = player->WantsCountStart(game) && !game.StartCount();
-        const chatur::Move move = player->ChooseMove(game, stop);
-        const int score = player->LastInfo().score;
-        if (stop.stop_requested()) return;
-        CallAfter([this, id, declare, move, score] { OnComputerMove(id, declare, move, score); });
-    });
+    m_opponentJob.Start(
+        [player = m_computer.get(),
+         game = m_session->GetGame()](const BackgroundJob::Context& job) mutable {
+            const bool declare = player->WantsCountStart(game) && !game.StartCount();
+            const chatur::Move move = player->ChooseMove(game, job.stop);
+            return OpponentReply{std::nullopt, declare, move, player->LastInfo().score, {}};
+        },
+        deliver);
     UpdateControls();
     Changed();
 }
 
 void PlayPanel::StopThinking() {
-    ++m_searchId;  // a move already on its way is dropped
-    if (m_worker.joinable()) {
-        m_worker.request_stop();
-        m_worker.join();
-        UpdateControls();
-    }
+    // Joined: the worker uses the player or the engine client, which the caller
+    // may replace next. A move already on its way is dropped.
+    const bool thinking = Thinking();
+    m_opponentJob.Stop();
+    if (thinking) UpdateControls();
 }
 
-void PlayPanel::OnComputerMove(uint64_t searchId, bool declareCount, chatur::Move move, int score) {
-    if (searchId != m_searchId || !m_session) return;
-    if (m_worker.joinable()) m_worker.join();  // queuing this call was its last act
-    if (!m_session->IsComputerTurn()) return;
+void PlayPanel::OnOpponentReply(const OpponentReply& reply) {
+    if (reply.error) {
+        OnEngineError(*reply.error);
+        return;
+    }
+    if (!reply.engineName.empty()) m_engineName = reply.engineName;
+    OnComputerMove(reply.declareCount, reply.move, reply.score);
+}
+
+void PlayPanel::OnComputerMove(bool declareCount, chatur::Move move, int score) {
+    if (!m_session || !m_session->IsComputerTurn()) return;
     m_lastScore = score;
     if (declareCount && Do(GameAction::CountStart))
         Note(_("The computer declares the board's honour count."));
@@ -336,15 +343,14 @@ void PlayPanel::OnComputerMove(uint64_t searchId, bool declareCount, chatur::Mov
     AfterAction(true);
 }
 
-void PlayPanel::OnEngineError(uint64_t searchId, const UciError& error) {
-    if (searchId != m_searchId || !m_session) return;
-    if (m_worker.joinable()) m_worker.join();
+void PlayPanel::OnEngineError(const UciError& error) {
+    if (!m_session) return;
     m_engineError = error;
     m_uci.reset();  // quits the engine (a hung or crashed one is already gone)
     // The game goes on: the built-in computer takes the engine's side.
     const GameSetup& setup = m_session->Setup();
     m_computer = EngineFallback(setup);
-    m_computer->SetTablebase(&tablebase::UserTablebase());
+    m_computer->SetTablebase(m_tables.get());
     ShowEngineProblem(UciErrorText(error) + "\n" +
                       // TRANSLATORS: after an external engine failed; %s is a level (Easy, Normal,
                       // Hard, Maximum).
@@ -391,11 +397,9 @@ wxString PlayPanel::AnalysisLine() const {
 }
 
 void PlayPanel::StopAnalysis() {
-    ++m_analysisId;  // infos already on their way are dropped
-    if (m_analysisWorker.joinable()) {
-        m_analysisWorker.request_stop();
-        m_analysisWorker.join();
-    }
+    // Joined: the worker uses the analysis engine or client. Infos already on
+    // their way are dropped.
+    m_analysisJob.Stop();
 }
 
 void PlayPanel::RestartAnalysis() {
@@ -410,66 +414,68 @@ void PlayPanel::RestartAnalysis() {
         m_analysisText->SetLabelText(_("The analysis waits while the opponent thinks."));
         return;
     }
-    const uint64_t id = ++m_analysisId;
     // TRANSLATORS: the Analyse line before the first result arrives.
     m_analysisText->SetLabelText(_("Analysing..."));
     const Game game = m_session->GetGame();
     if (!m_engineCommand.path.empty() && !m_analysisUciFailed) {
         if (!m_analysisUci) m_analysisUci = std::make_unique<UciClient>();
-        m_analysisWorker = std::jthread([this, id, game, client = m_analysisUci.get(),
-                                         command = m_engineCommand](std::stop_token stop) {
-            std::optional<UciError> error;
-            if (!client->IsOpen())
-                error = client->Open(command, game.GetVariant().id, game.Profile().name, stop);
-            if (!error) {
-                const std::string name = client->Name();
-                auto done = client->Search(game, UciGo{}, stop, [&](const SearchInfo& info) {
-                    CallAfter([this, id, info, name] { OnAnalysisInfo(id, info, name); });
-                });
-                if (auto* failed = std::get_if<UciError>(&done)) error = *failed;
-            }
-            if (error && !stop.stop_requested())
-                CallAfter([this, id, why = *error] { OnAnalysisError(id, why); });
-        });
+        m_analysisJob.Start(
+            [this, game, client = m_analysisUci.get(),
+             command = m_engineCommand](const BackgroundJob::Context& job) {
+                std::optional<UciError> error;
+                if (!client->IsOpen())
+                    error =
+                        client->Open(command, game.GetVariant().id, game.Profile().name, job.stop);
+                if (!error) {
+                    const std::string name = client->Name();
+                    auto done = client->Search(game, UciGo{}, job.stop, [&](const SearchInfo& i) {
+                        job.onGui([this, i, name] { OnAnalysisInfo(i, name); });
+                    });
+                    if (auto* failed = std::get_if<UciError>(&done)) error = *failed;
+                }
+                return error;
+            },
+            [this](const std::optional<UciError>& error) {
+                if (error) OnAnalysisError(*error);
+            });
         return;
     }
     if (!m_analysisEngine) m_analysisEngine = std::make_unique<Engine>();
-    m_analysisWorker =
-        std::jthread([this, id, game, engine = m_analysisEngine.get()](std::stop_token stop) {
+    m_analysisJob.Start(
+        [this, game, engine = m_analysisEngine.get(),
+         tables = m_tables.get()](const BackgroundJob::Context& job) {
             // A position in the endgame tables at hand: their exact answer, no search.
-            if (auto answer =
-                    tablebase::ProbeIfAvailable(tablebase::UserTablebase(), game.GetPosition())) {
-                CallAfter([this, id, a = *answer] { OnTablebaseInfo(id, a); });
-                return;
+            if (auto answer = tablebase::ProbeIfAvailable(*tables, game.GetPosition())) {
+                job.onGui([this, a = *answer] { OnTablebaseInfo(a); });
+                return true;
             }
             SearchLimits limits;
-            limits.stop = stop;
-            engine->Search(game, limits, [this, id](const SearchInfo& info) {
-                CallAfter([this, id, info] { OnAnalysisInfo(id, info, "Chatur"); });
+            limits.stop = job.stop;
+            engine->Search(game, limits, [this, &job](const SearchInfo& info) {
+                job.onGui([this, info] { OnAnalysisInfo(info, "Chatur"); });
             });
-        });
+            return true;
+        },
+        [](bool) {});
 }
 
-void PlayPanel::OnAnalysisInfo(uint64_t analysisId, const SearchInfo& info,
-                               const std::string& source) {
-    if (analysisId != m_analysisId || !m_session) return;
+void PlayPanel::OnAnalysisInfo(const SearchInfo& info, const std::string& source) {
+    if (!m_session) return;
     m_analysisText->SetLabelText(wxString::FromUTF8(source) + ": " +
                                  AnalysisText(m_session->GetGame(), info));
     m_analysisText->Wrap(std::max(FromDIP(200), GetClientSize().x - FromDIP(40)));
     Layout();
 }
 
-void PlayPanel::OnTablebaseInfo(uint64_t analysisId, const tablebase::TablebaseAnswer& answer) {
-    if (analysisId != m_analysisId || !m_session) return;
+void PlayPanel::OnTablebaseInfo(const tablebase::TablebaseAnswer& answer) {
+    if (!m_session) return;
     const wxString text = TablebaseAnswerText(m_session->GetGame().GetPosition(), answer);
     m_analysisText->SetLabelText(text);
     m_analysisText->Wrap(std::max(FromDIP(200), GetClientSize().x - FromDIP(40)));
     Layout();
 }
 
-void PlayPanel::OnAnalysisError(uint64_t analysisId, const UciError& error) {
-    if (analysisId != m_analysisId) return;
-    if (m_analysisWorker.joinable()) m_analysisWorker.join();
+void PlayPanel::OnAnalysisError(const UciError& error) {
     m_analysisUciFailed = true;  // until the preferences name another engine
     m_analysisUci.reset();
     ShowEngineProblem(UciErrorText(error) + "\n" +

@@ -6,10 +6,11 @@
 // panel what to show (StatusLine, CanStartCount, ...) whenever the changed
 // handler fires.
 //
-// The computer thinks in a std::jthread on its own copy of the Game; its move
-// comes back through CallAfter and is dropped when the game has changed since
-// (each search has an id). Take-back, a new game, leaving play mode and closing
-// the window request_stop() and join the search, which ends within milliseconds.
+// The computer thinks on a BackgroundJob (background_job.h) with its own copy of
+// the Game; its move comes back on the GUI thread and is dropped when the game
+// has changed since (the job's generation). Take-back, a new game, leaving play
+// mode and closing the window stop and join the search, which ends within
+// milliseconds.
 // Against an external UCI engine (Preferences) the worker drives a UciClient the
 // same way (the engine process is started on its first turn, its time per move is
 // the preferences'); if the engine fails (missing, not UCI, no such variant, crash,
@@ -32,7 +33,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <thread>
 
 #include "core/play/game_clock.h"
 #include "core/play/play_session.h"
@@ -42,6 +42,7 @@
 #include "core/search/uci_client.h"
 #include "core/tablebase/tablebase.h"
 #include "core/trainer/board_interaction.h"
+#include "gui/background_job.h"
 #include "gui/text_pane.h"
 
 class wxActivityIndicator;
@@ -55,7 +56,8 @@ class BoardView;
 
 class PlayPanel : public TextPane {
 public:
-    PlayPanel(wxWindow* parent, BoardView* board);
+    // `tables`: the app's tablebase, for the computer and the Analyse line.
+    PlayPanel(wxWindow* parent, BoardView* board, std::shared_ptr<tablebase::Tablebase> tables);
     ~PlayPanel() override;
 
     // The external engine of the preferences (empty path: none) and its time per move.
@@ -66,7 +68,7 @@ public:
     // The Analyse toggle; AnalysisLine() is what it shows.
     void SetAnalysing(bool on);
     bool Analysing() const { return m_analysisOn; }
-    bool AnalysisRunning() const { return m_analysisWorker.joinable(); }
+    bool AnalysisRunning() const { return m_analysisJob.Running(); }
     wxString AnalysisLine() const;
 
     // Where the game is saved after every action; empty: nowhere.
@@ -100,7 +102,7 @@ public:
 
     bool HasGame() const { return m_session.has_value(); }
     const PlaySession& Session() const { return *m_session; }
-    bool Thinking() const { return m_worker.joinable(); }
+    bool Thinking() const { return m_opponentJob.Running(); }
     // The game goes on and the side to move is a person.
     bool UsersTurn() const;
     bool CanTakeBack() const;
@@ -134,13 +136,23 @@ private:
     void UpdateClocks();
     void StartThinkingIfDue();
     void StopThinking();
-    void OnComputerMove(uint64_t searchId, bool declareCount, chatur::Move move, int score);
-    void OnEngineError(uint64_t searchId, const UciError& error);
+    // The opponent's reply from its worker: a move (the computer may declare the
+    // count first) or the external engine's error.
+    struct OpponentReply {
+        std::optional<UciError> error;
+        bool declareCount = false;
+        chatur::Move move;
+        int score = 0;
+        std::string engineName;
+    };
+    void OnOpponentReply(const OpponentReply& reply);
+    void OnComputerMove(bool declareCount, chatur::Move move, int score);
+    void OnEngineError(const UciError& error);
     void RestartAnalysis();
     void StopAnalysis();
-    void OnAnalysisInfo(uint64_t analysisId, const SearchInfo& info, const std::string& source);
-    void OnTablebaseInfo(uint64_t analysisId, const tablebase::TablebaseAnswer& answer);
-    void OnAnalysisError(uint64_t analysisId, const UciError& error);
+    void OnAnalysisInfo(const SearchInfo& info, const std::string& source);
+    void OnTablebaseInfo(const tablebase::TablebaseAnswer& answer);
+    void OnAnalysisError(const UciError& error);
     void ShowEngineProblem(const wxString& text);
     void OnTick();
     void Save();
@@ -150,6 +162,7 @@ private:
 
     BoardView* m_board;
     std::optional<PlaySession> m_session;
+    std::shared_ptr<tablebase::Tablebase> m_tables;
     std::unique_ptr<ComputerPlayer> m_computer;
     std::unique_ptr<UciClient> m_uci;  // the external engine as the opponent
     UciCommand m_engineCommand;
@@ -157,7 +170,6 @@ private:
     std::string m_engineName;
     std::optional<UciError> m_engineError;
     bool m_analysisOn = false;
-    uint64_t m_analysisId = 0;
     std::unique_ptr<Engine> m_analysisEngine;
     std::unique_ptr<UciClient> m_analysisUci;
     bool m_analysisUciFailed = false;
@@ -166,7 +178,6 @@ private:
     bool m_drawOffered = false;
     bool m_active = false;
     std::string m_savePath;
-    uint64_t m_searchId = 0;
     wxTimer m_tick;
 
     wxStaticText* m_clockLabels[2];
@@ -186,8 +197,8 @@ private:
     std::function<void()> m_onChanged;
     std::function<void(const wxString&, bool)> m_onNote;
     // Last, so that they are stopped and joined before anything they use goes.
-    std::jthread m_worker;
-    std::jthread m_analysisWorker;
+    BackgroundJob m_opponentJob;  // the computer's or the engine's move
+    BackgroundJob m_analysisJob;  // the Analyse line
 };
 
 }  // namespace chatur::gui

@@ -28,8 +28,9 @@ wxString TablebaseAnswerText(const Position& pos, const tablebase::TablebaseAnsw
     return text;
 }
 
-wxString TablebaseVerdictText(const Position& pos) {
-    auto answer = tablebase::ProbeIfAvailable(tablebase::UserTablebase(), pos);
+wxString TablebaseVerdictText(tablebase::Tablebase* tables, const Position& pos) {
+    if (!tables) return wxString();
+    auto answer = tablebase::ProbeIfAvailable(*tables, pos);
     return answer ? TablebaseAnswerText(pos, *answer) : wxString();
 }
 

@@ -13,7 +13,7 @@ namespace chatur::gui {
 // The words for an answer the tables gave on `pos` (play mode's Analyse line too).
 wxString TablebaseAnswerText(const Position& pos, const tablebase::TablebaseAnswer& answer);
 
-// Empty when the position is not in a table at hand.
-wxString TablebaseVerdictText(const Position& pos);
+// Empty when the position is not in a table at hand (or there are no tables).
+wxString TablebaseVerdictText(tablebase::Tablebase* tables, const Position& pos);
 
 }  // namespace chatur::gui

@@ -385,7 +385,7 @@ void TrainerView::UpdateTexts() {
         notes << (notes.empty() ? "" : "\n\n") << ResultText(m_session->AttemptOutcome());
         // Once it is over (never before: it would give the answer away), what the
         // endgame tables say about the start position, if it is in one at hand.
-        const wxString table = TablebaseVerdictText(m_session->Item().position);
+        const wxString table = TablebaseVerdictText(m_tables.get(), m_session->Item().position);
         if (!table.empty()) notes << "\n\n" << table;
     }
     m_pane->SetNotes(notes);

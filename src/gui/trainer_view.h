@@ -26,6 +26,10 @@ class wxSpinCtrl;
 class wxStaticText;
 class wxToggleButton;
 
+namespace chatur::tablebase {
+class Tablebase;
+}
+
 namespace chatur::gui {
 
 class BoardView;
@@ -35,6 +39,11 @@ class TrainerView : public wxPanel {
 public:
     TrainerView(wxWindow* parent, BoardView* board, TextPane* pane);
 
+    // The app's tables: once an attempt is over, their verdict on the start
+    // position is shown when its table is at hand (none: nothing is shown).
+    void SetTablebase(std::shared_ptr<tablebase::Tablebase> tables) {
+        m_tables = std::move(tables);
+    }
     // Shows a task (nullptr: none); `setup` is the board it is asked on.
     void SetSession(TrainerSession* session, const content::Diagram* setup);
     TrainerSession* Session() const { return m_session; }
@@ -78,6 +87,7 @@ private:
 
     BoardView* m_boardView;
     TextPane* m_pane;
+    std::shared_ptr<tablebase::Tablebase> m_tables;
     std::unique_ptr<TrainerBoard> m_board;
     TrainerSession* m_session = nullptr;
     const content::Diagram* m_setup = nullptr;

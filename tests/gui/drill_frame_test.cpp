@@ -1,16 +1,21 @@
 // The endgame drills window as a learner uses it: pick an ending, wait for the
 // start position (its table is made in the background while the window stays
 // live), play the moves on the board against the perfect defence, see each move
-// reviewed, ask for the best move, and get the stars.
+// reviewed, ask for the best move, and get the stars; closing the window, or the
+// whole app, while a table is being made stops the build without a hang.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <filesystem>
+#include <optional>
+#include <string>
 
 #include "core/notation/fen.h"
+#include "core/tablebase/tablebase.h"
 #include "gui/board_view.h"
 #include "gui/drill_frame.h"
-#include "gui/drill_worker.h"
+#include "gui/main_frame.h"
 #include "gui/text_pane.h"
 #include "gui/translations.h"
 #include "gui_test_support.h"
@@ -26,13 +31,12 @@ class DrillFrameTest : public ::testing::Test {
 protected:
     void SetUp() override {
         ApplyUiLanguage("en");
-        // The drills' tables live under $XDG_DATA_HOME: a folder of this test's
-        // own, set before the tables object is made (once per process).
-        m_dir = fs::path(::testing::TempDir()) / ("chatur-drills-" + std::to_string(getpid()));
-        setenv("XDG_DATA_HOME", (m_dir / "data").c_str(), 1);
-        if (DrillTablebase().CacheDir() != m_dir / "data" / "chatur" / "tablebases")
-            GTEST_SKIP() << "the drills' tables were opened earlier in this process";
-        frame = new DrillFrame(nullptr, BoardLook{}, VariantId::Xiangqi, true);
+        // The drills' tables: a cache folder of this test's own.
+        static int n = 0;
+        m_dir = fs::path(::testing::TempDir()) /
+                ("chatur-drills-" + std::to_string(getpid()) + "-" + std::to_string(++n));
+        tables = std::make_shared<tablebase::Tablebase>(m_dir / "tablebases");
+        frame = new DrillFrame(nullptr, tables, BoardLook{}, VariantId::Xiangqi, true);
         frame->Show();
     }
     void TearDown() override {
@@ -51,6 +55,7 @@ protected:
             kTimeoutMs);
     }
     fs::path m_dir;
+    std::shared_ptr<tablebase::Tablebase> tables;
     DrillFrame* frame = nullptr;
 };
 
@@ -101,6 +106,62 @@ TEST_F(DrillFrameTest, GivingUpEndsTheDrillWithNoStarAndTryAgainRestarts) {
     EXPECT_EQ(frame->CurrentDrill()->State(), tablebase::DrillState::Playing);
     EXPECT_EQ(ToFen(frame->CurrentDrill()->GetGame().GetPosition()), start);
     EXPECT_EQ(frame->StarsLabel(), wxString());
+}
+
+TEST_F(DrillFrameTest, ClosingTheWindowDuringATableBuildStopsItAndLeavesNoPartialFile) {
+    // Two Khon against a lone Khun: a four-piece Makruk table, seconds to make.
+    ASSERT_TRUE(frame->SelectEnding("makruk-KSSvK"));
+    ASSERT_TRUE(test::WaitFor(
+        [&] { return frame->StatusLine().StartsWith("Making the endgame table"); }, kTimeoutMs))
+        << frame->StatusLine();
+    frame->Destroy();  // joins the build: it must stop, not finish or hang
+    frame = nullptr;
+    ASSERT_TRUE(test::WaitFor([] { return wxTopLevelWindows.empty(); }, kTimeoutMs));
+    // Whatever is in the cache folder is a whole table (a build cancelled part-way
+    // saves nothing), and the shared tables still work.
+    tablebase::Tablebase fresh(m_dir / "tablebases");
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(m_dir / "tablebases", ec)) {
+        const std::string name = entry.path().stem().string();  // "makruk-KSvK"
+        const bool xiangqi = name.rfind("xiangqi-", 0) == 0;
+        const auto material = tablebase::ParseMaterial(xiangqi ? XiangqiVariant() : MakrukVariant(),
+                                                       name.substr(name.find('-') + 1));
+        ASSERT_TRUE(material) << name;
+        EXPECT_NE(fresh.Fetch(*material, tablebase::Access::AtHand()).table, nullptr) << name;
+    }
+    EXPECT_NE(tables->Fetch(*tablebase::ParseMaterial(MakrukVariant(), "KRvK")).table, nullptr);
+}
+
+TEST(DrillFrameApp, ClosingTheAppDuringATableBuildDoesNotHang) {
+    // The main window owns the tablebase service; its drills window (a child
+    // window, destroyed after the frame's members) keeps the service alive until
+    // its build has stopped and been joined.
+    ApplyUiLanguage("en");
+    const fs::path dir =
+        fs::path(::testing::TempDir()) / ("chatur-drills-app-" + std::to_string(getpid()));
+    const char* before = std::getenv("XDG_DATA_HOME");
+    const std::optional<std::string> saved =
+        before ? std::optional<std::string>(before) : std::nullopt;
+    setenv("XDG_DATA_HOME", dir.c_str(), 1);
+    Preferences prefs;
+    prefs.language = "en";
+    prefs.animateMoves = false;
+    auto* main = new MainFrame(prefs, nullptr);
+    main->Show();
+    DrillFrame* drills = main->OpenEndgameDrills(true);
+    ASSERT_NE(drills, nullptr);
+    ASSERT_TRUE(drills->SelectEnding("makruk-KSSvK"));
+    ASSERT_TRUE(test::WaitFor(
+        [&] { return drills->StatusLine().StartsWith("Making the endgame table"); }, kTimeoutMs))
+        << drills->StatusLine();
+    main->Destroy();
+    EXPECT_TRUE(test::WaitFor([] { return wxTopLevelWindows.empty(); }, kTimeoutMs));
+    if (saved)
+        setenv("XDG_DATA_HOME", saved->c_str(), 1);
+    else
+        unsetenv("XDG_DATA_HOME");
+    std::error_code ec;
+    fs::remove_all(dir, ec);
 }
 
 }  // namespace

@@ -39,6 +39,9 @@ protected:
         m_dir = fs::path(::testing::TempDir()) /
                 ("chatur-engine-" + std::to_string(getpid()) + "-" + std::to_string(++n));
         fs::remove_all(m_dir);
+        // The user's tables live under $XDG_DATA_HOME: a folder of this test's own,
+        // set before the frame makes its tablebase service.
+        setenv("XDG_DATA_HOME", (m_dir / "data").c_str(), 1);
         Preferences prefs;
         prefs.language = "en";
         prefs.animateMoves = false;
@@ -169,12 +172,9 @@ TEST_F(PlayEngineTest, AnalyseFollowsThePositionOnTheBoard) {
 }
 
 TEST_F(PlayEngineTest, AnalyseGivesTheEndgameTablesAnswerInCoveredPositions) {
-    // The user's tables live under $XDG_DATA_HOME: a folder of this test's own. The
-    // tables object is made once per process; ctest runs each test in its own.
-    setenv("XDG_DATA_HOME", (m_dir / "data").c_str(), 1);
-    if (tablebase::UserTablebase().CacheDir() != m_dir / "data" / "chatur" / "tablebases")
-        GTEST_SKIP() << "the user's tables were opened earlier in this process";
-    tablebase::UserTablebase().Get(*tablebase::ParseMaterial(MakrukVariant(), "KRvK"));
+    ASSERT_EQ(frame->Tablebases()->CacheDir(), m_dir / "data" / "chatur" / "tablebases");
+    ASSERT_TRUE(
+        frame->Tablebases()->Fetch(*tablebase::ParseMaterial(MakrukVariant(), "KRvK")).table);
     GameSetup setup;
     setup.opponent = Opponent::Friend;
     setup.profile = "fifty";

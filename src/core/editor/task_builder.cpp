@@ -1,5 +1,6 @@
 #include "core/editor/task_builder.h"
 
+#include <atomic>
 #include <chrono>
 
 #include "core/content/rule_profile_names.h"
@@ -104,7 +105,8 @@ bool FillCount(const Position& pos, content::CountTask& task) {
 }
 
 std::vector<GoalLine> FindGoalLines(const Position& pos, const std::string& profile,
-                                    const content::MoveTask& task, int maxMs) {
+                                    const content::MoveTask& task, int maxMs,
+                                    std::stop_token stop) {
     std::vector<GoalLine> out;
     if (task.goal == content::MoveGoal::None || task.goalMoves <= 0) return out;
     const Variant& v = pos.GetVariant();
@@ -112,8 +114,11 @@ std::vector<GoalLine> FindGoalLines(const Position& pos, const std::string& prof
     if (game.IsOver()) return out;
 
     if (task.goal == content::MoveGoal::Mate) {
+        std::atomic<bool> stopped{false};
+        std::stop_callback onStop(stop, [&stopped] { stopped = true; });
         SolveLimits limits;
         limits.maxTimeMs = maxMs;
+        limits.stop = &stopped;
         for (const MateSolution& s : SolveMate(game, task.goalMoves, limits).solutions)
             out.push_back({Texts(v, s.pv)});
         return out;
@@ -125,7 +130,7 @@ std::vector<GoalLine> FindGoalLines(const Position& pos, const std::string& prof
     const auto deadline = Clock::now() + std::chrono::milliseconds(maxMs);
     const GoalSpec spec = content::MakeGoalSpec(task, pos);
     for (chatur::Move first : game.LegalMoves()) {
-        if (Clock::now() > deadline) break;
+        if (Clock::now() > deadline || stop.stop_requested()) break;
         GoalVerdict verdict = JudgeGoalMove(game, spec, first, task.goalMoves);
         if (!verdict.forced) continue;
         std::vector<chatur::Move> line = {first};

@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -59,12 +60,14 @@ bool FillCount(const Position& pos, content::CountTask& task);
 // `move` with a goal: the first solver moves that reach the goal within
 // task.goalMoves, as coordinate texts with the line the engine found (mate goals
 // use the solver, promote / win-material a bounded search). Empty when none was
-// found within `maxMs`. Used to check a goal and to offer the lines as accepted.
+// found within `maxMs`, or stopped early by `stop` (what was proven so far).
+// Used to check a goal and to offer the lines as accepted.
 struct GoalLine {
     std::vector<std::string> moves;
 };
 std::vector<GoalLine> FindGoalLines(const Position& pos, const std::string& profile,
-                                    const content::MoveTask& task, int maxMs = 5000);
+                                    const content::MoveTask& task, int maxMs = 5000,
+                                    std::stop_token stop = {});
 
 // A new task of `kind` for a puzzle on `pos`, with the engine's answer filled in
 // where the kind has one (range: the first piece of the side to move; place: a

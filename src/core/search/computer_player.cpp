@@ -101,18 +101,18 @@ std::optional<Move> ComputerPlayer::TablebaseMove(const Game& game, const Search
     using namespace tablebase;
     if (!m_tablebase || m_settings.noiseCp != 0 || m_settings.blunderPercent != 0)
         return std::nullopt;
+    // Only the tables at hand (in memory or intact in the cache): the computer's
+    // turn never waits for a table to be made, and no probe throws.
     const Position& pos = game.GetPosition();
-    Material material = Material::Of(pos);
-    if (!Covered(material) || !m_tablebase->IsAvailable(material.Canonical())) return std::nullopt;
-    ProbeResult here = m_tablebase->Probe(pos);
-    if (here.status != ProbeStatus::Found) return std::nullopt;
-    const Value& v = here.value;
+    std::optional<TablebaseAnswer> answer = ProbeIfAvailable(*m_tablebase, pos);
+    if (!answer) return std::nullopt;
+    const Value& v = answer->value;
     const int score = v.verdict == Verdict::Win    ? kMateScore - v.plies
                       : v.verdict == Verdict::Loss ? -(kMateScore - v.plies)
                                                    : 0;
     std::optional<Move> best;
     if (v.verdict != Verdict::Draw) {
-        best = m_tablebase->BestMove(pos);
+        best = answer->best;
     } else {
         // Among the moves that hold the draw, the one the engine likes best (it
         // knows the repetition rules, which the tables do not).
@@ -120,7 +120,7 @@ std::optional<Move> ComputerPlayer::TablebaseMove(const Game& game, const Search
         Position after = pos;
         for (const ScoredMove& s : m_engine.ScoreRootMoves(game, 4, limits)) {
             Piece captured = after.DoMove(s.move);
-            ProbeResult child = m_tablebase->Probe(after);
+            ProbeResult child = m_tablebase->Probe(after, Access::AtHand());
             after.UndoMove(s.move, captured);
             if (child.status != ProbeStatus::Found || child.value.verdict != Verdict::Draw)
                 continue;

@@ -67,9 +67,10 @@ public:
     // the next move (the count lets the side that is behind hope for a draw).
     bool WantsCountStart(const Game& game);
     void NewGame() { m_engine.Clear(); }
-    // Tables to play covered endings by (not owned; may be shared between players:
-    // Tablebase is thread-safe). Only tables already made are used: the computer
-    // never stops to make one.
+    // Tables to play covered endings by (not owned; may be shared between players
+    // and the app: Tablebase is thread-safe). Only tables at hand are probed
+    // (ProbeIfAvailable): the computer never stops to make one, and a missing or
+    // damaged table only means the engine searches instead.
     void SetTablebase(tablebase::Tablebase* tablebase) { m_tablebase = tablebase; }
 
 private:

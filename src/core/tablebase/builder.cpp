@@ -1,7 +1,5 @@
 #include "core/tablebase/builder.h"
 
-#include <stdexcept>
-
 #include "core/rules/movegen.h"
 #include "core/rules/profile.h"
 #include "core/tablebase/unmoves.h"
@@ -31,30 +29,45 @@ uint64_t MaterialKeyOf(const Position& pos) {
     return key;
 }
 
+// How often (in positions) a build looks at its stop token.
+constexpr uint64_t kStopCheckMask = 0xFFFF;
+
 class Builder {
 public:
-    Builder(const Material& material, const TableSource& source, const BuildProgress& progress)
-        : m_layout(material), m_progress(progress), m_size(m_layout.Size()) {
-        for (const Material& m : material.Successors()) {
+    Builder(const Material& material, const BuildProgress& progress, std::stop_token stop)
+        : m_layout(material),
+          m_progress(progress),
+          m_stop(std::move(stop)),
+          m_size(m_layout.Size()) {}
+
+    // Every successor's table, or the error of the first one missing.
+    std::optional<TableError> Connect(const TableSource& source) {
+        for (const Material& m : m_layout.GetMaterial().Successors()) {
             const Table* t = source(m);
-            if (!t) throw std::runtime_error("table " + m.Name() + " is missing");
+            if (!t) return TableError{TableProblem::Failed, "table " + m.Name() + " is missing"};
             m_successors.push_back({m.Key(), t, false});
             if (!(m.Flipped() == m)) m_successors.push_back({m.Flipped().Key(), t, true});
         }
+        return std::nullopt;
     }
 
-    std::vector<uint8_t> Run() {
+    // The table's bytes; nothing when the build failed or was stopped (Error()).
+    std::optional<std::vector<uint8_t>> Run() {
         m_val.assign(m_size, kDraw);
         m_count.assign(m_size, 0);
         m_exit.assign(m_size, 0);
         m_decided.assign(kMaxPlies + 2, {});
         m_pending.assign(kMaxPlies + 2, {});
-        Initialise();
+        if (!Initialise()) return std::nullopt;
         for (int plies = 0;; ++plies) {
-            if (plies > kMaxPlies - 1)
-                throw std::runtime_error("mate longer than " + std::to_string(kMaxPlies) +
-                                         " plies in " + m_layout.GetMaterial().Name());
-            if (!Level(plies) && plies >= m_maxExit) break;
+            if (plies > kMaxPlies - 1) {
+                Fail("mate longer than " + std::to_string(kMaxPlies) + " plies in " +
+                     m_layout.GetMaterial().Name());
+                return std::nullopt;
+            }
+            const bool any = Level(plies);
+            if (m_error) return std::nullopt;
+            if (!any && plies >= m_maxExit) break;
             Report(0.5 + 0.49 * std::min(1.0, plies / 100.0));
         }
         m_count = {};
@@ -62,32 +75,50 @@ public:
         return std::move(m_val);
     }
 
+    const std::optional<TableError>& Error() const { return m_error; }
+
 private:
     void Report(double f) {
         if (m_progress) m_progress(f);
     }
 
-    uint8_t ExitValue(Position& pos) const {
+    void Fail(std::string message) {
+        if (!m_error) m_error = TableError{TableProblem::Failed, std::move(message)};
+    }
+
+    // Whether the caller asked the build to stop (and records it as the error).
+    bool Stopped() {
+        if (!m_stop.stop_requested()) return false;
+        if (!m_error) m_error = TableError{TableProblem::Cancelled, "cancelled"};
+        return true;
+    }
+
+    // The byte of the smaller table a capture or promotion leads to; nothing
+    // (and the error recorded) when no table has the position.
+    std::optional<uint8_t> ExitValue(Position& pos) {
         uint64_t key = MaterialKeyOf(pos);
         for (const Successor& s : m_successors)
             if (s.key == key) {
                 uint8_t b = s.table->Lookup(pos, s.flip);
-                if (b == kNoPosition || b >= kMaxPlies)
-                    throw std::runtime_error("bad successor value in " +
-                                             s.table->GetMaterial().Name());
+                if (b == kNoPosition || b >= kMaxPlies) {
+                    Fail("bad successor value in " + s.table->GetMaterial().Name());
+                    return std::nullopt;
+                }
                 return b;
             }
-        throw std::runtime_error("no table for a position after a capture in " +
-                                 m_layout.GetMaterial().Name());
+        Fail("no table for a position after a capture in " + m_layout.GetMaterial().Name());
+        return std::nullopt;
     }
 
-    void Initialise() {
+    // Decides the positions that end at once; false when the build must stop.
+    bool Initialise() {
         const Variant& v = m_layout.GetVariant();
         const bool xiangqi = v.id == VariantId::Xiangqi;
         Position pos(v);
         TablePosition p;
         MoveList moves;
         for (uint64_t i = 0; i < m_size; ++i) {
+            if ((i & kStopCheckMask) == 0 && Stopped()) return false;
             if ((i & 0xFFFFF) == 0) Report(0.5 * double(i) / double(m_size));
             if (!m_layout.Decode(i, p)) {
                 m_val[i] = kNoPosition;
@@ -122,9 +153,10 @@ private:
                     continue;
                 }
                 Piece captured = pos.DoMove(m);
-                uint8_t child = ExitValue(pos);
+                std::optional<uint8_t> child = ExitValue(pos);
                 pos.UndoMove(m, captured);
-                exit = Better(exit, child);
+                if (!child) return false;
+                exit = Better(exit, *child);
             }
             m_count[i] = uint8_t(quiet);
             m_exit[i] = exit;
@@ -138,6 +170,7 @@ private:
                 m_pending[size_t(exit - 1)].push_back(uint32_t(i));
             }
         }
+        return true;
     }
 
     // The better of an exit summary and one more capture's child byte (the child's
@@ -163,8 +196,10 @@ private:
     }
 
     // Decides the positions of `plies` that come from captures, then plays every
-    // position decided at `plies` backwards. Returns whether any position has `plies`.
+    // position decided at `plies` backwards. Returns whether any position has
+    // `plies` (false too when the build was stopped).
     bool Level(int plies) {
+        if (Stopped()) return false;
         const uint8_t here = uint8_t(plies + 1);
         const bool win = plies % 2 == 1;
         for (uint32_t i : m_pending[size_t(plies)])
@@ -173,7 +208,9 @@ private:
         std::vector<uint32_t> frontier = std::move(m_decided[size_t(plies)]);
         TablePosition p, q;
         UnMoveList unmoves;
+        uint64_t done = 0;
         for (uint32_t i : frontier) {
+            if ((++done & kStopCheckMask) == 0 && Stopped()) return false;
             m_layout.Decode(i, p);
             GenerateUnMoves(m_layout, p, unmoves);
             for (int k = 0; k < unmoves.size; ++k) {
@@ -198,6 +235,8 @@ private:
 
     Layout m_layout;
     BuildProgress m_progress;
+    std::stop_token m_stop;
+    std::optional<TableError> m_error;
     uint64_t m_size;
     std::vector<Successor> m_successors;
     std::vector<uint8_t> m_val, m_count, m_exit;
@@ -208,11 +247,13 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Table> BuildTable(const Material& material, const TableSource& source,
-                                  const BuildProgress& progress) {
-    Builder builder(material, source, progress);
-    std::vector<uint8_t> values = builder.Run();
-    return std::make_unique<Table>(material, std::move(values));
+BuildResult BuildTable(const Material& material, const TableSource& source,
+                       const BuildProgress& progress, std::stop_token stop) {
+    Builder builder(material, progress, std::move(stop));
+    if (auto error = builder.Connect(source)) return {nullptr, std::move(error)};
+    std::optional<std::vector<uint8_t>> values = builder.Run();
+    if (!values) return {nullptr, builder.Error()};
+    return {std::make_unique<Table>(material, std::move(*values)), std::nullopt};
 }
 
 }  // namespace chatur::tablebase

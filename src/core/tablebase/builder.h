@@ -9,20 +9,42 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
+#include <stop_token>
+#include <string>
 
 #include "core/tablebase/table.h"
 
 namespace chatur::tablebase {
+
+// Why a table could not be had. Errors are values here: a build runs on worker
+// threads, where nothing may be thrown.
+enum class TableProblem : uint8_t {
+    Cancelled,  // the caller's stop token asked for it: nothing was saved
+    NotAtHand,  // only tables in memory or in the cache were allowed, and it is not
+    Failed,     // the build found something it cannot store (`message` says what)
+};
+
+struct TableError {
+    TableProblem problem = TableProblem::Failed;
+    std::string message;  // English, for logs and the CLI
+};
 
 // Finds an already built table of a (canonical) material; nullptr if unavailable.
 using TableSource = std::function<const Table*(const Material&)>;
 // Progress of one build, 0.0 to 1.0.
 using BuildProgress = std::function<void(double)>;
 
+// A table made, or why not (exactly one of the two is set).
+struct BuildResult {
+    std::unique_ptr<Table> table;
+    std::optional<TableError> error;
+};
+
 // Builds the table of `material` (canonical); `source` must provide every table of
-// material.Successors(). Throws std::runtime_error if a successor is missing or a
-// mate is longer than a byte can hold.
-std::unique_ptr<Table> BuildTable(const Material& material, const TableSource& source,
-                                  const BuildProgress& progress = {});
+// material.Successors(). Fails when a successor is missing or a mate is longer
+// than a byte can hold; stops (Cancelled) soon after `stop` is requested.
+[[nodiscard]] BuildResult BuildTable(const Material& material, const TableSource& source,
+                                     const BuildProgress& progress = {}, std::stop_token stop = {});
 
 }  // namespace chatur::tablebase

@@ -55,7 +55,8 @@ int ParOfByte(uint8_t b) {
 }
 
 struct Census {
-    const Table* table = nullptr;
+    const Table* table = nullptr;  // nullptr: the table could not be had (error)
+    std::optional<TableError> error;
     bool flip = false;
     uint64_t begin = 0, end = 0;    // the learner-to-move half of the table
     std::map<int, uint64_t> byPar;  // par -> positions, winnable ones only
@@ -69,11 +70,14 @@ Position PositionAt(const Table& table, uint64_t index, bool flip) {
     return flip ? ColourSwapped(pos) : pos;
 }
 
-Census TakeCensus(Tablebase& tablebase, const Ending& ending) {
+Census TakeCensus(Tablebase& tablebase, const Ending& ending, const Access& access) {
     Census c;
     Material material = EndingMaterial(ending);
     c.flip = !material.IsCanonical();
-    c.table = tablebase.Get(material.Canonical());
+    TableFetch fetched = tablebase.Fetch(material.Canonical(), access);
+    c.table = fetched.table;
+    c.error = std::move(fetched.error);
+    if (!c.table) return c;
     const uint64_t half = c.table->GetLayout().Size() / 2;
     // The learner is White; in a colour-swapped table it is stored as Black.
     c.begin = c.flip ? half : 0;
@@ -159,17 +163,18 @@ Position ColourSwapped(const Position& pos) {
 }
 
 std::optional<ParRange> DifficultyRange(Tablebase& tablebase, const Ending& ending,
-                                        Difficulty difficulty) {
-    std::vector<int> pars = ParsOf(TakeCensus(tablebase, ending), difficulty);
+                                        Difficulty difficulty, const Access& access) {
+    std::vector<int> pars = ParsOf(TakeCensus(tablebase, ending, access), difficulty);
     if (pars.empty()) return std::nullopt;
     return ParRange{pars.front(), pars.back()};
 }
 
-std::optional<DrillStart> PickStart(Tablebase& tablebase, const Ending& ending,
-                                    Difficulty difficulty, uint64_t seed) {
-    Census c = TakeCensus(tablebase, ending);
+StartPick PickStart(Tablebase& tablebase, const Ending& ending, Difficulty difficulty,
+                    uint64_t seed, const Access& access) {
+    Census c = TakeCensus(tablebase, ending, access);
+    if (!c.table) return {std::nullopt, std::move(c.error)};
     std::vector<int> pars = ParsOf(c, difficulty);
-    if (pars.empty()) return std::nullopt;
+    if (pars.empty()) return {};
     std::mt19937_64 rng(seed);
     const int par = pars[size_t(rng() % pars.size())];
     uint64_t k = rng() % c.byPar[par];
@@ -189,9 +194,9 @@ std::optional<DrillStart> PickStart(Tablebase& tablebase, const Ending& ending,
             m.SetSideToMove(pos.SideToMove());
             pos = m;
         }
-        return DrillStart{pos, par};
+        return {DrillStart{pos, par}, std::nullopt};
     }
-    return std::nullopt;
+    return {};
 }
 
 }  // namespace chatur::tablebase

@@ -53,14 +53,22 @@ struct DrillStart {
     int par = 0;
 };
 
-// Draws a start position of `ending` (its table is made if needed: call it off
-// the GUI thread). The same seed gives the same position. Nothing when the
-// ending has no won position to offer.
-std::optional<DrillStart> PickStart(Tablebase& tablebase, const Ending& ending,
-                                    Difficulty difficulty, uint64_t seed);
-// The par range PickStart uses (computed from the table, as above).
+// A drawn start position, or why there is none: the ending's table could not be
+// had (`error`: cancelled, or it could not be made), or it has no won position
+// to offer at this difficulty (neither is set).
+struct StartPick {
+    std::optional<DrillStart> start;
+    std::optional<TableError> error;
+};
+
+// Draws a start position of `ending` (its table is made if needed and `access`
+// allows it: call it off the GUI thread). The same seed gives the same position.
+[[nodiscard]] StartPick PickStart(Tablebase& tablebase, const Ending& ending, Difficulty difficulty,
+                                  uint64_t seed, const Access& access = {});
+// The par range PickStart uses (computed from the table, as above); nothing when
+// the table cannot be had or has no win.
 std::optional<ParRange> DifficultyRange(Tablebase& tablebase, const Ending& ending,
-                                        Difficulty difficulty);
+                                        Difficulty difficulty, const Access& access = {});
 
 // A game of the drill's rules (the game's default profile: makruk/counting, in
 // which the lone Khun's pieces' honour count starts by itself) set up on `pos`.

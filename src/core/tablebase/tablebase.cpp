@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
-#include <stdexcept>
 #include <thread>
 
 #include "core/notation/coord.h"
@@ -40,21 +39,11 @@ int ValueScore(const Value& v) {
     return 0;
 }
 
-Tablebase& UserTablebase() {
-    static Tablebase instance(Tablebase::DefaultCacheDir());
-    return instance;
-}
-
 std::optional<TablebaseAnswer> ProbeIfAvailable(Tablebase& tablebase, const Position& pos) {
-    Material material = Material::Of(pos);
-    if (!Covered(material) || !tablebase.IsAvailable(material.Canonical())) return std::nullopt;
-    try {
-        ProbeResult r = tablebase.Probe(pos);
-        if (r.status != ProbeStatus::Found) return std::nullopt;
-        return TablebaseAnswer{r.value, tablebase.BestMove(pos)};
-    } catch (const std::exception&) {
-        return std::nullopt;  // a table that cannot be made now: play without it
-    }
+    const Access atHand = Access::AtHand();
+    ProbeResult r = tablebase.Probe(pos, atHand);
+    if (r.status != ProbeStatus::Found) return std::nullopt;
+    return TablebaseAnswer{r.value, tablebase.BestMove(pos, atHand)};
 }
 
 Tablebase::Tablebase(std::filesystem::path cacheDir) : m_dir(std::move(cacheDir)) {}
@@ -75,25 +64,24 @@ std::filesystem::path Tablebase::FileFor(const Material& canonical) const {
     return m_dir / (std::string(canonical.GetVariant().name) + "-" + canonical.Name() + ".ctb");
 }
 
-const Table* Tablebase::Get(const Material& canonical) {
+TableFetch Tablebase::Fetch(const Material& canonical, const Access& access) {
     {
         std::lock_guard lock(m_mutex);
         auto it = m_tables.find(KeyOf(canonical));
-        if (it != m_tables.end()) return it->second.get();
+        if (it != m_tables.end()) return {it->second.get(), std::nullopt};
     }
-    std::unique_ptr<Table> table = LoadOrBuild(canonical);
+    std::unique_ptr<Table> table = Load(canonical, access.make);
+    if (!table) {
+        if (!access.make)
+            return {nullptr,
+                    TableError{TableProblem::NotAtHand, TableName(canonical) + " is not at hand"}};
+        BuildResult built = Build(canonical, access);
+        if (!built.table) return {nullptr, std::move(built.error)};
+        table = std::move(built.table);
+    }
     std::lock_guard lock(m_mutex);
     auto [it, inserted] = m_tables.try_emplace(KeyOf(canonical), std::move(table));
-    return it->second.get();
-}
-
-bool Tablebase::IsAvailable(const Material& canonical) {
-    {
-        std::lock_guard lock(m_mutex);
-        if (m_tables.count(KeyOf(canonical))) return true;
-    }
-    std::error_code ec;
-    return std::filesystem::exists(FileFor(canonical), ec);
+    return {it->second.get(), std::nullopt};
 }
 
 void Tablebase::Unload(const Material& canonical) {
@@ -101,45 +89,56 @@ void Tablebase::Unload(const Material& canonical) {
     m_tables.erase(KeyOf(canonical));
 }
 
-std::unique_ptr<Table> Tablebase::LoadOrBuild(const Material& canonical) {
+std::unique_ptr<Table> Tablebase::Load(const Material& canonical, bool rebuild) {
     const std::filesystem::path file = FileFor(canonical);
     std::error_code ec;
-    if (std::filesystem::exists(file, ec)) {
-        if (auto data = platform::ReadWholeFile(file.string())) {
-            TableReadResult r = DeserializeTable(canonical, *data);
-            if (r.table) return std::make_unique<Table>(std::move(*r.table));
-            if (m_notice)
-                m_notice("tablebase file " + file.string() + " is damaged (" + r.error +
-                         "): rebuilding it");
-        } else if (m_notice) {
-            m_notice("tablebase file " + file.string() + " cannot be read: rebuilding it");
-        }
+    if (!std::filesystem::exists(file, ec)) return nullptr;
+    const std::string then = rebuild ? ": rebuilding it" : "";
+    if (auto data = platform::ReadWholeFile(file.string())) {
+        TableReadResult r = DeserializeTable(canonical, *data);
+        if (r.table) return std::make_unique<Table>(std::move(*r.table));
+        if (m_notice)
+            m_notice("tablebase file " + file.string() + " is damaged (" + r.error + ")" + then);
+    } else if (m_notice) {
+        m_notice("tablebase file " + file.string() + " cannot be read" + then);
     }
-    for (const Material& s : canonical.Successors()) Get(s);
-    TableSource source = [this](const Material& m) { return Get(m); };
-    const std::string name = TableName(canonical);
-    BuildProgress progress;
-    if (m_progress) progress = [this, name](double f) { m_progress(name, f); };
-    std::unique_ptr<Table> table = BuildTable(canonical, source, progress);
-    std::filesystem::create_directories(m_dir, ec);
-    if (auto err = platform::WriteFileAtomically(file.string(), SerializeTable(*table), false))
-        if (m_notice) m_notice("tablebase file not saved: " + err->message);
-    if (m_progress) m_progress(name, 1.0);
-    return table;
+    return nullptr;
 }
 
-ProbeResult Tablebase::Probe(const Position& pos) {
+BuildResult Tablebase::Build(const Material& canonical, const Access& access) {
+    for (const Material& s : canonical.Successors()) {
+        TableFetch successor = Fetch(s, access);
+        if (!successor.table) return {nullptr, std::move(successor.error)};
+    }
+    TableSource source = [this](const Material& m) { return Fetch(m, Access::AtHand()).table; };
+    const std::string name = TableName(canonical);
+    BuildProgress progress;
+    if (access.progress) progress = [&access, &name](double f) { access.progress(name, f); };
+    BuildResult built = BuildTable(canonical, source, progress, access.stop);
+    if (!built.table) return built;
+    std::error_code ec;
+    std::filesystem::create_directories(m_dir, ec);
+    const std::filesystem::path file = FileFor(canonical);
+    if (auto err =
+            platform::WriteFileAtomically(file.string(), SerializeTable(*built.table), false))
+        if (m_notice) m_notice("tablebase file not saved: " + err->message);
+    if (access.progress) access.progress(name, 1.0);
+    return built;
+}
+
+ProbeResult Tablebase::Probe(const Position& pos, const Access& access) {
     Material material = Material::Of(pos);
     if (!Covered(material)) return {ProbeStatus::NotCovered, {}};
     bool flip = !material.IsCanonical();
-    const Table* table = Get(material.Canonical());
+    const Table* table = Fetch(material.Canonical(), access).table;
+    if (!table) return {ProbeStatus::Unavailable, {}};
     uint8_t b = table->Lookup(pos, flip);
     if (b == kNoPosition) return {ProbeStatus::NoPosition, {}};
     return {ProbeStatus::Found, Value::FromByte(b)};
 }
 
-std::optional<Move> Tablebase::BestMove(const Position& root) {
-    ProbeResult here = Probe(root);
+std::optional<Move> Tablebase::BestMove(const Position& root, const Access& access) {
+    ProbeResult here = Probe(root, access);
     if (here.status != ProbeStatus::Found) return std::nullopt;
     const Variant& v = root.GetVariant();
     MoveList list = LegalMoves(root);
@@ -151,8 +150,10 @@ std::optional<Move> Tablebase::BestMove(const Position& root) {
     int bestScore = 0;
     for (Move m : moves) {
         Piece captured = pos.DoMove(m);
-        ProbeResult child = Probe(pos);
+        ProbeResult child = Probe(pos, access);
         pos.UndoMove(m, captured);
+        // A move into a table that cannot be had might be the best: no answer.
+        if (child.status == ProbeStatus::Unavailable) return std::nullopt;
         if (child.status != ProbeStatus::Found) continue;
         // The child's value is the opponent's: a loss there is a win here, one ply longer.
         Value mine;
@@ -167,7 +168,8 @@ std::optional<Move> Tablebase::BestMove(const Position& root) {
     return best;
 }
 
-void Tablebase::BuildAll(const Variant& variant, int jobs) {
+std::optional<TableError> Tablebase::BuildAll(const Variant& variant, int jobs,
+                                              const Access& access) {
     std::vector<Material> all = AllMaterials(variant);
     // Groups of tables that need no table of their own group: same number of
     // pieces and of Bia (a capture removes a piece, a promotion a Bia).
@@ -193,26 +195,25 @@ void Tablebase::BuildAll(const Variant& variant, int jobs) {
         while (end < all.size() && groupOf[end] == groupOf[begin]) ++end;
         std::atomic<size_t> next{begin};
         std::mutex errorMutex;
-        std::string error;
+        std::optional<TableError> error;
         auto work = [&] {
             for (size_t i; (i = next++) < end;) {
-                try {
-                    Get(all[i]);
-                } catch (const std::exception& e) {
-                    std::lock_guard lock(errorMutex);
-                    error = e.what();
-                }
+                TableFetch fetched = Fetch(all[i], access);
+                if (fetched.table) continue;
+                std::lock_guard lock(errorMutex);
+                if (!error) error = std::move(fetched.error);
             }
         };
         std::vector<std::thread> threads;
         for (int t = 1; t < std::max(1, jobs); ++t) threads.emplace_back(work);
         work();
         for (std::thread& t : threads) t.join();
-        if (!error.empty()) throw std::runtime_error(error);
+        if (error) return error;
         for (size_t i = 0; i < end; ++i)
             if (lastUse[i] <= groupOf[begin]) Unload(all[i]);
         begin = end;
     }
+    return std::nullopt;
 }
 
 }  // namespace chatur::tablebase

@@ -3,6 +3,12 @@
 // says whether the side to move wins, draws or loses with best play and in how
 // many plies; BestMove finds a move that keeps that value. Values are pure
 // distance to mate: Makruk's counting rules are applied on top (count_fit.h).
+//
+// One Tablebase is a service over one cache folder: the app makes one and hands
+// it to the drills, play mode and the puzzle pane (the CLI one per command), and
+// the tables it has loaded are shared by all of them, from any thread. Nothing
+// here throws: a table that cannot be had is an error value (TableError), and a
+// build stops when the caller's stop token asks.
 #pragma once
 
 #include <filesystem>
@@ -11,6 +17,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <stop_token>
 #include <string>
 
 #include "core/tablebase/builder.h"
@@ -19,9 +26,10 @@ namespace chatur::tablebase {
 
 enum class ProbeStatus : uint8_t {
     Found,
-    NotCovered,  // the material has no table
-    NoPosition,  // a piece stands where the table has no room for it, or the
-                 // side not to move is in check
+    NotCovered,   // the material has no table
+    NoPosition,   // a piece stands where the table has no room for it, or the
+                  // side not to move is in check
+    Unavailable,  // the table could not be had (not at hand, cancelled or failed)
 };
 
 struct ProbeResult {
@@ -29,56 +37,77 @@ struct ProbeResult {
     Value value;
 };
 
+// Reports a table being made: its name ("makruk KRvK") and how far, 0..1.
+using Progress = std::function<void(const std::string& table, double fraction)>;
+
+// How far a call may go for the tables it needs. By default a missing table is
+// made (with the tables it needs) and saved; AtHand() allows only the tables in
+// memory or intact in the cache folder, so the call is quick and never builds.
+// A build stops soon after `stop` is requested (Cancelled; nothing is saved).
+struct Access {
+    bool make = true;
+    std::stop_token stop;
+    Progress progress;
+
+    static Access AtHand() { return Access{false, {}, {}}; }
+};
+
+// A table, or why it could not be had (exactly one of the two is set).
+struct TableFetch {
+    const Table* table = nullptr;
+    std::optional<TableError> error;
+};
+
 class Tablebase {
 public:
-    // Reports a table being made: its name ("makruk KRvK") and how far, 0..1.
-    using Progress = std::function<void(const std::string& table, double fraction)>;
     // Tells the user something worth knowing (a damaged cache file was rebuilt).
     using Notice = std::function<void(const std::string& message)>;
 
     explicit Tablebase(std::filesystem::path cacheDir);
+    Tablebase(const Tablebase&) = delete;
+    Tablebase& operator=(const Tablebase&) = delete;
     // $XDG_DATA_HOME/chatur/tablebases, or ~/.local/share/chatur/tablebases.
     static std::filesystem::path DefaultCacheDir();
 
-    void SetProgress(Progress progress) { m_progress = std::move(progress); }
+    // Set before the service is shared between threads.
     void SetNotice(Notice notice) { m_notice = std::move(notice); }
     const std::filesystem::path& CacheDir() const { return m_dir; }
     std::filesystem::path FileFor(const Material& canonical) const;
 
-    // The table of a canonical covered material: from memory, else from the cache,
-    // else made (with the tables it needs) and saved. Safe to call from several
-    // threads. Throws std::runtime_error if a table cannot be made.
-    const Table* Get(const Material& canonical);
-    // Whether the table is in memory or in the cache folder (Get will not make it).
-    bool IsAvailable(const Material& canonical);
-    // Drops a table from memory (the cache file stays).
+    // The table of a canonical covered material: from memory, else from the
+    // cache, else (when `access` allows it) made with the tables it needs and
+    // saved. Safe to call from several threads; a table stays loaded until Unload.
+    [[nodiscard]] TableFetch Fetch(const Material& canonical, const Access& access = {});
+    // Drops a table from memory (the cache file stays). Only for a caller that
+    // knows no other thread holds the table (the CLI's build).
     void Unload(const Material& canonical);
 
-    ProbeResult Probe(const Position& pos);
+    ProbeResult Probe(const Position& pos, const Access& access = {});
     // A best move (the quickest mate, a drawing move, the longest resistance);
     // ties go to the first move in coordinate order. Nothing when the position is
-    // not in the tables or has no legal move.
-    std::optional<Move> BestMove(const Position& pos);
+    // not in the tables (or a table it needs cannot be had) or has no legal move.
+    std::optional<Move> BestMove(const Position& pos, const Access& access = {});
 
-    // Makes (or checks) every table of a game, `jobs` tables at a time.
-    void BuildAll(const Variant& variant, int jobs);
+    // Makes (or checks) every table of a game, `jobs` tables at a time; the
+    // first error when a table cannot be made (or the stop token asked).
+    [[nodiscard]] std::optional<TableError> BuildAll(const Variant& variant, int jobs,
+                                                     const Access& access = {});
 
 private:
-    std::unique_ptr<Table> LoadOrBuild(const Material& canonical);
+    // The table from its cache file; nothing when there is none or it is damaged.
+    // (`rebuild`: the notice of a damaged file says it is made again.)
+    std::unique_ptr<Table> Load(const Material& canonical, bool rebuild);
+    BuildResult Build(const Material& canonical, const Access& access);
 
     std::filesystem::path m_dir;
-    Progress m_progress;
     Notice m_notice;
     std::mutex m_mutex;
     std::map<std::pair<int, uint64_t>, std::unique_ptr<Table>> m_tables;
 };
 
-// The user's tables ($XDG_DATA_HOME/chatur/tablebases), one per process, for the
-// app's computer opponent and analysis.
-Tablebase& UserTablebase();
-
-// A position's value and a best move when its table is at hand (in memory or in
-// the cache: nothing is made); nothing otherwise.
+// A position's value and a best move when its tables are at hand (in memory or
+// in the cache: nothing is made); nothing otherwise. Quick, and never throws:
+// what the computer player and the analysis line use.
 struct TablebaseAnswer {
     Value value;
     std::optional<Move> best;

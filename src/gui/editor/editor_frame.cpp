@@ -20,6 +20,7 @@
 #include <filesystem>
 
 #include "core/content/xml_loader.h"
+#include "core/editor/deep_validation.h"
 #include "gui/app_icon.h"
 #include "gui/editor/editor_text.h"
 #include "gui/editor/finding_text.h"
@@ -49,7 +50,6 @@ enum CommandId {
 
 constexpr int kValidateDelayMs = 400;  // after the last change
 constexpr int kDiskCheckMs = 1000;
-constexpr int kDeepPollMs = 100;
 constexpr int kDeepMsPerPuzzle = 5000;
 
 wxString Utf8(const std::string& s) {
@@ -75,9 +75,9 @@ EditorFrame::EditorFrame(wxWindow* parent, editor::PackDocument doc,
     : wxFrame(parent, wxID_ANY, wxString(), wxDefaultPosition, wxSize(1280, 860)),
       m_doc(std::move(doc)),
       m_loadFindings(std::move(loadFindings)),
+      m_deep(this),
       m_validateTimer(this),
-      m_diskTimer(this),
-      m_deepTimer(this) {
+      m_diskTimer(this) {
     SetIcons(AppIcons());
     SetMinSize(FromDIP(wxSize(900, 600)));
     // Content in the UI language when the pack has it, else English.
@@ -151,7 +151,6 @@ EditorFrame::EditorFrame(wxWindow* parent, editor::PackDocument doc,
 EditorFrame::~EditorFrame() {
     m_validateTimer.Stop();
     m_diskTimer.Stop();
-    m_deepTimer.Stop();
     m_meta->SetChangeHandler({});
     m_puzzle->SetChangeHandler({});
     m_findingsPane->SetFindingHandler({});
@@ -339,8 +338,6 @@ void EditorFrame::BindEvents() {
             ValidateNow();
         else if (&e.GetTimer() == &m_diskTimer)
             CheckDisk();
-        else
-            PollDeepValidation();
     });
     Bind(wxEVT_CLOSE_WINDOW, [this](wxCloseEvent& e) { OnClose(e); });
     // The main window may have switched the UI language meanwhile.
@@ -681,31 +678,38 @@ void EditorFrame::StartDeepValidation() {
     if (m_doc.GetPack().puzzles.empty()) return;
     content::Pack snapshot = m_doc.GetPack();
     snapshot.path = m_doc.Path();
-    m_deep.Start(snapshot, kDeepMsPerPuzzle);
-    m_deepTimer.Start(kDeepPollMs);
-    m_findingsPane->ShowDeepProgress(0, m_deep.Total(), false);
+    m_deepTotal = int(snapshot.puzzles.size());
+    m_deep.Start(
+        [this, snapshot = std::move(snapshot)](const BackgroundJob::Context& job) {
+            return editor::ValidateDeeply(snapshot, kDeepMsPerPuzzle, job.stop,
+                                          [this, onGui = job.onGui](int checked) {
+                                              onGui([this, checked] { OnDeepProgress(checked); });
+                                          });
+        },
+        [this](std::optional<std::vector<content::Finding>> findings) {
+            OnDeepValidated(std::move(findings));
+        });
+    m_findingsPane->ShowDeepProgress(0, m_deepTotal, false);
     SetMessage(_("Validating deeply..."));
     UpdateCommands();
 }
 
 void EditorFrame::CancelDeepValidation() {
     if (!m_deep.Running()) return;
-    m_deep.Cancel();
-    PollDeepValidation();
+    m_deep.Cancel();  // the worker stops after the puzzle it is on
+    OnDeepValidated(std::nullopt);
 }
 
-void EditorFrame::PollDeepValidation() {
-    if (m_deep.Running()) {
-        m_findingsPane->ShowDeepProgress(m_deep.Checked(), m_deep.Total(), m_deep.Cancelling());
-        return;
-    }
-    m_deepTimer.Stop();
+void EditorFrame::OnDeepProgress(int checked) {
+    m_findingsPane->ShowDeepProgress(checked, m_deepTotal, false);
+}
+
+void EditorFrame::OnDeepValidated(std::optional<std::vector<content::Finding>> findings) {
     m_findingsPane->ShowDeepProgress(0, -1, false);
-    std::vector<content::Finding> findings;
-    if (m_deep.TakeResult(&findings)) {
+    if (findings) {
         // Shown until the next change re-runs the quick check.
-        findings.insert(findings.begin(), m_loadFindings.begin(), m_loadFindings.end());
-        m_findings = std::move(findings);
+        findings->insert(findings->begin(), m_loadFindings.begin(), m_loadFindings.end());
+        m_findings = std::move(*findings);
         m_findingsPane->SetFindings(m_findings);
         UpdateMarks();
         GetStatusBar()->SetStatusText(SummaryText(), 1);

@@ -26,7 +26,7 @@
 
 #include "core/content/pack.h"
 #include "core/editor/pack_document.h"
-#include "gui/editor/deep_validation.h"
+#include "gui/background_job.h"
 
 class wxChoice;
 class wxImageList;
@@ -132,7 +132,8 @@ private:
     void SyncLanguageSwitch();
     void SetMessage(const wxString& message);
     void ShowAfterReload(const wxString& message, const std::vector<content::Finding>& findings);
-    void PollDeepValidation();
+    void OnDeepProgress(int checked);
+    void OnDeepValidated(std::optional<std::vector<content::Finding>> findings);
     void OnClose(wxCloseEvent& event);
     void CommitTyping();
     Answer Ask(Question question, const wxString& message);
@@ -151,12 +152,12 @@ private:
     TryHandler m_onTry;
     std::function<void(const std::string&)> m_onSaved;
     Asker m_asker;
-    DeepValidation m_deep;
+    BackgroundJob m_deep;  // "Validate deeply" (editor::ValidateDeeply)
+    int m_deepTotal = 0;   // puzzles the running deep check has to do
     bool m_deepShown = false;
 
     wxTimer m_validateTimer;
     wxTimer m_diskTimer;
-    wxTimer m_deepTimer;
 
     wxSplitterWindow* m_vertical;
     wxSplitterWindow* m_horizontal;

@@ -1,6 +1,5 @@
 #include "gui/editor/move_task_panel.h"
 
-#include <wx/app.h>
 #include <wx/button.h>
 #include <wx/choice.h>
 #include <wx/intl.h>
@@ -10,7 +9,6 @@
 #include <wx/stattext.h>
 
 #include <algorithm>
-#include <thread>
 
 #include "core/editor/position_editor.h"
 #include "core/editor/puzzle_edits.h"
@@ -35,7 +33,7 @@ bool PositionUsable(const content::Puzzle& p) {
 }  // namespace
 
 MoveTaskPanel::MoveTaskPanel(wxWindow* parent, PuzzleEditHost& host)
-    : TaskKindPanel(parent, host), m_alive(std::make_shared<bool>(true)) {
+    : TaskKindPanel(parent, host), m_search(this) {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     m_linesLabel = MakeLabel(this);
     m_lines = new wxListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 90)), 0, nullptr,
@@ -119,9 +117,7 @@ MoveTaskPanel::MoveTaskPanel(wxWindow* parent, PuzzleEditHost& host)
     m_addFound->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { AddFoundLines(); });
 }
 
-MoveTaskPanel::~MoveTaskPanel() {
-    *m_alive = false;
-}
+MoveTaskPanel::~MoveTaskPanel() = default;  // m_search stops a search and waits for it
 
 void MoveTaskPanel::Relabel() {
     m_linesLabel->SetLabel(_("Accepted lines (each an alternative):"));
@@ -144,8 +140,7 @@ void MoveTaskPanel::Relabel() {
 void MoveTaskPanel::Reset() {
     m_recorder.reset();
     m_found.clear();
-    m_searching = false;
-    ++m_searchGeneration;  // a search still running reports to nobody
+    m_search.Cancel();  // a search still running reports to nobody
 }
 
 // --- Recording ---
@@ -226,27 +221,20 @@ void MoveTaskPanel::SetMaterialGain(int points) {
 void MoveTaskPanel::FindSolutions() {
     const content::Puzzle* p = m_host.Current();
     const auto* task = p ? p->task.As<content::MoveTask>() : nullptr;
-    if (!task || task->goal == content::MoveGoal::None || m_searching || !PositionUsable(*p))
+    if (!task || task->goal == content::MoveGoal::None || m_search.Running() || !PositionUsable(*p))
         return;
-    m_searching = true;
     m_found.clear();
-    const unsigned generation = ++m_searchGeneration;
-    // The worker owns copies of everything it reads; the panel may be gone (the
-    // alive flag) or showing another puzzle (the generation) when it finishes.
-    std::thread([this, alive = m_alive, generation, pos = p->board.position,
-                 profile = m_host.Profile(), t = *task] {
-        std::vector<editor::GoalLine> lines = editor::FindGoalLines(pos, profile, t, kSearchMs);
-        if (wxTheApp)
-            wxTheApp->CallAfter([this, alive, generation, lines = std::move(lines)]() mutable {
-                if (*alive) OnSolutionsFound(generation, std::move(lines));
-            });
-    }).detach();
+    // The worker owns copies of everything it reads.
+    m_search.Start(
+        [pos = p->board.position, profile = m_host.Profile(),
+         t = *task](const BackgroundJob::Context& job) {
+            return editor::FindGoalLines(pos, profile, t, kSearchMs, job.stop);
+        },
+        [this](std::vector<editor::GoalLine> lines) { OnSolutionsFound(std::move(lines)); });
     LoadCurrent();
 }
 
-void MoveTaskPanel::OnSolutionsFound(unsigned generation, std::vector<editor::GoalLine> lines) {
-    if (generation != m_searchGeneration) return;
-    m_searching = false;
+void MoveTaskPanel::OnSolutionsFound(std::vector<editor::GoalLine> lines) {
     m_found = std::move(lines);
     LoadCurrent();
 }
@@ -305,13 +293,13 @@ void MoveTaskPanel::Load(const content::Puzzle& puzzle) {
     m_gain->SetValue(task ? task->materialGain : 1);
     m_gainLabel->Show(goal == content::MoveGoal::WinMaterial);
     m_gain->Show(goal == content::MoveGoal::WinMaterial);
-    m_find->Enable(goal != content::MoveGoal::None && !recording && usable && !m_searching);
+    m_find->Enable(goal != content::MoveGoal::None && !recording && usable && !m_search.Running());
     size_t fresh = 0;
     if (task)
         for (const editor::GoalLine& g : m_found)
             if (!editor::HasLine(*task, g.moves)) ++fresh;
     wxString found;
-    if (m_searching) {
+    if (m_search.Running()) {
         found = _("Searching...");
     } else if (!m_found.empty()) {
         found = wxString::Format(wxPLURAL("The engine found %d line:", "The engine found %d lines:",

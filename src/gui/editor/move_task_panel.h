@@ -1,8 +1,8 @@
 // The `move` task's page. The author never types a move: accepted lines are
 // recorded by playing them on the board (both sides, LineRecorder), or a goal
 // (mate / promote / win material within N moves) is set and the engine looks
-// for the lines that reach it, on a worker thread with its own copies that
-// reports back through the event loop.
+// for the lines that reach it on a BackgroundJob (its own copies; the result
+// comes back through the event loop; a new puzzle or closing the editor stops it).
 #pragma once
 
 #include <memory>
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/editor/task_builder.h"
+#include "gui/background_job.h"
 #include "gui/editor/task_kind_panel.h"
 
 class wxButton;
@@ -51,21 +52,19 @@ public:
     // Runs FindGoalLines in the background; the lines found are offered with
     // AddFoundLines (only lines not accepted yet are added).
     void FindSolutions();
-    bool SearchRunning() const { return m_searching; }
+    bool SearchRunning() const { return m_search.Running(); }
     const std::vector<editor::GoalLine>& FoundLines() const { return m_found; }
     void AddFoundLines();
 
 private:
-    void OnSolutionsFound(unsigned generation, std::vector<editor::GoalLine> lines);
+    void OnSolutionsFound(std::vector<editor::GoalLine> lines);
     // Refills this page only (recording and searching change nothing else).
     void LoadCurrent();
 
     std::unique_ptr<editor::LineRecorder> m_recorder;
     std::string m_recordFen;  // the position the line being recorded starts from
     std::vector<editor::GoalLine> m_found;
-    bool m_searching = false;
-    unsigned m_searchGeneration = 0;
-    std::shared_ptr<bool> m_alive;  // cleared on destruction; the search thread checks it
+    BackgroundJob m_search;  // FindSolutions' worker
 
     wxStaticText* m_linesLabel = nullptr;
     wxListBox* m_lines = nullptr;

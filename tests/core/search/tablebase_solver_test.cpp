@@ -31,8 +31,8 @@ void AgreeWithSolver(const Variant& v, const std::string& profileName,
         // Near the mate too (a random sample seldom is): just within the depth and
         // just beyond it. A table without any such position gives up after a while.
         bool anyWin = false;
-        for (uint64_t i = 0; i < tb.Get(m)->GetLayout().Size() && !anyWin; ++i)
-            anyWin = Value::FromByte(tb.Get(m)->At(i)).verdict == Verdict::Win;
+        for (uint64_t i = 0; i < tb.Fetch(m).table->GetLayout().Size() && !anyWin; ++i)
+            anyWin = Value::FromByte(tb.Fetch(m).table->At(i)).verdict == Verdict::Win;
         if (anyWin) {
             auto near = Sample(tb, m, samples, 8, 2 * depth + 1);
             positions.insert(positions.end(), near.begin(), near.end());

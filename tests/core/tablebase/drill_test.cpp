@@ -72,8 +72,8 @@ TEST(DrillStart, IsReproducibleWonForTheLearnerAndOrderedByDifficulty) {
     for (Difficulty d : {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard}) {
         auto range = DifficultyRange(tb, krk, d);
         for (uint64_t seed = 1; seed <= 4; ++seed) {
-            auto a = PickStart(tb, krk, d, seed);
-            auto b = PickStart(tb, krk, d, seed);
+            auto a = PickStart(tb, krk, d, seed).start;
+            auto b = PickStart(tb, krk, d, seed).start;
             ASSERT_TRUE(a && b);
             EXPECT_EQ(ToFen(a->position), ToFen(b->position));
             EXPECT_EQ(a->position.SideToMove(), Color::White);
@@ -99,7 +99,7 @@ TEST(DrillStart, TurnsAColourSwappedTableOverForTheLearner) {
     // pieces is White there); the learner still plays Red with the Chariot.
     const Ending& e = MustEnding("xiangqi-KRvKAA");
     ASSERT_FALSE(EndingMaterial(e).IsCanonical());
-    auto start = PickStart(tb, e, Difficulty::Medium, 7);
+    auto start = PickStart(tb, e, Difficulty::Medium, 7).start;
     ASSERT_TRUE(start);
     EXPECT_EQ(start->position.SideToMove(), Color::White);
     EXPECT_EQ(start->position.CountPieces(Color::White, PieceType::Rook), 1);
@@ -113,7 +113,7 @@ TEST(Drill, BestPlayMatesInParForThreeStars) {
     test::TempDir dir;
     Tablebase tb(dir.Path());
     const Ending& krk = MustEnding("makruk-KRvK");
-    auto start = PickStart(tb, krk, Difficulty::Hard, 3);
+    auto start = PickStart(tb, krk, Difficulty::Hard, 3).start;
     ASSERT_TRUE(start);
     Drill drill(tb, krk, *start);
     int moves = 0;
@@ -137,7 +137,7 @@ TEST(Drill, ASlowMoveIsExplainedAndCostsAStar) {
     test::TempDir dir;
     Tablebase tb(dir.Path());
     const Ending& krk = MustEnding("makruk-KRvK");
-    auto start = PickStart(tb, krk, Difficulty::Easy, 11);
+    auto start = PickStart(tb, krk, Difficulty::Easy, 11).start;
     ASSERT_TRUE(start);
     Drill drill(tb, krk, *start);
     // The first move that still wins but more slowly.
@@ -198,7 +198,7 @@ TEST(Drill, ASlowMoveTheCountCannotAffordFailsAtOnce) {
     // A start whose mate needs all 14 moves the count of 16 leaves.
     std::optional<DrillStart> start;
     for (uint64_t seed = 1; seed < 200 && !(start && start->par == 14); ++seed)
-        start = PickStart(tb, krk, Difficulty::Hard, seed);
+        start = PickStart(tb, krk, Difficulty::Hard, seed).start;
     ASSERT_TRUE(start && start->par == 14);
     Drill drill(tb, krk, *start);
     const Position& pos = drill.GetGame().GetPosition();
@@ -223,7 +223,7 @@ TEST(Drill, TheDefenderHoldsOutLongest) {
     test::TempDir dir;
     Tablebase tb(dir.Path());
     const Ending& knk = MustEnding("xiangqi-KNvK");
-    auto start = PickStart(tb, knk, Difficulty::Hard, 5);
+    auto start = PickStart(tb, knk, Difficulty::Hard, 5).start;
     ASSERT_TRUE(start);
     Drill drill(tb, knk, *start);
     drill.PlayLearnerMove(drill.BestMoveNow()->first);

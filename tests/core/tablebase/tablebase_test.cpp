@@ -1,13 +1,17 @@
 // The tablebases (docs/tablebase.md): probes are the same for mirrored and
 // colour-swapped boards; best moves keep the value; a damaged cache file is
-// rebuilt. (The tables against the mate solver: search/tablebase_solver_test.cpp.)
+// rebuilt; a build stops when asked and leaves nothing behind; a probe of the
+// tables at hand never makes one. (The tables against the mate solver:
+// search/tablebase_solver_test.cpp.)
 #include "core/tablebase/tablebase.h"
 #include "core/notation/game_fen.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <random>
+#include <stop_token>
 
 #include "../search/search_test_support.h"
 #include "../test_support.h"
@@ -97,7 +101,7 @@ TEST(Tablebase, DamagedCacheFileIsRebuiltAndSaysSo) {
     std::vector<uint8_t> original;
     {
         Tablebase tb(dir.Path());
-        original = tb.Get(krk)->Bytes();
+        original = tb.Fetch(krk).table->Bytes();
     }
     std::filesystem::path file = Tablebase(dir.Path()).FileFor(krk);
     ASSERT_TRUE(std::filesystem::exists(file));
@@ -109,14 +113,67 @@ TEST(Tablebase, DamagedCacheFileIsRebuiltAndSaysSo) {
     Tablebase tb(dir.Path());
     std::vector<std::string> notices;
     tb.SetNotice([&](const std::string& n) { notices.push_back(n); });
-    EXPECT_EQ(tb.Get(krk)->Bytes(), original);
+    EXPECT_EQ(tb.Fetch(krk).table->Bytes(), original);
     ASSERT_EQ(notices.size(), 1u);
     EXPECT_NE(notices[0].find("damaged (checksum mismatch)"), std::string::npos) << notices[0];
     // The rebuilt file reads back cleanly.
     Tablebase again(dir.Path());
     again.SetNotice([&](const std::string& n) { notices.push_back(n); });
-    EXPECT_EQ(again.Get(krk)->Bytes(), original);
+    EXPECT_EQ(again.Fetch(krk).table->Bytes(), original);
     EXPECT_EQ(notices.size(), 1u);
+}
+
+TEST(Tablebase, ABuildStoppedPartWayIsCancelledAndLeavesNoFile) {
+    test::TempDir dir;
+    Tablebase tb(dir.Path());
+    const Material krk = test::MustMaterial(MakrukVariant(), "KRvK");
+    std::stop_source stop;
+    double reached = 0.0;
+    Access access;
+    access.stop = stop.get_token();
+    // Stops the build from its own progress report, a third of the way in: no
+    // clock, the same point on every machine.
+    access.progress = [&](const std::string& table, double fraction) {
+        if (table != "makruk KRvK") return;  // not a smaller table it needs first
+        reached = std::max(reached, fraction);
+        if (fraction >= 0.3) stop.request_stop();
+    };
+    TableFetch fetched = tb.Fetch(krk, access);
+    EXPECT_EQ(fetched.table, nullptr);
+    ASSERT_TRUE(fetched.error.has_value());
+    EXPECT_EQ(fetched.error->problem, TableProblem::Cancelled);
+    EXPECT_EQ(fetched.error->message, "cancelled");
+    EXPECT_GE(reached, 0.3);
+    EXPECT_LT(reached, 1.0);
+    // Nothing of it in the cache folder (no table file, no half-written one).
+    EXPECT_FALSE(std::filesystem::exists(tb.FileFor(krk)));
+    for (const auto& entry : std::filesystem::directory_iterator(dir.Path()))
+        EXPECT_EQ(entry.path().string().find("KRvK"), std::string::npos) << entry.path();
+    EXPECT_EQ(tb.Probe(Position::Start(MakrukVariant()), Access::AtHand()).status,
+              ProbeStatus::NotCovered);
+    // Not poisoned: made in full when asked again.
+    EXPECT_NE(tb.Fetch(krk).table, nullptr);
+    EXPECT_TRUE(std::filesystem::exists(tb.FileFor(krk)));
+}
+
+TEST(Tablebase, AtHandAccessNeverMakesATable) {
+    test::TempDir dir;
+    Tablebase tb(dir.Path());
+    const Material krk = test::MustMaterial(MakrukVariant(), "KRvK");
+    TableFetch fetched = tb.Fetch(krk, Access::AtHand());
+    EXPECT_EQ(fetched.table, nullptr);
+    ASSERT_TRUE(fetched.error.has_value());
+    EXPECT_EQ(fetched.error->problem, TableProblem::NotAtHand);
+    const Position pos = test::MustParse(MakrukVariant(), "8/8/3k4/8/8/8/8/R6K w - - 0 1");
+    EXPECT_EQ(tb.Probe(pos, Access::AtHand()).status, ProbeStatus::Unavailable);
+    EXPECT_FALSE(tb.BestMove(pos, Access::AtHand()).has_value());
+    EXPECT_FALSE(ProbeIfAvailable(tb, pos).has_value());
+    EXPECT_TRUE(std::filesystem::is_empty(dir.Path()));
+    // Once made, a fresh service finds it in the cache.
+    ASSERT_NE(tb.Fetch(krk).table, nullptr);
+    Tablebase fresh(dir.Path());
+    EXPECT_NE(fresh.Fetch(krk, Access::AtHand()).table, nullptr);
+    EXPECT_TRUE(ProbeIfAvailable(fresh, pos).has_value());
 }
 
 TEST(TablebaseMaterial, EveryTableComesAfterTheTablesItNeeds) {

@@ -39,7 +39,7 @@ inline tablebase::Material MustMaterial(const Variant& v, const std::string& nam
 // only wins and losses within that many plies.
 inline std::vector<Position> Sample(tablebase::Tablebase& tb, const tablebase::Material& m,
                                     int count, uint64_t seed, int maxPlies = -1) {
-    const tablebase::Table* table = tb.Get(m);
+    const tablebase::Table* table = tb.Fetch(m).table;
     std::mt19937_64 rng(seed);
     std::vector<Position> out;
     Position pos(m.GetVariant());
