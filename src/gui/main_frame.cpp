@@ -51,7 +51,10 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
       m_prefs(prefs),
       m_config(config),
       m_game(std::make_unique<chatur::Game>(MakrukVariant(), DefaultProfile(MakrukVariant()))),
-      m_store(std::make_unique<progress::ProgressStore>(TrainingDbPath(progressPath))),
+      // The process's one connection to training.db: the progress and the
+      // training context share it.
+      m_store(std::make_unique<progress::ProgressStore>(training::OpenTrainingDatabase(
+          TrainingDbPath(progressPath), training::IfUnopenable::KeepInMemory))),
       m_reloadTimer(this) {
     SetIcons(AppIcons());
     // The progress lives in the training database; the old progress file is
@@ -120,7 +123,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_book->AddPage(m_lesson, wxString());
     m_play = new PlayPanel(m_book, m_board);
     m_book->AddPage(m_play, wxString());
-    OpenTrainingStore(progressPath);
+    CreateTrainingContext();
     m_train = new TrainPanel(m_book, m_board, m_training.get());
     m_book->AddPage(m_train, wxString());
     CreateModes();
@@ -254,8 +257,7 @@ void MainFrame::Relabel() {
         else
             ShowDefaultText();
     }
-    const wxString problem = m_progressProblem.empty() ? m_trainingProblem : m_progressProblem;
-    SetNote(problem, !problem.empty());
+    SetNote(m_progressProblem, !m_progressProblem.empty());
     GetChildren().front()->Layout();
     Layout();
 }

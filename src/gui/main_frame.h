@@ -132,8 +132,6 @@ public:
     bool TrainingLoading() const { return m_pendingTraining.has_value(); }
     bool PoolsReading() const { return m_poolReader.joinable(); }
     bool TrainingPosed() const { return m_trainingPosed; }
-    // The sentence shown when the training database had a problem (empty if fine).
-    const wxString& TrainingProblem() const { return m_trainingProblem; }
 
     FrameMode Mode() const { return m_mode; }
     BoardView* Board() const { return m_board; }
@@ -168,7 +166,7 @@ private:
     void ShowPreferencesDialog();
 
     // training/main_frame_training.cpp
-    void OpenTrainingStore(const wxString& progressPath);
+    void CreateTrainingContext();
     bool PoseTraining(VariantId variant, TrainMode mode, const std::string& theme);
     void ReadPoolsInBackground(VariantId variant);
     void OnPoolsRead(VariantId variant, training::TrainingContext::PoolRead pools);
@@ -232,8 +230,7 @@ private:
     std::unique_ptr<progress::ProgressStore> m_tryStore;  // never saved
     LessonPanel* m_lesson;
     PlayPanel* m_play;
-    std::unique_ptr<training::TrainingContext> m_training;
-    wxString m_trainingProblem;
+    std::unique_ptr<training::TrainingContext> m_training;  // on m_store's database
     // A game's pools are read on this worker the first time training starts in
     // it (main_frame_training.cpp); the session waiting for them, if any.
     struct PendingTraining {

@@ -132,7 +132,7 @@ TEST_F(TrainingTest, RatedAttemptIsRecordedAndMovesTheRating) {
     EXPECT_TRUE(attempts[0].answerShown);
     EXPECT_EQ(attempts[0].hintsUsed, 1);
     EXPECT_FALSE(training::RatedAsSolved(attempts[0]));
-    EXPECT_LT(store.LearnerRating("makruk").rating, 1500);
+    EXPECT_LT(std::get<training::Glicko2Rating>(store.LearnerRating("makruk")).rating, 1500);
     EXPECT_TRUE(Train()->StatusLine().StartsWith("Your rating: ")) << Train()->StatusLine();
     const auto& entries = frame->Library()->Entries();
     for (size_t i = 0; i < entries.size(); ++i)

@@ -15,6 +15,12 @@ SimulationResult SimulateLearner(TrainingStore& store, const PuzzlePool& pool,
     std::mt19937 random(options.seed);
     std::uniform_real_distribution<double> chance(0.0, 1.0);
     SimulationResult result;
+    const StoreRead<Glicko2Rating> start = trainer.LearnerRating();
+    if (const StoreError* error = std::get_if<StoreError>(&start)) {
+        result.error = *error;
+        return result;
+    }
+    result.rating = std::get<Glicko2Rating>(start);
     // A continued run goes on after the last attempt already in the store.
     int64_t now = std::max(options.startTime, store.LastAttemptTime(options.game));
     for (int i = 0; i < options.puzzles; ++i) {
@@ -42,9 +48,14 @@ SimulationResult SimulateLearner(TrainingStore& store, const PuzzlePool& pool,
         }
         ++result.attempts;
         result.solved += solved;
-        if (onStep) onStep({result.attempts, trainer.LearnerRating()});
+        const StoreRead<Glicko2Rating> rating = trainer.LearnerRating();
+        if (const StoreError* error = std::get_if<StoreError>(&rating)) {
+            result.error = *error;
+            break;
+        }
+        result.rating = std::get<Glicko2Rating>(rating);
+        if (onStep) onStep({result.attempts, result.rating});
     }
-    result.rating = trainer.LearnerRating();
     result.endTime = now;
     return result;
 }

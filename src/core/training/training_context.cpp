@@ -4,10 +4,8 @@
 
 namespace chatur::training {
 
-std::optional<StoreError> TrainingContext::Open(const std::string& dbPath) {
-    m_games.clear();
-    return m_store.Open(dbPath);
-}
+TrainingContext::TrainingContext(std::shared_ptr<TrainingStore> store)
+    : m_store(std::move(store)) {}
 
 void TrainingContext::SetSources(PackSource packs, std::vector<std::string> poolFiles) {
     m_packs = std::move(packs);
@@ -39,7 +37,7 @@ TrainingContext::Game& TrainingContext::Assemble(const Variant& variant, PoolRea
     for (auto& pack : pools.packs) built.set.AddPack(std::move(pack));
     m_problems = std::move(pools.problems);
     built.trainer =
-        std::make_unique<Trainer>(m_store, std::string(variant.name), built.set.MakePool());
+        std::make_unique<Trainer>(*m_store, std::string(variant.name), built.set.MakePool());
     m_lastBuildMs =
         pools.ms +
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

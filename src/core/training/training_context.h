@@ -1,7 +1,7 @@
 // Everything the app's training needs, in one place it owns: the training
-// database and, per game, the TrainingSet (the library's packs plus the mined
-// pools) and its Trainer. A game's set is built the first time it is asked for,
-// never at start-up, so a pool of thousands of puzzles costs the library nothing.
+// database (the process's one store, training_database.h) and, per game, the TrainingSet (the
+// library's packs plus the mined pools) and its Trainer. A game's set is built the first time it is
+// asked for, never at start-up, so a pool of thousands of puzzles costs the library nothing.
 #pragma once
 
 #include <functional>
@@ -23,9 +23,9 @@ public:
     using PackSource =
         std::function<std::vector<std::shared_ptr<const content::Pack>>(const Variant& variant)>;
 
-    // Opens the database (see TrainingStore::Open for what the error means).
-    std::optional<StoreError> Open(const std::string& dbPath);
-    TrainingStore& Store() { return m_store; }
+    // Trains on `store`, the one the rest of the process uses too.
+    explicit TrainingContext(std::shared_ptr<TrainingStore> store);
+    TrainingStore& Store() { return *m_store; }
 
     // Where the puzzles come from: the library's packs and the pool files
     // (every game's; each keeps its own variant's puzzles). Drops built sets.
@@ -69,7 +69,7 @@ private:
     Game& Build(const Variant& variant);
     Game& Assemble(const Variant& variant, PoolRead pools);
 
-    TrainingStore m_store;
+    std::shared_ptr<TrainingStore> m_store;
     PackSource m_packs;
     std::vector<std::string> m_poolFiles;
     std::map<std::string, Game> m_games;

@@ -25,11 +25,9 @@ std::string TrainingDbPath(const wxString& progressPath) {
         .string();
 }
 
-void MainFrame::OpenTrainingStore(const wxString& progressPath) {
-    m_training = std::make_unique<training::TrainingContext>();
-    std::string path = TrainingDbPath(progressPath);
-    if (path.empty()) path = ":memory:";
-    if (auto error = m_training->Open(path)) m_trainingProblem = TrainingStoreErrorText(*error);
+void MainFrame::CreateTrainingContext() {
+    // The progress store opened the database (and reported its problem).
+    m_training = std::make_unique<training::TrainingContext>(m_store->SharedDatabase());
     m_training->SetSources(
         [this](const Variant& variant) {
             std::vector<std::shared_ptr<const content::Pack>> packs;
@@ -45,8 +43,10 @@ LibraryTraining MainFrame::TrainingSummary(VariantId variant) {
     training::TrainingStore& store = m_training->Store();
     if (!store.IsOpen()) return t;
     const std::string game(GetVariant(variant).name);
-    if (!m_prefs.hideRating && store.CountAttempts(game) > 0)
-        t.rating = int(store.LearnerRating(game).rating + 0.5);
+    const training::StoreRead<training::Glicko2Rating> rating = store.LearnerRating(game);
+    const auto* read = std::get_if<training::Glicko2Rating>(&rating);
+    if (!m_prefs.hideRating && read && store.CountAttempts(game) > 0)
+        t.rating = int(read->rating + 0.5);
     t.review = m_prefs.spacedReview;
     t.due = store.CountDue(game, int64_t(wxGetUTCTime()));
     t.bestStreak = int(store.Record(game, training::kBestStreakKey).value_or(0));
@@ -80,7 +80,7 @@ bool MainFrame::StartTraining(VariantId variant, TrainMode mode, const std::stri
 
 bool MainFrame::PoseTraining(VariantId variant, TrainMode mode, const std::string& theme) {
     const bool posed = m_train->Start(variant, mode, theme);
-    if (!m_trainingProblem.empty()) SetNote(m_trainingProblem, true);
+    if (!m_progressProblem.empty()) SetNote(m_progressProblem, true);
     m_library->UpdateBadges();
     return posed;
 }

@@ -34,6 +34,14 @@ int64_t Now() {
     return int64_t(std::time(nullptr));
 }
 
+// Where a streak starts: from the learner's rating, or a newcomer's when it
+// cannot be read (nothing is written from it).
+double StreakStart(training::Trainer& trainer) {
+    const training::StoreRead<training::Glicko2Rating> rating = trainer.LearnerRatingAt(Now());
+    const auto* read = std::get_if<training::Glicko2Rating>(&rating);
+    return read ? read->rating : training::Glicko2Rating{}.rating;
+}
+
 wxString ModeTitle(TrainMode mode) {
     switch (mode) {
         // TRANSLATORS: the title of rated training (puzzles chosen near the learner's rating).
@@ -130,7 +138,7 @@ bool TrainPanel::Start(VariantId variant, TrainMode mode, const std::string& the
     m_lastResult.clear();
     if (mode == TrainMode::Streak) {
         m_streak = {};
-        m_streak.startRating = CurrentTrainer().LearnerRatingAt(Now()).rating;
+        m_streak.startRating = StreakStart(CurrentTrainer());
     }
     CurrentSet();  // read the game's puzzles first: the theme choice lists theirs
     m_current = {};
@@ -192,7 +200,7 @@ void TrainPanel::NextPuzzle() {
         case TrainMode::Streak:
             if (m_streak.over) {
                 m_streak = {};
-                m_streak.startRating = trainer.LearnerRatingAt(Now()).rating;
+                m_streak.startRating = StreakStart(trainer);
             }
             if (const training::PoolPuzzle* p =
                     trainer.NextNear(m_streak.Target(), m_streak.seen, m_random))
@@ -422,11 +430,13 @@ void TrainPanel::UpdateStatus() {
         line = wxString::Format(
             wxPLURAL("%d puzzle due for review", "%d puzzles due for review", due), due);
     } else if (m_showRating && m_context->IsBuilt(GetVariant(m_variant))) {
-        // TRANSLATORS: the learner's rating in this game, e.g. "Your rating: 1523 ± 80".
-        line = wxString::Format(
-            _("Your rating: %s"),
-            RatingValue(m_context->TrainerFor(GetVariant(m_variant)).LearnerRatingAt(Now())));
-        if (!m_lastResult.empty()) line << " (" << m_lastResult << ")";
+        const training::StoreRead<training::Glicko2Rating> rating =
+            m_context->TrainerFor(GetVariant(m_variant)).LearnerRatingAt(Now());
+        if (const auto* read = std::get_if<training::Glicko2Rating>(&rating)) {
+            // TRANSLATORS: the learner's rating in this game, e.g. "Your rating: 1523 ± 80".
+            line = wxString::Format(_("Your rating: %s"), RatingValue(*read));
+            if (!m_lastResult.empty()) line << " (" << m_lastResult << ")";
+        }
     }
     if (m_mode == TrainMode::Daily && m_dailyDone)
         line << (line.empty() ? "" : "\n")

@@ -10,6 +10,7 @@
 
 #include "core/content/xml_loader.h"
 #include "core/training/training_context.h"
+#include "core/training/training_database.h"
 #include "core/training/training_modes.h"
 #include "core/training/training_stats.h"
 
@@ -115,16 +116,18 @@ TEST_F(TrainingModesTest, DeviationGrowsOverDaysAway) {
     a.time = 1767225600;
     a.result = AttemptResult::Solved;
     ASSERT_FALSE(trainer.Record(a));
-    const Glicko2Rating now = trainer.LearnerRatingAt(a.time);
-    const Glicko2Rating month = trainer.LearnerRatingAt(a.time + 30 * 86400);
-    const Glicko2Rating year = trainer.LearnerRatingAt(a.time + 365 * 86400);
-    EXPECT_EQ(now, store.LearnerRating("makruk"));
+    const Glicko2Rating now = std::get<Glicko2Rating>(trainer.LearnerRatingAt(a.time));
+    const Glicko2Rating month =
+        std::get<Glicko2Rating>(trainer.LearnerRatingAt(a.time + 30 * 86400));
+    const Glicko2Rating year =
+        std::get<Glicko2Rating>(trainer.LearnerRatingAt(a.time + 365 * 86400));
+    EXPECT_EQ(now, std::get<Glicko2Rating>(store.LearnerRating("makruk")));
     EXPECT_DOUBLE_EQ(month.rating, now.rating);
     EXPECT_GT(month.rd, now.rd);
     EXPECT_GT(year.rd, month.rd);
     EXPECT_LE(year.rd, kLearnerMaxRd);
     // Within a day nothing changes.
-    EXPECT_EQ(trainer.LearnerRatingAt(a.time + 3600), now);
+    EXPECT_EQ(std::get<Glicko2Rating>(trainer.LearnerRatingAt(a.time + 3600)), now);
 }
 
 TEST_F(TrainingModesTest, ThemeStatsListTheWeakestFirst) {
@@ -190,8 +193,10 @@ TEST_F(TrainingModesTest, ContextJoinsLibraryPacksAndPoolsOnFirstUse) {
     auto handPack = std::make_shared<const content::Pack>(std::move(*library.pack));
     const std::string pool = Write("pool.xml", PackXml("pool", "pool", 30, "pin mate-in-1"));
     const std::string broken = Write("broken.xml", "<pack");
-    TrainingContext context;
-    ASSERT_FALSE(context.Open((m_dir / "t.db").string()));
+    OpenedTrainingDatabase opened =
+        OpenTrainingDatabase((m_dir / "t.db").string(), IfUnopenable::Fail);
+    ASSERT_FALSE(opened.error);
+    TrainingContext context(opened.store);
     int asked = 0;
     context.SetSources(
         [&](const Variant&) {
@@ -220,8 +225,10 @@ TEST_F(TrainingModesTest, ContextJoinsLibraryPacksAndPoolsOnFirstUse) {
 // FindPack finds it in a built game, and builds the games only when asked to.
 TEST_F(TrainingModesTest, ContextFindsAPoolPackForABookmark) {
     const std::string pool = Write("pool.xml", PackXml("pool", "pool", 4, "mate-in-1"));
-    TrainingContext context;
-    ASSERT_FALSE(context.Open((m_dir / "t.db").string()));
+    OpenedTrainingDatabase opened =
+        OpenTrainingDatabase((m_dir / "t.db").string(), IfUnopenable::Fail);
+    ASSERT_FALSE(opened.error);
+    TrainingContext context(opened.store);
     context.SetSources({}, {pool});
     EXPECT_FALSE(context.FindPack("pool", false));
     EXPECT_FALSE(context.IsBuilt(MakrukVariant()));  // not read without `build`
