@@ -190,7 +190,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
 
 MainFrame::~MainFrame() {
     m_reloadTimer.Stop();
-    StopPoolReader();
+    m_training->StopReading();  // no pools reach the frame from now on
     // The children outlive the members they point to: let no late event reach them.
     m_library->SetHandler({});
     m_play->SetChangedHandler({});
@@ -265,7 +265,7 @@ void MainFrame::Relabel() {
 void MainFrame::SetMode(FrameMode mode) {
     // Leaving training while its puzzles load cancels the session (the pools
     // are still kept when they arrive).
-    if (mode != FrameMode::Train) m_pendingTraining.reset();
+    if (mode != FrameMode::Train) m_training->CancelPending();
     m_mode = mode;
     m_book->ChangeSelection(size_t(mode));
     for (size_t i = 0; i < m_modes.size(); ++i) m_modes[i]->SetActive(i == size_t(mode));

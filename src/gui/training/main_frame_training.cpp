@@ -36,6 +36,15 @@ void MainFrame::CreateTrainingContext() {
             return packs;
         },
         PoolContentFiles());
+    // The pools read in the background come to the frame on its own thread. The
+    // destructor stops the reader first, so nothing is queued for a frame that
+    // is going (and wx drops what was queued for a deleted window).
+    m_training->SetBackground([this](std::function<void()> adopt) { CallAfter(std::move(adopt)); },
+                              [this](const training::TrainingContext::PendingSession& session) {
+                                  if (IsBeingDeleted() || m_mode != FrameMode::Train) return;
+                                  m_trainingPosed = PoseTraining(session.variant->id, session.mode,
+                                                                 session.theme);
+                              });
 }
 
 LibraryTraining MainFrame::TrainingSummary(VariantId variant) {
@@ -68,10 +77,10 @@ bool MainFrame::StartTraining(VariantId variant, TrainMode mode, const std::stri
     m_trainingPosed = false;
     if (!m_training->IsBuilt(GetVariant(variant))) {
         // The first time in a run: the game's pools (thousands of puzzles) are
-        // read on a worker while the pane says so and the window stays usable.
-        m_pendingTraining = PendingTraining{variant, mode, theme};
+        // read on the context's worker while the pane says so and the window
+        // stays usable; the session starts when they arrive.
         m_train->ShowLoading(variant, mode);
-        if (!m_poolReader.joinable()) ReadPoolsInBackground(variant);
+        m_training->WaitForPools({&GetVariant(variant), mode, theme});
         return true;
     }
     m_trainingPosed = PoseTraining(variant, mode, theme);
@@ -83,42 +92,6 @@ bool MainFrame::PoseTraining(VariantId variant, TrainMode mode, const std::strin
     if (!m_progressProblem.empty()) SetNote(m_progressProblem, true);
     m_library->UpdateBadges();
     return posed;
-}
-
-void MainFrame::ReadPoolsInBackground(VariantId variant) {
-    m_stopPoolReader = false;
-    const Variant* game = &GetVariant(variant);
-    m_poolReader = std::thread([this, game, variant, files = m_training->PoolFiles()] {
-        training::TrainingContext::PoolRead pools =
-            training::TrainingContext::ReadPools(files, *game, &m_stopPoolReader);
-        if (m_stopPoolReader) return;  // the frame is closing: it joins this thread
-        // CallAfter is safe from another thread; a frame deleted meanwhile drops it.
-        CallAfter([this, variant, pools = std::move(pools)]() mutable {
-            OnPoolsRead(variant, std::move(pools));
-        });
-    });
-}
-
-void MainFrame::OnPoolsRead(VariantId variant, training::TrainingContext::PoolRead pools) {
-    if (m_poolReader.joinable()) m_poolReader.join();
-    if (IsBeingDeleted()) return;
-    // Kept even when the learner went elsewhere meanwhile: the next Train is instant.
-    m_training->Adopt(GetVariant(variant), std::move(pools));
-    if (!m_pendingTraining) return;
-    const PendingTraining pending = *m_pendingTraining;
-    if (!m_training->IsBuilt(GetVariant(pending.variant))) {
-        ReadPoolsInBackground(pending.variant);  // asked for the other game meanwhile
-        return;
-    }
-    m_pendingTraining.reset();
-    if (m_mode != FrameMode::Train) return;
-    m_trainingPosed = PoseTraining(pending.variant, pending.mode, pending.theme);
-}
-
-void MainFrame::StopPoolReader() {
-    m_stopPoolReader = true;  // stops between pool files
-    if (m_poolReader.joinable()) m_poolReader.join();
-    m_pendingTraining.reset();
 }
 
 void MainFrame::ShowDashboard(VariantId variant) {

@@ -4,8 +4,10 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <condition_variable>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
 #include <set>
 
 #include "core/content/xml_loader.h"
@@ -238,6 +240,93 @@ TEST_F(TrainingModesTest, ContextFindsAPoolPackForABookmark) {
     EXPECT_TRUE(context.IsBuilt(MakrukVariant()));
     EXPECT_EQ(context.FindPack("pool", false), pack);
     EXPECT_FALSE(context.FindPack("nowhere", true));
+}
+
+// The context reads a game's pools on its own worker thread and hands them to
+// the owner's thread (here: a queue the test runs), where they are adopted and
+// the waiting session is handed back; a read stopped hands nothing over.
+class OwnerThread {
+public:
+    TrainingContext::ToOwnerThread Post() {
+        return [this](std::function<void()> work) {
+            std::lock_guard lock(m_mutex);
+            m_queue.push_back(std::move(work));
+            m_posted.notify_all();
+        };
+    }
+    // Waits for one function from the worker and runs it here.
+    void RunOne() {
+        std::function<void()> work;
+        {
+            std::unique_lock lock(m_mutex);
+            m_posted.wait(lock, [&] { return !m_queue.empty(); });
+            work = std::move(m_queue.front());
+            m_queue.erase(m_queue.begin());
+        }
+        work();
+    }
+    size_t Queued() {
+        std::lock_guard lock(m_mutex);
+        return m_queue.size();
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_posted;
+    std::vector<std::function<void()>> m_queue;
+};
+
+TEST_F(TrainingModesTest, ContextReadsPoolsOnItsWorkerAndStartsTheWaitingSession) {
+    const std::string pool = Write("pool.xml", PackXml("pool", "pool", 12, "fork"));
+    OpenedTrainingDatabase opened =
+        OpenTrainingDatabase((m_dir / "t.db").string(), IfUnopenable::Fail);
+    TrainingContext context(opened.store);
+    context.SetSources({}, {pool});
+    OwnerThread owner;
+    std::vector<TrainingContext::PendingSession> started;
+    context.SetBackground(owner.Post(), [&](const TrainingContext::PendingSession& session) {
+        started.push_back(session);
+    });
+    context.WaitForPools({&MakrukVariant(), TrainMode::Streak, ""});
+    EXPECT_TRUE(context.Pending());
+    EXPECT_TRUE(context.ReadingPools());
+    EXPECT_FALSE(context.IsBuilt(MakrukVariant()));  // nothing adopted off the owner's thread
+    // Xiangqi asked for meanwhile: Makruk's pools are adopted, then Xiangqi's read.
+    context.WaitForPools({&XiangqiVariant(), TrainMode::Daily, ""});
+    owner.RunOne();
+    EXPECT_TRUE(context.IsBuilt(MakrukVariant()));
+    EXPECT_EQ(context.SetFor(MakrukVariant()).Size(), 12u);
+    EXPECT_TRUE(started.empty());
+    owner.RunOne();
+    ASSERT_EQ(started.size(), 1u);
+    EXPECT_EQ(started[0].variant, &XiangqiVariant());
+    EXPECT_EQ(started[0].mode, TrainMode::Daily);
+    EXPECT_FALSE(context.Pending());
+    EXPECT_FALSE(context.ReadingPools());
+}
+
+TEST_F(TrainingModesTest, AStoppedPoolReadHandsNothingOver) {
+    std::vector<std::string> files;
+    for (int i = 0; i < 40; ++i)
+        files.push_back(
+            Write("pool" + std::to_string(i) + ".xml",
+                  PackXml("pool" + std::to_string(i), "p" + std::to_string(i), 50, "fork")));
+    OpenedTrainingDatabase opened =
+        OpenTrainingDatabase((m_dir / "t.db").string(), IfUnopenable::Fail);
+    OwnerThread owner;
+    {
+        TrainingContext context(opened.store);
+        context.SetSources({}, files);
+        context.SetBackground(owner.Post(), [](const TrainingContext::PendingSession&) {});
+        context.WaitForPools({&MakrukVariant(), TrainMode::Rated, ""});
+        context.StopReading();  // joins the worker
+        EXPECT_FALSE(context.Pending());
+        EXPECT_FALSE(context.ReadingPools());
+        const size_t queued = owner.Queued();  // 0, or 1 when the read had finished
+        EXPECT_LE(queued, 1u);
+        context.WaitForPools({&MakrukVariant(), TrainMode::Rated, ""});
+    }  // the destructor stops and joins the second read
+    EXPECT_LE(owner.Queued(), 2u);
 }
 
 }  // namespace
