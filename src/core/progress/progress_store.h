@@ -27,8 +27,9 @@
 
 namespace chatur::progress {
 
-// How one attempt at a puzzle (or an interactive lesson step) ended.
-enum class ItemResult : uint8_t { SolvedFirstTry, SolvedAfterMistakes, SolvedWithHelp, Failed };
+// How one attempt at a puzzle (or an interactive lesson step) ended (the same
+// enum as training's: core/training/attempt.h).
+using ItemResult = training::ItemResult;
 // "first-try", "after-mistakes", "with-help", "failed".
 std::string_view ItemResultKey(ItemResult result);
 std::optional<ItemResult> ItemResultFromKey(std::string_view key);

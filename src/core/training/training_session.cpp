@@ -9,11 +9,11 @@ constexpr int kDueLookahead = 50;
 
 }  // namespace
 
-AttemptFinish FinishOf(const AttemptFacts& facts) {
-    if (!facts.solved || facts.answerShown) return AttemptFinish::Missed;
-    if (facts.mistakes > 0 || facts.hintsUsed > 0 || facts.lastHintUsed)
-        return AttemptFinish::SolvedWithHelp;
-    return AttemptFinish::SolvedClean;
+ItemResult ResultOf(const AttemptFacts& facts) {
+    if (!facts.solved) return ItemResult::Failed;
+    if (facts.lastHintUsed || facts.answerShown) return ItemResult::SolvedWithHelp;
+    if (facts.mistakes > 0) return ItemResult::SolvedAfterMistakes;
+    return ItemResult::SolvedFirstTry;
 }
 
 TrainingSession::TrainingSession(Clock clock, uint32_t seed)
@@ -95,7 +95,7 @@ std::optional<StoreError> TrainingSession::Record(const AttemptFacts& facts) {
     a.answerShown = facts.answerShown;
     a.timeTakenMs = std::chrono::duration_cast<std::chrono::milliseconds>(now - m_posedAt).count();
 
-    m_last = LastAttempt{a.puzzleId, FinishOf(facts), true, std::nullopt, std::nullopt};
+    m_last = LastAttempt{a.puzzleId, ResultOf(facts), true, std::nullopt, std::nullopt};
     // Today's puzzle counts once; a second go the same day is for practice.
     if (m_mode == TrainMode::Daily &&
         trainer.Store().AttemptedSince(trainer.Game(), a.puzzleId, LocalDayStart(a.time))) {

@@ -34,17 +34,13 @@ struct AttemptFacts {
     bool answerShown = false;
 };
 
-// How an attempt ended, as the learner is told.
-enum class AttemptFinish : uint8_t {
-    SolvedClean,     // no mistake, no hint, no answer shown
-    SolvedWithHelp,  // solved after a mistake or with a hint
-    Missed,          // not solved, or the answer was shown
-};
-AttemptFinish FinishOf(const AttemptFacts& facts);
+// How the attempt ended, as the learner is told (the same rules as the
+// exercise's own outcome, chatur::TrainerSession::AttemptOutcome).
+ItemResult ResultOf(const AttemptFacts& facts);
 
 struct LastAttempt {
     std::string puzzleId;
-    AttemptFinish finish = AttemptFinish::Missed;
+    ItemResult result = ItemResult::Failed;
     bool counted = true;  // false: a second go at today's puzzle, not recorded
     // Rated attempts that were recorded: the learner's rating before and after.
     std::optional<Glicko2Rating> ratingBefore;

@@ -58,18 +58,22 @@ protected:
     TrainingSession session;
 };
 
-TEST(AttemptFinish, CleanHelpedOrMissed) {
+TEST(AttemptResultOf, FirstTryAfterMistakesWithHelpOrFailed) {
     AttemptFacts facts;
-    EXPECT_EQ(FinishOf(facts), AttemptFinish::Missed);
+    EXPECT_EQ(ResultOf(facts), ItemResult::Failed);
     facts.solved = true;
-    EXPECT_EQ(FinishOf(facts), AttemptFinish::SolvedClean);
-    facts.hintsUsed = 1;
-    EXPECT_EQ(FinishOf(facts), AttemptFinish::SolvedWithHelp);
-    facts.hintsUsed = 0;
+    EXPECT_EQ(ResultOf(facts), ItemResult::SolvedFirstTry);
+    facts.hintsUsed = 1;  // an early hint still allows a first-try solve
+    EXPECT_EQ(ResultOf(facts), ItemResult::SolvedFirstTry);
     facts.mistakes = 2;
-    EXPECT_EQ(FinishOf(facts), AttemptFinish::SolvedWithHelp);
+    EXPECT_EQ(ResultOf(facts), ItemResult::SolvedAfterMistakes);
+    facts.lastHintUsed = true;
+    EXPECT_EQ(ResultOf(facts), ItemResult::SolvedWithHelp);
+    facts.lastHintUsed = false;
     facts.answerShown = true;
-    EXPECT_EQ(FinishOf(facts), AttemptFinish::Missed);
+    EXPECT_EQ(ResultOf(facts), ItemResult::SolvedWithHelp);
+    facts.solved = false;
+    EXPECT_EQ(ResultOf(facts), ItemResult::Failed);
 }
 
 TEST_F(TrainingSessionTest, RatedPosesNearTheRatingAndRecordsTheAttempt) {
@@ -83,7 +87,7 @@ TEST_F(TrainingSessionTest, RatedPosesNearTheRatingAndRecordsTheAttempt) {
     const TrainingState state = session.State();
     ASSERT_TRUE(state.last);
     EXPECT_EQ(state.last->puzzleId, first);
-    EXPECT_EQ(state.last->finish, AttemptFinish::SolvedClean);
+    EXPECT_EQ(state.last->result, ItemResult::SolvedFirstTry);
     EXPECT_TRUE(state.last->counted);
     ASSERT_TRUE(state.last->ratingBefore && state.last->ratingAfter);
     EXPECT_GT(state.last->ratingAfter->rating, state.last->ratingBefore->rating);
@@ -115,7 +119,7 @@ TEST_F(TrainingSessionTest, ReviewPosesOnlyDuePuzzles) {
     Start(TrainMode::Rated);
     const std::string missed = session.PuzzleId();
     ASSERT_FALSE(session.Record(Missed()));
-    EXPECT_EQ(session.State().last->finish, AttemptFinish::Missed);
+    EXPECT_EQ(session.State().last->result, ItemResult::Failed);
     Start(TrainMode::Review);
     EXPECT_TRUE(session.PuzzleId().empty());  // due tomorrow, not now
     now += seconds(2 * 86400);
@@ -154,7 +158,7 @@ TEST_F(TrainingSessionTest, StreakClimbsEndsAtAMissAndKeepsTheBest) {
     helped.mistakes = 1;
     ASSERT_FALSE(session.Record(helped));
     state = session.State();
-    EXPECT_EQ(state.last->finish, AttemptFinish::SolvedWithHelp);
+    EXPECT_EQ(state.last->result, ItemResult::SolvedAfterMistakes);
     EXPECT_TRUE(state.streakOver);
     EXPECT_EQ(state.streak, 3);
     EXPECT_EQ(database.store->Record("makruk", kBestStreakKey), 3);
