@@ -14,6 +14,7 @@
 #include "core/content/xml_loader.h"
 #include "core/platform/system_paths.h"
 #include "core/training/learner_simulation.h"
+#include "core/training/training_database.h"
 
 namespace chatur::cli {
 
@@ -175,8 +176,9 @@ int RunSimulateLearner(int argc, char** argv) {
         pool = PuzzlePool(std::move(loaded));
     }
 
-    TrainingStore store;
-    if (auto error = store.Open(*db)) {
+    const OpenedTrainingDatabase opened = OpenTrainingDatabase(*db, IfUnopenable::Fail);
+    TrainingStore& store = *opened.store;
+    if (const auto& error = opened.error) {
         std::cerr << (error->kind == StoreErrorKind::Damaged ||
                               error->kind == StoreErrorKind::Foreign
                           ? "warning: "

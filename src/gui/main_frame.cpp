@@ -77,7 +77,10 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
       m_config(config),
       m_tablebase(std::make_shared<tablebase::Tablebase>(tablebase::Tablebase::DefaultCacheDir())),
       m_game(std::make_unique<chatur::Game>(MakrukVariant(), DefaultProfile(MakrukVariant()))),
-      m_store(std::make_unique<progress::ProgressStore>(TrainingDbPath(progressPath))),
+      // The process's one connection to training.db: the progress and the
+      // training context share it.
+      m_store(std::make_unique<progress::ProgressStore>(training::OpenTrainingDatabase(
+          TrainingDbPath(progressPath), training::IfUnopenable::KeepInMemory))),
       m_reloadTimer(this) {
     SetIcons(AppIcons());
     // The progress lives in the training database; the old progress file is
@@ -148,7 +151,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_lesson->View()->SetTablebase(m_tablebase);
     m_play = new PlayPanel(m_book, m_board, m_tablebase);
     m_book->AddPage(m_play, wxString());
-    OpenTrainingStore(progressPath);
+    CreateTrainingContext();
     m_train = new TrainPanel(m_book, m_board, m_training.get());
     m_train->View()->SetTablebase(m_tablebase);
     m_book->AddPage(m_train, wxString());
@@ -220,7 +223,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
 
 MainFrame::~MainFrame() {
     m_reloadTimer.Stop();
-    StopPoolReader();
+    m_training->StopReading();  // no pools reach the frame from now on
     // The children outlive the members they point to: let no late event reach them.
     m_library->SetHandler({});
     m_play->SetChangedHandler({});
@@ -287,8 +290,7 @@ void MainFrame::Relabel() {
         else
             ShowDefaultText();
     }
-    const wxString problem = m_progressProblem.empty() ? m_trainingProblem : m_progressProblem;
-    SetNote(problem, !problem.empty());
+    SetNote(m_progressProblem, !m_progressProblem.empty());
     GetChildren().front()->Layout();
     Layout();
 }
@@ -296,7 +298,7 @@ void MainFrame::Relabel() {
 void MainFrame::SetMode(FrameMode mode) {
     // Leaving training while its puzzles load cancels the session (the pools
     // are still kept when they arrive).
-    if (mode != FrameMode::Train) m_pendingTraining.reset();
+    if (mode != FrameMode::Train) m_training->CancelPending();
     m_mode = mode;
     m_book->ChangeSelection(size_t(mode));
     for (size_t i = 0; i < m_modes.size(); ++i) m_modes[i]->SetActive(i == size_t(mode));

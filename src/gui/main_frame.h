@@ -15,10 +15,8 @@
 #include <wx/timer.h>
 
 #include <array>
-#include <atomic>
 #include <memory>
 #include <optional>
-#include <thread>
 
 #include "core/content/pack_library.h"
 #include "core/play/play_session.h"
@@ -134,11 +132,9 @@ public:
     training::TrainingContext& Training() { return *m_training; }
     // A training session waits for its game's pools, read in the background
     // ("Loading puzzles..." in the pane); whether the last one found a puzzle.
-    bool TrainingLoading() const { return m_pendingTraining.has_value(); }
-    bool PoolsReading() const { return m_poolReader.joinable(); }
+    bool TrainingLoading() const { return m_training->Pending(); }
+    bool PoolsReading() const { return m_training->ReadingPools(); }
     bool TrainingPosed() const { return m_trainingPosed; }
-    // The sentence shown when the training database had a problem (empty if fine).
-    const wxString& TrainingProblem() const { return m_trainingProblem; }
 
     FrameMode Mode() const { return m_mode; }
     BoardView* Board() const { return m_board; }
@@ -175,11 +171,8 @@ private:
     void ShowPreferencesDialog();
 
     // training/main_frame_training.cpp
-    void OpenTrainingStore(const wxString& progressPath);
+    void CreateTrainingContext();
     bool PoseTraining(VariantId variant, TrainMode mode, const std::string& theme);
-    void ReadPoolsInBackground(VariantId variant);
-    void OnPoolsRead(VariantId variant, training::TrainingContext::PoolRead pools);
-    void StopPoolReader();
     LibraryTraining TrainingSummary(VariantId variant);
 
     // main_frame_content.cpp
@@ -243,18 +236,7 @@ private:
     std::unique_ptr<progress::ProgressStore> m_tryStore;  // never saved
     LessonPanel* m_lesson;
     PlayPanel* m_play;
-    std::unique_ptr<training::TrainingContext> m_training;
-    wxString m_trainingProblem;
-    // A game's pools are read on this worker the first time training starts in
-    // it (main_frame_training.cpp); the session waiting for them, if any.
-    struct PendingTraining {
-        VariantId variant;
-        TrainMode mode;
-        std::string theme;
-    };
-    std::thread m_poolReader;
-    std::atomic<bool> m_stopPoolReader{false};
-    std::optional<PendingTraining> m_pendingTraining;
+    std::unique_ptr<training::TrainingContext> m_training;  // on m_store's database
     bool m_trainingPosed = false;
     TrainPanel* m_train;
     wxStaticText* m_status;

@@ -6,6 +6,7 @@
 #include <wx/button.h>
 #include <wx/choice.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
@@ -132,7 +133,7 @@ TEST_F(TrainingTest, RatedAttemptIsRecordedAndMovesTheRating) {
     EXPECT_TRUE(attempts[0].answerShown);
     EXPECT_EQ(attempts[0].hintsUsed, 1);
     EXPECT_FALSE(training::RatedAsSolved(attempts[0]));
-    EXPECT_LT(store.LearnerRating("makruk").rating, 1500);
+    EXPECT_LT(std::get<training::Glicko2Rating>(store.LearnerRating("makruk")).rating, 1500);
     EXPECT_TRUE(Train()->StatusLine().StartsWith("Your rating: ")) << Train()->StatusLine();
     const auto& entries = frame->Library()->Entries();
     for (size_t i = 0; i < entries.size(); ++i)
@@ -252,13 +253,24 @@ TEST_F(TrainingTest, StreakEndsAtTheFirstMissAndDailyStaysTheSame) {
     Press(Train(), "next");
     EXPECT_FALSE(Train()->Streak().over);
 
+    // The pane's clock is the test's: one moment, read once (the daily rule
+    // across a midnight is the session's test, training_session_test.cpp).
+    const auto noon = std::chrono::system_clock::time_point(std::chrono::seconds(1767268800));
+    Train()->SetClock([noon] { return noon; });
     ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Daily));
     const std::string daily = Train()->Current()->id;
     ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Rated));
     ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Daily));
     EXPECT_EQ(Train()->Current()->id, daily);
     EXPECT_EQ(daily, training::DailyPuzzleId(frame->Training().SetFor(MakrukVariant()), "makruk",
-                                             training::LocalDayKey(std::time(nullptr))));
+                                             training::LocalDayKey(1767268800)));
+    // Today's puzzle counts once: a second go is practice, not recorded.
+    Press(Train(), "answer");
+    EXPECT_TRUE(Train()->StatusLine().Contains("Done for today")) << Train()->StatusLine();
+    const int attempts = frame->Training().Store().CountAttempts("makruk");
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Daily));
+    Press(Train(), "answer");
+    EXPECT_EQ(frame->Training().Store().CountAttempts("makruk"), attempts);
 }
 
 TEST_F(TrainingTest, DashboardThemeRowStartsTrainingThatTheme) {

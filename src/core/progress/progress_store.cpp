@@ -29,8 +29,6 @@ std::optional<ItemResult> ItemResultFromKey(std::string_view key) {
     return std::nullopt;
 }
 
-ProgressStore::ProgressStore(std::string path) : m_path(std::move(path)) {}
-
 namespace {
 
 ProgressError FromStoreError(const training::StoreError& e) {
@@ -45,6 +43,7 @@ ProgressError FromStoreError(const training::StoreError& e) {
             error.kind = ProgressError::Kind::WriteFailed;
             break;
         case training::StoreErrorKind::CannotOpen:
+        case training::StoreErrorKind::ReadFailed:
             error.kind = ProgressError::Kind::Unreadable;
             break;
     }
@@ -56,30 +55,29 @@ ProgressError FromStoreError(const training::StoreError& e) {
 
 }  // namespace
 
+ProgressStore::ProgressStore(std::string path) : m_path(std::move(path)) {}
+
+ProgressStore::ProgressStore(training::OpenedTrainingDatabase database)
+    : m_path(std::move(database.path)), m_db(std::move(database.store)) {
+    if (database.error) m_openError = FromStoreError(*database.error);
+}
+
 training::TrainingStore& ProgressStore::Database() {
-    if (m_opened) return m_db;
-    m_opened = true;
-    m_openError.reset();
-    if (!m_path.empty()) {
-        std::error_code ec;
-        const std::filesystem::path folder = std::filesystem::path(m_path).parent_path();
-        if (!folder.empty()) std::filesystem::create_directories(folder, ec);
-    }
-    std::optional<training::StoreError> e = m_db.Open(m_path.empty() ? ":memory:" : m_path);
-    if (e && (e->kind == training::StoreErrorKind::CannotOpen || !m_db.IsOpen())) {
-        // Cannot be opened at all: this session keeps its progress in memory.
-        m_openError = FromStoreError(*e);
-        m_db.Open(":memory:");
-    } else if (e) {
-        m_openError = FromStoreError(*e);
-    }
+    if (m_db) return *m_db;
+    training::OpenedTrainingDatabase opened =
+        training::OpenTrainingDatabase(m_path, training::IfUnopenable::KeepInMemory);
+    m_db = std::move(opened.store);
+    if (opened.error) m_openError = FromStoreError(*opened.error);
+    return *m_db;
+}
+
+std::shared_ptr<training::TrainingStore> ProgressStore::SharedDatabase() {
+    Database();
     return m_db;
 }
 
 std::optional<ProgressError> ProgressStore::Load() {
-    m_opened = false;
     m_writeError.reset();
-    Database();
     ReadAll();
     return m_openError;
 }
@@ -135,7 +133,7 @@ std::optional<ProgressError> ProgressStore::WriteNow(WriteFn&& write) {
 
 void ProgressStore::SetLearner(std::string name) {
     m_learner = std::move(name);
-    if (m_opened) m_bookmarks = ReadBookmarks(m_db.Db(), m_learner);
+    if (m_db) m_bookmarks = ReadBookmarks(m_db->Db(), m_learner);
 }
 
 std::vector<std::string> ProgressStore::Learners() const {
@@ -185,8 +183,8 @@ void ProgressStore::RecordAttempt(std::string_view itemId, ItemResult result, in
             [&](training::SqliteDb& db) { return AddAttempt(db, m_learner, itemId, result, now); }))
         return;
     // The database adds up what other copies of the app recorded too.
-    if (auto stored = ReadItem(m_db.Db(), m_learner, itemId)) r = *stored;
-    queue = ReadRetryQueue(m_db.Db(), m_learner);
+    if (auto stored = ReadItem(m_db->Db(), m_learner, itemId)) r = *stored;
+    queue = ReadRetryQueue(m_db->Db(), m_learner);
 }
 
 const ItemRecord* ProgressStore::Item(std::string_view itemId) const {
@@ -249,7 +247,7 @@ std::optional<ProgressError> ProgressStore::AddBookmark(SavedBookmark& mark) {
     if (mark.time == 0) mark.time = int64_t(std::time(nullptr));
     std::optional<ProgressError> error = WriteNow(
         [&](training::SqliteDb& db) { return InsertBookmark(db, m_learner, mark, &mark.id); });
-    m_bookmarks = ReadBookmarks(m_db.Db(), m_learner);
+    m_bookmarks = ReadBookmarks(m_db->Db(), m_learner);
     if (error) {
         // Not saved: kept for this session all the same.
         mark.id = -int64_t(m_bookmarks.size()) - 1;

@@ -1,7 +1,9 @@
 // The learner's progress through the library's packs (puzzle records, lesson
 // positions, the retry queue, "Continue where I left off" and bookmarks), kept
-// in the training database (training.db, schema 3: core/progress/progress_db.h)
-// whose path the caller chooses ("" keeps it in memory: screenshots, tests).
+// in the training database (training.db, schema 3: core/progress/progress_db.h).
+// The app hands it the process's one open database (core/training/
+// training_database.h); given a path instead it opens one of its own ("" keeps
+// it in memory: screenshots, the Try-it pane, tests).
 // Records are keyed by the content's stable ids (puzzle ids, lesson ids), so
 // editing a pack's text never orphans them. Several learners may share a file.
 //
@@ -15,17 +17,19 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "core/training/training_store.h"
+#include "core/training/training_database.h"
 
 namespace chatur::progress {
 
-// How one attempt at a puzzle (or an interactive lesson step) ended.
-enum class ItemResult : uint8_t { SolvedFirstTry, SolvedAfterMistakes, SolvedWithHelp, Failed };
+// How one attempt at a puzzle (or an interactive lesson step) ended (the same
+// enum as training's: core/training/attempt.h).
+using ItemResult = training::ItemResult;
 // "first-try", "after-mistakes", "with-help", "failed".
 std::string_view ItemResultKey(ItemResult result);
 std::optional<ItemResult> ItemResultFromKey(std::string_view key);
@@ -93,14 +97,18 @@ struct ProgressError {
 
 class ProgressStore {
 public:
+    // Opens its own database at `path` on first use.
     explicit ProgressStore(std::string path);
+    // Works on a database already opened (its opening error, if any, is Load's).
+    explicit ProgressStore(training::OpenedTrainingDatabase database);
 
     const std::string& Path() const { return m_path; }
 
-    // Opens the database (made or brought to the current schema as needed) and
-    // reads every learner's progress. A damaged or foreign file is kept aside and
-    // a fresh one started (the error says where); one that cannot be opened
-    // leaves the progress in memory only for this session.
+    // Opens the database if it is not open yet (made or brought to the current
+    // schema as needed) and reads every learner's progress. A damaged or
+    // foreign file is kept aside and a fresh one started (the error says
+    // where); one that cannot be opened leaves the progress in memory only for
+    // this session.
     std::optional<ProgressError> Load();
     // Every change is written when it is made. Save reports the first change
     // since the last Save that could not be written (nothing otherwise) and reads
@@ -152,6 +160,8 @@ public:
 
     // The database (opened on first use), for the import of progress.txt.
     training::TrainingStore& Database();
+    // The same, for the process's other users of it (the training context).
+    std::shared_ptr<training::TrainingStore> SharedDatabase();
 
 private:
     LearnerProgress& Mutable();
@@ -167,11 +177,10 @@ private:
     std::string m_path;
     std::string m_learner;
     std::map<std::string, LearnerProgress> m_learners;
-    std::vector<SavedBookmark> m_bookmarks;  // the current learner's
-    training::TrainingStore m_db;
-    bool m_opened = false;
-    std::optional<ProgressError> m_openError;   // the database could not be opened
-    std::optional<ProgressError> m_writeError;  // since the last Save
+    std::vector<SavedBookmark> m_bookmarks;         // the current learner's
+    std::shared_ptr<training::TrainingStore> m_db;  // null until opened
+    std::optional<ProgressError> m_openError;       // the database could not be opened
+    std::optional<ProgressError> m_writeError;      // since the last Save
 };
 
 // The old progress file's format (progress_format.cpp), for the import and

@@ -9,6 +9,16 @@
 namespace chatur::training {
 
 enum class AttemptResult : uint8_t { Solved, Failed };
+
+// How an attempt at a puzzle (or an interactive lesson step) ended, as the
+// learner is told: the one four-valued result of training and of the learner's
+// progress through the packs (progress::ItemResult is this enum).
+enum class ItemResult : uint8_t {
+    SolvedFirstTry,       // no wrong answer, not the last hint (earlier hints allowed)
+    SolvedAfterMistakes,  // solved after at least one wrong answer
+    SolvedWithHelp,       // solved after the last hint or after seeing the answer
+    Failed,               // not solved
+};
 // "solved", "failed".
 std::string_view AttemptResultKey(AttemptResult result);
 

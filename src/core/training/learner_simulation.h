@@ -1,5 +1,6 @@
-// A simulated learner for tests and tuning: it trains through the same Trainer
-// (selection, Glicko-2, review schedule, SQLite store) as the app, and solves
+// A simulated learner for tests and tuning: it trains through the same
+// TrainingSession in rated mode (selection, Glicko-2, review schedule, SQLite
+// store) as the app, on a simulated clock, and solves
 // each puzzle with the chance the rating model gives its true strength against
 // the puzzle's true rating: 1 / (1 + 10^((puzzle - strength) / 400)).
 #pragma once
@@ -34,7 +35,7 @@ struct SimulationResult {
     int solved = 0;
     Glicko2Rating rating;
     int64_t endTime = 0;       // the simulated clock at the end
-    double selectMsTotal = 0;  // time spent choosing puzzles (Trainer::Next)
+    double selectMsTotal = 0;  // time spent choosing puzzles (TrainingSession::Next)
     double selectMsMax = 0;
     std::optional<StoreError> error;
 };

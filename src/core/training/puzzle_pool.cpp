@@ -54,6 +54,8 @@ std::optional<Difficulty> DifficultyFromKey(std::string_view key) {
 
 PuzzlePool::PuzzlePool(std::vector<PoolPuzzle> puzzles) : m_puzzles(std::move(puzzles)) {
     std::stable_sort(m_puzzles.begin(), m_puzzles.end(), ByRating);
+    for (const PoolPuzzle& p : m_puzzles) m_sortedIds.push_back(p.id);
+    std::sort(m_sortedIds.begin(), m_sortedIds.end());
 }
 
 const PoolPuzzle* PuzzlePool::Find(const std::string& id) const {

@@ -46,6 +46,8 @@ public:
     size_t Size() const { return m_puzzles.size(); }
     const std::vector<PoolPuzzle>& Puzzles() const { return m_puzzles; }  // by rating
     const PoolPuzzle* Find(const std::string& id) const;
+    // The puzzles' ids in a fixed order (sorted), for the daily puzzle.
+    const std::vector<std::string>& SortedIds() const { return m_sortedIds; }
 
     // Moves a puzzle to its new rating (after an attempt, or from the store).
     void SetRating(const std::string& id, const Glicko2Rating& rating);
@@ -59,6 +61,7 @@ public:
 
 private:
     std::vector<PoolPuzzle> m_puzzles;  // sorted by rating
+    std::vector<std::string> m_sortedIds;
 };
 
 }  // namespace chatur::training

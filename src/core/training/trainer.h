@@ -37,21 +37,27 @@ public:
     Trainer(TrainingStore& store, std::string game, PuzzlePool pool);
 
     const std::string& Game() const { return m_game; }
+    TrainingStore& Store() { return m_store; }
     const PuzzlePool& Pool() const { return m_pool; }
     // The learner's rating as stored (as of the last rated attempt).
-    Glicko2Rating LearnerRating() { return m_store.LearnerRating(m_game); }
+    StoreRead<Glicko2Rating> LearnerRating() { return m_store.LearnerRating(m_game); }
     // The rating at `now`: after days away its deviation has grown, one
     // Glicko-2 rating period per whole day since the last rated attempt.
-    Glicko2Rating LearnerRatingAt(int64_t now);
+    StoreRead<Glicko2Rating> LearnerRatingAt(int64_t now);
 
+    // The next puzzle near the learner's rating moved by `difficulty` (a rating
+    // that cannot be read chooses near a newcomer's; nothing is written from it).
     const PoolPuzzle* Next(Difficulty difficulty, const std::string& theme, std::mt19937& random);
     // The next puzzle near `target` (streak mode), never one of `exclude` while
     // another exists, nor one seen lately.
     const PoolPuzzle* NextNear(double target, const std::vector<std::string>& exclude,
                                std::mt19937& random);
 
-    // Records a finished attempt (its game is set to the trainer's). Nothing
-    // changes when the store refuses the write.
+    // Records a finished attempt (its game is set to the trainer's). The
+    // learner's and the puzzle's ratings and the review card are read inside
+    // the write transaction, so an attempt recorded meanwhile by another
+    // connection (a second copy of the app) is built upon, never overwritten.
+    // Nothing changes when a read fails or the store refuses the write.
     std::optional<StoreError> Record(Attempt attempt, AttemptOutcome* outcome = nullptr);
 
 private:

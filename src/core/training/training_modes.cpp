@@ -24,7 +24,11 @@ int64_t LocalDayStart(int64_t time) {
 
 std::string DailyPuzzleId(const TrainingSet& set, const std::string& game,
                           const std::string& dayKey) {
-    const std::vector<std::string>& ids = set.SortedIds();
+    return DailyPuzzleId(set.SortedIds(), game, dayKey);
+}
+
+std::string DailyPuzzleId(const std::vector<std::string>& ids, const std::string& game,
+                          const std::string& dayKey) {
     if (ids.empty()) return {};
     // FNV-1a: the same on every platform and build, unlike std::hash.
     uint64_t h = 0xcbf29ce484222325ull;

@@ -18,8 +18,11 @@ namespace chatur::training {
 std::string LocalDayKey(int64_t time);
 int64_t LocalDayStart(int64_t time);
 
-// The daily puzzle of `game` on `dayKey` ("YYYY-MM-DD"), from the set's sorted
-// ids by a hash of game and day; empty when the set is empty.
+// The daily puzzle of `game` on `dayKey` ("YYYY-MM-DD"), from the sorted ids of
+// the game's puzzles (a set's, or the same set's pool's) by a hash of game and
+// day; empty when there are none.
+std::string DailyPuzzleId(const std::vector<std::string>& sortedIds, const std::string& game,
+                          const std::string& dayKey);
 std::string DailyPuzzleId(const TrainingSet& set, const std::string& game,
                           const std::string& dayKey);
 

@@ -49,10 +49,10 @@ const std::vector<std::string>& TrainingSet::ThemesOf(const std::string& puzzleI
 
 std::vector<std::shared_ptr<const content::Pack>> LoadPoolPacks(
     const std::vector<std::string>& files, const Variant& variant,
-    std::vector<TrainingSetProblem>* problems, const std::atomic<bool>* cancel) {
+    std::vector<TrainingSetProblem>* problems, std::stop_token stop) {
     std::vector<std::shared_ptr<const content::Pack>> packs;
     for (const std::string& file : files) {
-        if (cancel && cancel->load()) break;
+        if (stop.stop_requested()) break;
         content::LoadResult loaded = content::LoadPackFile(file);
         if (!loaded.pack) {
             if (problems) {

@@ -8,9 +8,9 @@
 // builds a TrainingSet only when training starts (never for the library).
 #pragma once
 
-#include <atomic>
 #include <map>
 #include <memory>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -64,10 +64,10 @@ private:
 
 // Reads `files` and keeps the packs of `variant` that have puzzles; files that
 // cannot be read are reported in `problems` and skipped. Touches nothing shared,
-// so it may run on a worker thread; `cancel`, when set, stops it between files.
+// so it may run on a worker thread; a stop requested on `stop` ends it between files.
 std::vector<std::shared_ptr<const content::Pack>> LoadPoolPacks(
     const std::vector<std::string>& files, const Variant& variant,
-    std::vector<TrainingSetProblem>* problems = nullptr, const std::atomic<bool>* cancel = nullptr);
+    std::vector<TrainingSetProblem>* problems = nullptr, std::stop_token stop = {});
 
 // Loads `files` and adds the puzzles of `variant` to `set`; files that cannot
 // be read are reported in `problems` and skipped.

@@ -19,7 +19,11 @@ constexpr const char* kCardColumns =
 
 }  // namespace
 
-std::optional<StoreError> TrainingStore::Commit(const AttemptCommit& c, int64_t* attemptId) {
+std::optional<StoreError> TrainingStore::Commit(const AttemptCommit& commit, int64_t* attemptId) {
+    return Commit([&]() -> StoreRead<AttemptCommit> { return commit; }, attemptId);
+}
+
+std::optional<StoreError> TrainingStore::Commit(const PrepareCommit& prepare, int64_t* attemptId) {
     if (!m_db.IsOpen()) return Error(StoreErrorKind::CannotOpen, m_db.LastError());
     if (m_readOnly) {
         StoreError error = Error(StoreErrorKind::NewerSchema, std::nullopt);
@@ -28,6 +32,9 @@ std::optional<StoreError> TrainingStore::Commit(const AttemptCommit& c, int64_t*
     }
     SqliteTransaction tx(m_db);
     if (tx.BeginError()) return Error(StoreErrorKind::WriteFailed, tx.BeginError());
+    StoreRead<AttemptCommit> prepared = prepare();
+    if (const StoreError* error = std::get_if<StoreError>(&prepared)) return *error;
+    const AttemptCommit& c = std::get<AttemptCommit>(prepared);
     const Attempt& a = c.attempt;
     SqliteStatement insert(
         m_db,
@@ -101,10 +108,33 @@ std::optional<StoreError> TrainingStore::Commit(const AttemptCommit& c, int64_t*
     return std::nullopt;
 }
 
-Glicko2Rating TrainingStore::LearnerRating(const std::string& game) {
+StoreError TrainingStore::ReadError(const SqliteStatement& statement) const {
+    return Error(StoreErrorKind::ReadFailed, statement.Error());
+}
+
+StoreRead<Glicko2Rating> TrainingStore::LearnerRating(const std::string& game) {
     SqliteStatement st(m_db, "SELECT rating, rd, volatility FROM learner_ratings WHERE game = ?");
     st.Bind(1, game);
-    return st.Step() ? ReadRating(st, 0) : Glicko2Rating{};
+    if (st.Step()) return ReadRating(st, 0);
+    if (st.Error()) return ReadError(st);
+    return Glicko2Rating{};
+}
+
+StoreRead<int64_t> TrainingStore::LearnerRatingUpdated(const std::string& game) {
+    SqliteStatement st(m_db, "SELECT updated FROM learner_ratings WHERE game = ?");
+    st.Bind(1, game);
+    if (st.Step()) return st.Int(0);
+    if (st.Error()) return ReadError(st);
+    return int64_t(0);
+}
+
+bool TrainingStore::AttemptedSince(const std::string& game, const std::string& puzzleId,
+                                   int64_t since) {
+    SqliteStatement st(m_db,
+                       "SELECT 1 FROM attempts WHERE puzzle_id = ? AND game = ? AND time >= ? "
+                       "LIMIT 1");
+    st.Bind(1, puzzleId).Bind(2, game).Bind(3, since);
+    return st.Step();
 }
 
 std::vector<RatingPoint> TrainingStore::RatingHistory(const std::string& game) {
@@ -117,13 +147,16 @@ std::vector<RatingPoint> TrainingStore::RatingHistory(const std::string& game) {
     return points;
 }
 
-std::optional<PuzzleRatingRow> TrainingStore::PuzzleRating(const std::string& puzzleId) {
+StoreRead<std::optional<PuzzleRatingRow>> TrainingStore::PuzzleRating(const std::string& puzzleId) {
     SqliteStatement st(m_db,
                        "SELECT puzzle_id, game, rating, rd, volatility, rated_attempts FROM "
                        "puzzle_ratings WHERE puzzle_id = ?");
     st.Bind(1, puzzleId);
-    if (!st.Step()) return std::nullopt;
-    return PuzzleRatingRow{st.Text(0), st.Text(1), ReadRating(st, 2), int(st.Int(5))};
+    if (st.Step())
+        return std::optional(
+            PuzzleRatingRow{st.Text(0), st.Text(1), ReadRating(st, 2), int(st.Int(5))});
+    if (st.Error()) return ReadError(st);
+    return std::optional<PuzzleRatingRow>();
 }
 
 std::vector<PuzzleRatingRow> TrainingStore::PuzzleRatings(const std::string& game) {
@@ -145,11 +178,12 @@ std::vector<std::string> TrainingStore::RecentPuzzles(const std::string& game, i
     return ids;
 }
 
-std::optional<ReviewCard> TrainingStore::Card(const std::string& puzzleId) {
+StoreRead<std::optional<ReviewCard>> TrainingStore::Card(const std::string& puzzleId) {
     SqliteStatement st(m_db, std::string(kCardColumns) + "WHERE puzzle_id = ?");
     st.Bind(1, puzzleId);
-    if (!st.Step()) return std::nullopt;
-    return ReadCard(st);
+    if (st.Step()) return std::optional(ReadCard(st));
+    if (st.Error()) return ReadError(st);
+    return std::optional<ReviewCard>();
 }
 
 std::vector<ReviewCard> TrainingStore::DueReviews(const std::string& game, int64_t now, int limit) {

@@ -16,8 +16,10 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "core/training/attempt.h"
@@ -38,6 +40,7 @@ enum class StoreErrorKind : uint8_t {
     Foreign,      // another program's database; kept aside, fresh one made
     NewerSchema,  // written by a newer Chatur: read only, writes refused
     WriteFailed,  // a write did not commit (disk full, read-only file...)
+    ReadFailed,   // a read did not finish (busy, I/O error...); nothing was written
 };
 
 struct StoreError {
@@ -50,6 +53,12 @@ struct StoreError {
 
 // An English sentence for logs and the CLI (the GUI words the kind itself).
 std::string DescribeStoreError(const StoreError& error);
+
+// What a read gives: the value, or the error that kept it from being read
+// (never a default in its place: a rating written from a default would
+// overwrite the learner's).
+template <class T>
+using StoreRead = std::variant<T, StoreError>;
 
 struct RatingPoint {
     int64_t time = 0;
@@ -92,15 +101,20 @@ public:
     // Records an attempt with its rating and schedule changes; returns the
     // attempt's row id or the error (nothing is written then).
     std::optional<StoreError> Commit(const AttemptCommit& commit, int64_t* attemptId = nullptr);
+    // The same, with the commit worked out by `prepare` inside the write
+    // transaction (BEGIN IMMEDIATE): what it reads no other connection can change
+    // before the commit is written. An error from `prepare` writes nothing.
+    using PrepareCommit = std::function<StoreRead<AttemptCommit>()>;
+    std::optional<StoreError> Commit(const PrepareCommit& prepare, int64_t* attemptId = nullptr);
 
     // The learner's current rating in `game` (the starting rating if none yet).
-    Glicko2Rating LearnerRating(const std::string& game);
+    StoreRead<Glicko2Rating> LearnerRating(const std::string& game);
     std::vector<RatingPoint> RatingHistory(const std::string& game);
-    std::optional<PuzzleRatingRow> PuzzleRating(const std::string& puzzleId);
+    StoreRead<std::optional<PuzzleRatingRow>> PuzzleRating(const std::string& puzzleId);
     std::vector<PuzzleRatingRow> PuzzleRatings(const std::string& game);
     // Puzzle ids of the last `limit` attempts in `game`, most recent first (repeats kept).
     std::vector<std::string> RecentPuzzles(const std::string& game, int limit);
-    std::optional<ReviewCard> Card(const std::string& puzzleId);
+    StoreRead<std::optional<ReviewCard>> Card(const std::string& puzzleId);
     // Cards due at `now` in `game`, the most overdue first.
     std::vector<ReviewCard> DueReviews(const std::string& game, int64_t now, int limit);
     int CountDue(const std::string& game, int64_t now);
@@ -109,7 +123,10 @@ public:
     int64_t LastAttemptTime(const std::string& game);  // 0 without attempts
     std::vector<Attempt> Attempts(const std::string& game);
     // When the learner's rating in `game` last moved (0: never).
-    int64_t LearnerRatingUpdated(const std::string& game);
+    StoreRead<int64_t> LearnerRatingUpdated(const std::string& game);
+    // Whether `puzzleId` has an attempt in `game` at or after `since` (one
+    // indexed lookup: the daily puzzle's "done today").
+    bool AttemptedSince(const std::string& game, const std::string& puzzleId, int64_t since);
 
     // The learner's records (training_store_records.cpp): a number per game and
     // key, e.g. "best-streak".
@@ -121,6 +138,7 @@ public:
 private:
     std::optional<StoreError> Migrate();
     StoreError Error(StoreErrorKind kind, const std::optional<SqliteError>& e) const;
+    StoreError ReadError(const SqliteStatement& statement) const;
 
     SqliteDb m_db;
     std::string m_path;

@@ -196,6 +196,8 @@ std::string DescribeStoreError(const StoreError& e) {
                    std::to_string(kTrainingSchemaVersion) + "); it is read only";
         case StoreErrorKind::WriteFailed:
             return "could not write to the training database " + e.path + ": " + e.detail;
+        case StoreErrorKind::ReadFailed:
+            return "could not read the training database " + e.path + ": " + e.detail;
     }
     return e.detail;
 }

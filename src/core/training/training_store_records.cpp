@@ -1,13 +1,7 @@
-// TrainingStore: the learner's records (best streak) and when the rating moved.
+// TrainingStore: the learner's records (best streak).
 #include "core/training/training_store.h"
 
 namespace chatur::training {
-
-int64_t TrainingStore::LearnerRatingUpdated(const std::string& game) {
-    SqliteStatement st(m_db, "SELECT updated FROM learner_ratings WHERE game = ?");
-    st.Bind(1, game);
-    return st.Step() ? st.Int(0) : 0;
-}
 
 std::optional<int64_t> TrainingStore::Record(const std::string& game, const std::string& key) {
     SqliteStatement st(m_db, "SELECT value FROM learner_records WHERE game = ? AND key = ?");

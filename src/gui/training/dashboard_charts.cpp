@@ -93,9 +93,9 @@ int DashboardCharts::Draw(wxGraphicsContext* gc, int width) {
     m_rows.clear();
     int y = FromDIP(12);
     wxString headline;
-    if (m_showRating)
+    if (m_showRating && m_data.rating)
         // TRANSLATORS: the dashboard's first line, e.g. "Rating 1523 ± 80".
-        headline << wxString::Format(_("Rating %s"), RatingValue(m_data.rating)) << "   ";
+        headline << wxString::Format(_("Rating %s"), RatingValue(*m_data.rating)) << "   ";
     headline << wxString::Format(wxPLURAL("%d puzzle tried", "%d puzzles tried", m_data.attempts),
                                  m_data.attempts);
     if (m_data.bestStreak > 0)

@@ -22,7 +22,8 @@ DashboardData GatherDashboard(training::TrainingContext& context, const Variant&
     training::Trainer& trainer = context.TrainerFor(variant);
     const training::TrainingSet& set = context.SetFor(variant);
     d.history = store.RatingHistory(game);
-    d.rating = trainer.LearnerRatingAt(now);
+    const training::StoreRead<training::Glicko2Rating> rating = trainer.LearnerRatingAt(now);
+    if (const auto* read = std::get_if<training::Glicko2Rating>(&rating)) d.rating = *read;
     const std::vector<training::Attempt> attempts = store.Attempts(game);
     d.attempts = int(attempts.size());
     d.bestStreak = int(store.Record(game, training::kBestStreakKey).value_or(0));

@@ -10,6 +10,7 @@
 #include <wx/scrolwin.h>
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,9 +26,9 @@ namespace chatur::gui {
 // What the charts show, gathered once per game.
 struct DashboardData {
     std::vector<training::RatingPoint> history;
-    std::vector<training::ThemeStat> themes;  // weakest first
-    std::vector<training::DayTally> days;     // oldest first
-    training::Glicko2Rating rating;
+    std::vector<training::ThemeStat> themes;        // weakest first
+    std::vector<training::DayTally> days;           // oldest first
+    std::optional<training::Glicko2Rating> rating;  // none when it cannot be read
     int attempts = 0;
     int bestStreak = 0;
 };

@@ -25,11 +25,9 @@ std::string TrainingDbPath(const wxString& progressPath) {
         .string();
 }
 
-void MainFrame::OpenTrainingStore(const wxString& progressPath) {
-    m_training = std::make_unique<training::TrainingContext>();
-    std::string path = TrainingDbPath(progressPath);
-    if (path.empty()) path = ":memory:";
-    if (auto error = m_training->Open(path)) m_trainingProblem = TrainingStoreErrorText(*error);
+void MainFrame::CreateTrainingContext() {
+    // The progress store opened the database (and reported its problem).
+    m_training = std::make_unique<training::TrainingContext>(m_store->SharedDatabase());
     m_training->SetSources(
         [this](const Variant& variant) {
             std::vector<std::shared_ptr<const content::Pack>> packs;
@@ -38,6 +36,15 @@ void MainFrame::OpenTrainingStore(const wxString& progressPath) {
             return packs;
         },
         PoolContentFiles());
+    // The pools read in the background come to the frame on its own thread. The
+    // destructor stops the reader first, so nothing is queued for a frame that
+    // is going (and wx drops what was queued for a deleted window).
+    m_training->SetBackground([this](std::function<void()> adopt) { CallAfter(std::move(adopt)); },
+                              [this](const training::TrainingContext::PendingSession& session) {
+                                  if (IsBeingDeleted() || m_mode != FrameMode::Train) return;
+                                  m_trainingPosed = PoseTraining(session.variant->id, session.mode,
+                                                                 session.theme);
+                              });
 }
 
 LibraryTraining MainFrame::TrainingSummary(VariantId variant) {
@@ -45,8 +52,10 @@ LibraryTraining MainFrame::TrainingSummary(VariantId variant) {
     training::TrainingStore& store = m_training->Store();
     if (!store.IsOpen()) return t;
     const std::string game(GetVariant(variant).name);
-    if (!m_prefs.hideRating && store.CountAttempts(game) > 0)
-        t.rating = int(store.LearnerRating(game).rating + 0.5);
+    const training::StoreRead<training::Glicko2Rating> rating = store.LearnerRating(game);
+    const auto* read = std::get_if<training::Glicko2Rating>(&rating);
+    if (!m_prefs.hideRating && read && store.CountAttempts(game) > 0)
+        t.rating = int(read->rating + 0.5);
     t.review = m_prefs.spacedReview;
     t.due = store.CountDue(game, int64_t(wxGetUTCTime()));
     t.bestStreak = int(store.Record(game, training::kBestStreakKey).value_or(0));
@@ -68,10 +77,10 @@ bool MainFrame::StartTraining(VariantId variant, TrainMode mode, const std::stri
     m_trainingPosed = false;
     if (!m_training->IsBuilt(GetVariant(variant))) {
         // The first time in a run: the game's pools (thousands of puzzles) are
-        // read on a worker while the pane says so and the window stays usable.
-        m_pendingTraining = PendingTraining{variant, mode, theme};
+        // read on the context's worker while the pane says so and the window
+        // stays usable; the session starts when they arrive.
         m_train->ShowLoading(variant, mode);
-        if (!m_poolReader.joinable()) ReadPoolsInBackground(variant);
+        m_training->WaitForPools({&GetVariant(variant), mode, theme});
         return true;
     }
     m_trainingPosed = PoseTraining(variant, mode, theme);
@@ -80,45 +89,9 @@ bool MainFrame::StartTraining(VariantId variant, TrainMode mode, const std::stri
 
 bool MainFrame::PoseTraining(VariantId variant, TrainMode mode, const std::string& theme) {
     const bool posed = m_train->Start(variant, mode, theme);
-    if (!m_trainingProblem.empty()) SetNote(m_trainingProblem, true);
+    if (!m_progressProblem.empty()) SetNote(m_progressProblem, true);
     m_library->UpdateBadges();
     return posed;
-}
-
-void MainFrame::ReadPoolsInBackground(VariantId variant) {
-    m_stopPoolReader = false;
-    const Variant* game = &GetVariant(variant);
-    m_poolReader = std::thread([this, game, variant, files = m_training->PoolFiles()] {
-        training::TrainingContext::PoolRead pools =
-            training::TrainingContext::ReadPools(files, *game, &m_stopPoolReader);
-        if (m_stopPoolReader) return;  // the frame is closing: it joins this thread
-        // CallAfter is safe from another thread; a frame deleted meanwhile drops it.
-        CallAfter([this, variant, pools = std::move(pools)]() mutable {
-            OnPoolsRead(variant, std::move(pools));
-        });
-    });
-}
-
-void MainFrame::OnPoolsRead(VariantId variant, training::TrainingContext::PoolRead pools) {
-    if (m_poolReader.joinable()) m_poolReader.join();
-    if (IsBeingDeleted()) return;
-    // Kept even when the learner went elsewhere meanwhile: the next Train is instant.
-    m_training->Adopt(GetVariant(variant), std::move(pools));
-    if (!m_pendingTraining) return;
-    const PendingTraining pending = *m_pendingTraining;
-    if (!m_training->IsBuilt(GetVariant(pending.variant))) {
-        ReadPoolsInBackground(pending.variant);  // asked for the other game meanwhile
-        return;
-    }
-    m_pendingTraining.reset();
-    if (m_mode != FrameMode::Train) return;
-    m_trainingPosed = PoseTraining(pending.variant, pending.mode, pending.theme);
-}
-
-void MainFrame::StopPoolReader() {
-    m_stopPoolReader = true;  // stops between pool files
-    if (m_poolReader.joinable()) m_poolReader.join();
-    m_pendingTraining.reset();
 }
 
 void MainFrame::ShowDashboard(VariantId variant) {

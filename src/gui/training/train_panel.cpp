@@ -9,8 +9,9 @@
 #include <wx/wrapsizer.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
-#include <ctime>
+#include <random>
 
 #include "core/content/theme_catalog.h"
 #include "gui/board_view.h"
@@ -29,10 +30,6 @@ constexpr Difficulty kDifficulties[] = {Difficulty::Easiest, Difficulty::Easier,
                                         Difficulty::Harder, Difficulty::Hardest};
 
 const wxString kDot = wxString::FromUTF8(" \xc2\xb7 ");
-
-int64_t Now() {
-    return int64_t(std::time(nullptr));
-}
 
 wxString ModeTitle(TrainMode mode) {
     switch (mode) {
@@ -54,7 +51,11 @@ wxString ModeTitle(TrainMode mode) {
 }  // namespace
 
 TrainPanel::TrainPanel(wxWindow* parent, BoardView* board, training::TrainingContext* context)
-    : TextPane(parent), m_boardView(board), m_context(context), m_random(std::random_device{}()) {
+    : TextPane(parent),
+      m_boardView(board),
+      m_context(context),
+      m_clock([] { return std::chrono::system_clock::now(); }),
+      m_training([this] { return m_clock(); }, std::random_device{}()) {
     m_view = new TrainerView(this, board, this);
     m_view->SetFinishedHandler([this](const TrainerSession& s) { Record(s); });
     ExtraSizer()->Add(m_view, 0, wxEXPAND);
@@ -126,16 +127,16 @@ bool TrainPanel::Start(VariantId variant, TrainMode mode, const std::string& the
     m_loading = false;
     m_variant = variant;
     m_mode = mode;
-    if (mode == TrainMode::Rated) m_theme = theme;
-    m_lastResult.clear();
-    if (mode == TrainMode::Streak) {
-        m_streak = {};
-        m_streak.startRating = CurrentTrainer().LearnerRatingAt(Now()).rating;
-    }
     CurrentSet();  // read the game's puzzles first: the theme choice lists theirs
     m_current = {};
+    m_training.Start(
+        [this, variant]() -> training::Trainer& {
+            return m_context->TrainerFor(GetVariant(variant));
+        },
+        mode, theme);
+    m_sessionShown = true;
     Relabel();
-    NextPuzzle();
+    ShowPosed();
     return m_current.puzzle != nullptr;
 }
 
@@ -143,6 +144,7 @@ void TrainPanel::ShowLoading(VariantId variant, TrainMode mode) {
     m_variant = variant;
     m_mode = mode;
     m_loading = true;
+    m_sessionShown = false;
     Relabel();
 }
 
@@ -150,66 +152,42 @@ void TrainPanel::Explain(VariantId variant, TrainMode mode, const wxString& why)
     m_loading = false;
     m_variant = variant;
     m_mode = mode;
+    m_sessionShown = false;
     Relabel();
     NothingToPose(why);
 }
 
 void TrainPanel::SetDifficulty(Difficulty difficulty) {
-    m_difficulty = difficulty;
+    m_training.SetDifficulty(difficulty);
     if (m_mode == TrainMode::Rated && !m_loading) NextPuzzle();
 }
 
 void TrainPanel::SetTheme(const std::string& theme) {
-    m_theme = theme;
+    m_training.SetTheme(theme);
     FillChoices();
     if (m_mode == TrainMode::Rated && !m_loading) NextPuzzle();
 }
 
 void TrainPanel::NextPuzzle() {
-    if (m_loading) return;  // the puzzles are not there yet
-    training::Trainer& trainer = CurrentTrainer();
-    const training::TrainingSet& set = CurrentSet();
-    const std::string game(GetVariant(m_variant).name);
-    const std::string current = m_current.puzzle ? m_current.puzzle->id : std::string();
-    const training::TrainingPuzzle* next = nullptr;
-    switch (m_mode) {
-        case TrainMode::Rated:
-            if (const training::PoolPuzzle* p = trainer.Next(m_difficulty, m_theme, m_random))
-                next = set.Find(p->id);
-            if (!next) return void(NothingToPose(_("There are no puzzles with this theme yet.")));
-            break;
-        case TrainMode::Review: {
-            const auto due = m_context->Store().DueReviews(game, Now(), 50);
-            for (const training::ReviewCard& card : due)
-                if (const training::TrainingPuzzle* p = set.Find(card.puzzleId))
-                    if (!next || next->puzzle->id == current) next = p;
-            if (!next)
-                return void(NothingToPose(
-                    _("No puzzles are due for review now. Missed puzzles come back here on "
-                      "the day they are due.")));
-            break;
-        }
-        case TrainMode::Streak:
-            if (m_streak.over) {
-                m_streak = {};
-                m_streak.startRating = trainer.LearnerRatingAt(Now()).rating;
-            }
-            if (const training::PoolPuzzle* p =
-                    trainer.NextNear(m_streak.Target(), m_streak.seen, m_random))
-                next = set.Find(p->id);
-            break;
-        case TrainMode::Daily: {
-            const std::string id = training::DailyPuzzleId(set, game, training::LocalDayKey(Now()));
-            next = set.Find(id);
-            const int64_t dayStart = training::LocalDayStart(Now());
-            m_dailyDone = false;
-            for (const training::Attempt& a : m_context->Store().Attempts(game))
-                if (a.puzzleId == id && a.time >= dayStart) m_dailyDone = true;
-            break;
-        }
+    if (m_loading || !m_sessionShown) return;  // the puzzles are not there yet
+    m_training.Next();
+    ShowPosed();
+}
+
+void TrainPanel::ShowPosed() {
+    const std::string& id = m_training.PuzzleId();
+    if (const training::TrainingPuzzle* puzzle = id.empty() ? nullptr : CurrentSet().Find(id))
+        return void(Pose(*puzzle));
+    switch (m_training.State().noPuzzle) {
+        case training::NoPuzzle::NoneOfTheme:
+            return void(NothingToPose(_("There are no puzzles with this theme yet.")));
+        case training::NoPuzzle::NoneDue:
+            return void(NothingToPose(
+                _("No puzzles are due for review now. Missed puzzles come back here on "
+                  "the day they are due.")));
+        default:
+            return void(NothingToPose(_("There are no puzzles for this game yet.")));
     }
-    if (!next) return void(NothingToPose(_("There are no puzzles for this game yet.")));
-    Pose(*next);
 }
 
 bool TrainPanel::NothingToPose(const wxString& why) {
@@ -232,7 +210,6 @@ bool TrainPanel::Pose(const training::TrainingPuzzle& puzzle) {
         TrainerItem::FromPuzzle(*puzzle.puzzle, *puzzle.pack->variant));
     m_boardView->Interaction().SetFlipped(puzzle.puzzle->board.orientation == Color::Black);
     m_view->SetSession(m_session.get(), &puzzle.puzzle->board);
-    m_started = std::chrono::steady_clock::now();
     ShowTexts();
     return true;
 }
@@ -247,51 +224,28 @@ void TrainPanel::SetShowRating(bool show) {
 }
 
 void TrainPanel::Record(const TrainerSession& s) {
-    if (!m_current.puzzle) return;
-    training::Attempt a;
-    a.puzzleId = m_current.puzzle->id;
-    a.time = Now();
-    a.result = s.Solved() ? training::AttemptResult::Solved : training::AttemptResult::Failed;
-    a.mode =
-        m_mode == TrainMode::Review ? training::AttemptMode::Review : training::AttemptMode::Rated;
-    a.mistakes = s.Mistakes();
-    a.hintsUsed = s.HintsUsed();
+    if (!m_current.puzzle || !m_sessionShown) return;
+    training::AttemptFacts facts;
+    facts.solved = s.Solved();
+    facts.mistakes = s.Mistakes();
+    facts.hintsUsed = s.HintsUsed();
     const auto used = s.UsedHints();
-    a.lastHintUsed = !used.empty() && used.back().last;
-    a.answerShown = s.AnswerShown();
-    a.timeTakenMs = std::chrono::duration_cast<std::chrono::milliseconds>(
-                        std::chrono::steady_clock::now() - m_started)
-                        .count();
-    m_lastResult.clear();
-    if (m_mode == TrainMode::Daily && m_dailyDone) {
-        // Today's puzzle counts once; a second go is for practice.
-        UpdateStatus();
+    facts.lastHintUsed = !used.empty() && used.back().last;
+    facts.answerShown = s.AnswerShown();
+    const std::optional<training::StoreError> error = m_training.Record(facts);
+    if (error && m_onError) m_onError(TrainingStoreErrorText(*error));
+    if (!m_training.Last()->counted) {
+        UpdateStatus();  // today's puzzle again: practice, not recorded
         return;
     }
-    training::AttemptOutcome outcome;
-    if (auto error = CurrentTrainer().Record(a, &outcome)) {
-        if (m_onError) m_onError(TrainingStoreErrorText(*error));
-    } else if (a.mode == training::AttemptMode::Rated) {
-        const int delta = int(std::lround(outcome.learnerAfter.rating)) -
-                          int(std::lround(outcome.learnerBefore.rating));
-        m_lastResult = wxString::Format(delta >= 0 ? "+%d" : "%d", delta);
-    }
-    if (m_mode == TrainMode::Daily) m_dailyDone = true;
-    if (m_mode == TrainMode::Streak) {
-        m_streak.Result(a.puzzleId, training::RatedAsSolved(a));
-        const std::string game(GetVariant(m_variant).name);
-        if (auto error =
-                m_context->Store().KeepBest(game, training::kBestStreakKey, m_streak.solved);
-            error && m_onError)
-            m_onError(TrainingStoreErrorText(*error));
-        if (m_streak.over)
-            // TRANSLATORS: streak mode ended with a miss; %d is how many were solved in a row.
-            SetNotes(wxString::Format(wxPLURAL("The streak ends here: %d puzzle solved in a row.",
-                                               "The streak ends here: %d puzzles solved in a row.",
-                                               m_streak.solved),
-                                      m_streak.solved) +
-                     (Notes().empty() ? wxString() : "\n\n" + Notes()));
-    }
+    const training::StreakRun& streak = m_training.Streak();
+    if (m_mode == TrainMode::Streak && streak.over)
+        // TRANSLATORS: streak mode ended with a miss; %d is how many were solved in a row.
+        SetNotes(wxString::Format(
+                     wxPLURAL("The streak ends here: %d puzzle solved in a row.",
+                              "The streak ends here: %d puzzles solved in a row.", streak.solved),
+                     streak.solved) +
+                 (Notes().empty() ? wxString() : "\n\n" + Notes()));
     UpdateStatus();
     Relabel();
     if (m_onRecorded) m_onRecorded();
@@ -308,7 +262,7 @@ void TrainPanel::Relabel() {
     m_themeLabel->SetLabel(_("&Theme:"));
     // TRANSLATORS: a button that opens the charts of the learner's training.
     m_dashboard->SetLabel(_("Progress c&harts"));
-    const bool streakOver = m_mode == TrainMode::Streak && m_streak.over;
+    const bool streakOver = m_mode == TrainMode::Streak && m_training.Streak().over;
     // TRANSLATORS: starts a new streak after the last one ended with a miss.
     m_next->SetLabel(streakOver ? _("New &streak") : _("&Next puzzle"));
     m_next->Show(m_mode != TrainMode::Daily && !m_loading);
@@ -328,7 +282,7 @@ void TrainPanel::Relabel() {
 void TrainPanel::FillChoices() {
     m_difficultyChoice->Clear();
     for (Difficulty d : kDifficulties) m_difficultyChoice->Append(DifficultyLabel(d));
-    m_difficultyChoice->SetSelection(int(m_difficulty));
+    m_difficultyChoice->SetSelection(int(m_training.GetDifficulty()));
     m_themeChoice->Clear();
     m_themeIds.clear();
     // TRANSLATORS: the theme choice's entry for puzzles of every theme.
@@ -343,7 +297,7 @@ void TrainPanel::FillChoices() {
                 wxString::Format("%s (%d)", ThemeName(std::string(theme->id)), it->second));
         }
     }
-    auto at = std::find(m_themeIds.begin(), m_themeIds.end(), m_theme);
+    auto at = std::find(m_themeIds.begin(), m_themeIds.end(), m_training.Theme());
     m_themeChoice->SetSelection(at == m_themeIds.end() ? 0 : int(at - m_themeIds.begin()) + 1);
     const bool rated = m_mode == TrainMode::Rated && !m_loading;
     for (wxWindow* w :
@@ -410,28 +364,30 @@ wxString TrainPanel::StatusLine() const {
 
 void TrainPanel::UpdateStatus() {
     wxString line;
-    const std::string game(GetVariant(m_variant).name);
-    training::TrainingStore& store = m_context->Store();
-    if (m_mode == TrainMode::Streak) {
-        const int best = int(store.Record(game, training::kBestStreakKey).value_or(0));
-        // TRANSLATORS: streak mode: puzzles solved in a row now, and the best streak ever.
-        line = wxString::Format(_("Streak: %d (best: %d)"), m_streak.solved,
-                                std::max(best, m_streak.solved));
-    } else if (m_mode == TrainMode::Review) {
-        const int due = store.CountDue(game, Now());
-        line = wxString::Format(
-            wxPLURAL("%d puzzle due for review", "%d puzzles due for review", due), due);
-    } else if (m_showRating && m_context->IsBuilt(GetVariant(m_variant))) {
-        // TRANSLATORS: the learner's rating in this game, e.g. "Your rating: 1523 ± 80".
-        line = wxString::Format(
-            _("Your rating: %s"),
-            RatingValue(m_context->TrainerFor(GetVariant(m_variant)).LearnerRatingAt(Now())));
-        if (!m_lastResult.empty()) line << " (" << m_lastResult << ")";
+    if (m_sessionShown) {
+        const training::TrainingState state = m_training.State();
+        if (m_mode == TrainMode::Streak) {
+            // TRANSLATORS: streak mode: puzzles solved in a row now, and the best streak ever.
+            line = wxString::Format(_("Streak: %d (best: %d)"), state.streak, state.bestStreak);
+        } else if (m_mode == TrainMode::Review) {
+            line = wxString::Format(
+                wxPLURAL("%d puzzle due for review", "%d puzzles due for review", state.dueReviews),
+                state.dueReviews);
+        } else if (m_showRating && state.rating) {
+            // TRANSLATORS: the learner's rating in this game, e.g. "Your rating: 1523 ± 80".
+            line = wxString::Format(_("Your rating: %s"), RatingValue(*state.rating));
+            if (state.last && state.last->ratingBefore && state.last->ratingAfter) {
+                const int delta = int(std::lround(state.last->ratingAfter->rating)) -
+                                  int(std::lround(state.last->ratingBefore->rating));
+                line << " (" << wxString::Format(delta >= 0 ? "+%d" : "%d", delta) << ")";
+            }
+        }
+        if (m_mode == TrainMode::Daily && state.dailyDone)
+            line << (line.empty() ? "" : "\n")
+                 // TRANSLATORS: the daily puzzle was already tried today; more tries are not
+                 // recorded.
+                 << _("Done for today: come back tomorrow for a new one.");
     }
-    if (m_mode == TrainMode::Daily && m_dailyDone)
-        line << (line.empty() ? "" : "\n")
-             // TRANSLATORS: the daily puzzle was already tried today; more tries are not recorded.
-             << _("Done for today: come back tomorrow for a new one.");
     m_status->SetLabel(line);
     m_status->Show(!line.empty());
 }

@@ -1,15 +1,13 @@
-// Rated training in the text pane, per game: the next puzzle near the learner's
-// rating (a difficulty setting and an optional theme move the target), played
-// in the trainer view; every finished attempt goes into the training database
-// with its hints, the shown answer and the time taken, and moves the ratings.
-// The same panel runs the review session (missed puzzles that are due), streak
-// mode (rising difficulty until the first miss) and the daily puzzle.
+// The Train pane: shows a training session (core/training/training_session.h:
+// rated puzzles, review, streak, the daily puzzle) and forwards the learner's
+// input to it. The session chooses the puzzles and records the attempts with
+// their rules; the pane plays the puzzle in the trainer view, shows the
+// session's state in words (the rating, the streak, "done for today") and
+// offers the difficulty and theme settings, a bookmark and the dashboard.
 #pragma once
 
-#include <chrono>
 #include <functional>
 #include <memory>
-#include <random>
 #include <string>
 #include <vector>
 
@@ -17,7 +15,7 @@
 #include "core/rules/variant.h"
 #include "core/trainer/trainer_session.h"
 #include "core/training/training_context.h"
-#include "core/training/training_modes.h"
+#include "core/training/training_session.h"
 #include "gui/text_pane.h"
 
 class wxButton;
@@ -29,7 +27,7 @@ namespace chatur::gui {
 class BoardView;
 class TrainerView;
 
-enum class TrainMode { Rated, Review, Streak, Daily };
+using training::TrainMode;
 
 class TrainPanel : public TextPane {
 public:
@@ -67,17 +65,21 @@ public:
     VariantId Game() const { return m_variant; }
     const content::Puzzle* Current() const { return m_current.puzzle; }
     TrainerView* View() const { return m_view; }
-    const training::StreakRun& Streak() const { return m_streak; }
+    const training::StreakRun& Streak() const { return m_training.Streak(); }
+    // The session's clock (tests set their own).
+    void SetClock(training::TrainingSession::Clock clock) { m_clock = std::move(clock); }
     // The line under the controls (the rating, the streak); tests read it.
     wxString StatusLine() const;
     // Settings (the controls call these).
     void SetDifficulty(training::Difficulty difficulty);
     void SetTheme(const std::string& theme);
-    const std::string& Theme() const { return m_theme; }
+    const std::string& Theme() const { return m_training.Theme(); }
 
 private:
     training::Trainer& CurrentTrainer();
     const training::TrainingSet& CurrentSet();
+    // Shows what the session posed, or why it posed nothing.
+    void ShowPosed();
     bool Pose(const training::TrainingPuzzle& puzzle);
     bool NothingToPose(const wxString& why);
     void Record(const TrainerSession& session);
@@ -90,18 +92,16 @@ private:
     training::TrainingContext* m_context;
     bool m_loading = false;
     VariantId m_variant = VariantId::Makruk;
+    // The mode the pane shows: the session's once started in it (while the
+    // puzzles load, or when a mode cannot start, there is no session of it).
     TrainMode m_mode = TrainMode::Rated;
-    training::Difficulty m_difficulty = training::Difficulty::Normal;
-    std::string m_theme;
+    bool m_sessionShown = false;          // m_training runs m_variant's m_mode
     std::vector<std::string> m_themeIds;  // the theme choice's entries after "any"
     training::TrainingPuzzle m_current;
-    std::unique_ptr<TrainerSession> m_session;
-    std::chrono::steady_clock::time_point m_started;
-    training::StreakRun m_streak;
-    bool m_dailyDone = false;  // today's puzzle had an attempt before this one
+    std::unique_ptr<TrainerSession> m_session;  // the posed puzzle's exercise
+    training::TrainingSession::Clock m_clock;
+    training::TrainingSession m_training;
     bool m_showRating = true;
-    wxString m_lastResult;  // "+12" after a rated attempt
-    std::mt19937 m_random;
     std::function<void()> m_onRecorded;
     std::function<void(const wxString&)> m_onError;
     std::function<void(VariantId)> m_onDashboard;

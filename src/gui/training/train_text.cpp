@@ -72,6 +72,11 @@ wxString TrainingStoreErrorText(const training::StoreError& e) {
             return wxString::Format(_("This result could not be saved to your training record "
                                       "(%s)."),
                                     path);
+        case StoreErrorKind::ReadFailed:
+            // TRANSLATORS: %s is the training database's file; nothing was recorded.
+            return wxString::Format(_("Your training record (%s) could not be read, so this "
+                                      "result was not saved."),
+                                    path);
     }
     return wxString();
 }

@@ -4,12 +4,15 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <condition_variable>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
 #include <set>
 
 #include "core/content/xml_loader.h"
 #include "core/training/training_context.h"
+#include "core/training/training_database.h"
 #include "core/training/training_modes.h"
 #include "core/training/training_stats.h"
 
@@ -115,16 +118,18 @@ TEST_F(TrainingModesTest, DeviationGrowsOverDaysAway) {
     a.time = 1767225600;
     a.result = AttemptResult::Solved;
     ASSERT_FALSE(trainer.Record(a));
-    const Glicko2Rating now = trainer.LearnerRatingAt(a.time);
-    const Glicko2Rating month = trainer.LearnerRatingAt(a.time + 30 * 86400);
-    const Glicko2Rating year = trainer.LearnerRatingAt(a.time + 365 * 86400);
-    EXPECT_EQ(now, store.LearnerRating("makruk"));
+    const Glicko2Rating now = std::get<Glicko2Rating>(trainer.LearnerRatingAt(a.time));
+    const Glicko2Rating month =
+        std::get<Glicko2Rating>(trainer.LearnerRatingAt(a.time + 30 * 86400));
+    const Glicko2Rating year =
+        std::get<Glicko2Rating>(trainer.LearnerRatingAt(a.time + 365 * 86400));
+    EXPECT_EQ(now, std::get<Glicko2Rating>(store.LearnerRating("makruk")));
     EXPECT_DOUBLE_EQ(month.rating, now.rating);
     EXPECT_GT(month.rd, now.rd);
     EXPECT_GT(year.rd, month.rd);
     EXPECT_LE(year.rd, kLearnerMaxRd);
     // Within a day nothing changes.
-    EXPECT_EQ(trainer.LearnerRatingAt(a.time + 3600), now);
+    EXPECT_EQ(std::get<Glicko2Rating>(trainer.LearnerRatingAt(a.time + 3600)), now);
 }
 
 TEST_F(TrainingModesTest, ThemeStatsListTheWeakestFirst) {
@@ -190,8 +195,10 @@ TEST_F(TrainingModesTest, ContextJoinsLibraryPacksAndPoolsOnFirstUse) {
     auto handPack = std::make_shared<const content::Pack>(std::move(*library.pack));
     const std::string pool = Write("pool.xml", PackXml("pool", "pool", 30, "pin mate-in-1"));
     const std::string broken = Write("broken.xml", "<pack");
-    TrainingContext context;
-    ASSERT_FALSE(context.Open((m_dir / "t.db").string()));
+    OpenedTrainingDatabase opened =
+        OpenTrainingDatabase((m_dir / "t.db").string(), IfUnopenable::Fail);
+    ASSERT_FALSE(opened.error);
+    TrainingContext context(opened.store);
     int asked = 0;
     context.SetSources(
         [&](const Variant&) {
@@ -220,8 +227,10 @@ TEST_F(TrainingModesTest, ContextJoinsLibraryPacksAndPoolsOnFirstUse) {
 // FindPack finds it in a built game, and builds the games only when asked to.
 TEST_F(TrainingModesTest, ContextFindsAPoolPackForABookmark) {
     const std::string pool = Write("pool.xml", PackXml("pool", "pool", 4, "mate-in-1"));
-    TrainingContext context;
-    ASSERT_FALSE(context.Open((m_dir / "t.db").string()));
+    OpenedTrainingDatabase opened =
+        OpenTrainingDatabase((m_dir / "t.db").string(), IfUnopenable::Fail);
+    ASSERT_FALSE(opened.error);
+    TrainingContext context(opened.store);
     context.SetSources({}, {pool});
     EXPECT_FALSE(context.FindPack("pool", false));
     EXPECT_FALSE(context.IsBuilt(MakrukVariant()));  // not read without `build`
@@ -231,6 +240,93 @@ TEST_F(TrainingModesTest, ContextFindsAPoolPackForABookmark) {
     EXPECT_TRUE(context.IsBuilt(MakrukVariant()));
     EXPECT_EQ(context.FindPack("pool", false), pack);
     EXPECT_FALSE(context.FindPack("nowhere", true));
+}
+
+// The context reads a game's pools on its own worker thread and hands them to
+// the owner's thread (here: a queue the test runs), where they are adopted and
+// the waiting session is handed back; a read stopped hands nothing over.
+class OwnerThread {
+public:
+    TrainingContext::ToOwnerThread Post() {
+        return [this](std::function<void()> work) {
+            std::lock_guard lock(m_mutex);
+            m_queue.push_back(std::move(work));
+            m_posted.notify_all();
+        };
+    }
+    // Waits for one function from the worker and runs it here.
+    void RunOne() {
+        std::function<void()> work;
+        {
+            std::unique_lock lock(m_mutex);
+            m_posted.wait(lock, [&] { return !m_queue.empty(); });
+            work = std::move(m_queue.front());
+            m_queue.erase(m_queue.begin());
+        }
+        work();
+    }
+    size_t Queued() {
+        std::lock_guard lock(m_mutex);
+        return m_queue.size();
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_posted;
+    std::vector<std::function<void()>> m_queue;
+};
+
+TEST_F(TrainingModesTest, ContextReadsPoolsOnItsWorkerAndStartsTheWaitingSession) {
+    const std::string pool = Write("pool.xml", PackXml("pool", "pool", 12, "fork"));
+    OpenedTrainingDatabase opened =
+        OpenTrainingDatabase((m_dir / "t.db").string(), IfUnopenable::Fail);
+    TrainingContext context(opened.store);
+    context.SetSources({}, {pool});
+    OwnerThread owner;
+    std::vector<TrainingContext::PendingSession> started;
+    context.SetBackground(owner.Post(), [&](const TrainingContext::PendingSession& session) {
+        started.push_back(session);
+    });
+    context.WaitForPools({&MakrukVariant(), TrainMode::Streak, ""});
+    EXPECT_TRUE(context.Pending());
+    EXPECT_TRUE(context.ReadingPools());
+    EXPECT_FALSE(context.IsBuilt(MakrukVariant()));  // nothing adopted off the owner's thread
+    // Xiangqi asked for meanwhile: Makruk's pools are adopted, then Xiangqi's read.
+    context.WaitForPools({&XiangqiVariant(), TrainMode::Daily, ""});
+    owner.RunOne();
+    EXPECT_TRUE(context.IsBuilt(MakrukVariant()));
+    EXPECT_EQ(context.SetFor(MakrukVariant()).Size(), 12u);
+    EXPECT_TRUE(started.empty());
+    owner.RunOne();
+    ASSERT_EQ(started.size(), 1u);
+    EXPECT_EQ(started[0].variant, &XiangqiVariant());
+    EXPECT_EQ(started[0].mode, TrainMode::Daily);
+    EXPECT_FALSE(context.Pending());
+    EXPECT_FALSE(context.ReadingPools());
+}
+
+TEST_F(TrainingModesTest, AStoppedPoolReadHandsNothingOver) {
+    std::vector<std::string> files;
+    for (int i = 0; i < 40; ++i)
+        files.push_back(
+            Write("pool" + std::to_string(i) + ".xml",
+                  PackXml("pool" + std::to_string(i), "p" + std::to_string(i), 50, "fork")));
+    OpenedTrainingDatabase opened =
+        OpenTrainingDatabase((m_dir / "t.db").string(), IfUnopenable::Fail);
+    OwnerThread owner;
+    {
+        TrainingContext context(opened.store);
+        context.SetSources({}, files);
+        context.SetBackground(owner.Post(), [](const TrainingContext::PendingSession&) {});
+        context.WaitForPools({&MakrukVariant(), TrainMode::Rated, ""});
+        context.StopReading();  // joins the worker
+        EXPECT_FALSE(context.Pending());
+        EXPECT_FALSE(context.ReadingPools());
+        const size_t queued = owner.Queued();  // 0, or 1 when the read had finished
+        EXPECT_LE(queued, 1u);
+        context.WaitForPools({&MakrukVariant(), TrainMode::Rated, ""});
+    }  // the destructor stops and joins the second read
+    EXPECT_LE(owner.Queued(), 2u);
 }
 
 }  // namespace

@@ -81,8 +81,10 @@ TEST_F(TrainingStoreTest, RoundTrip) {
     TrainingStore store;
     ASSERT_FALSE(store.Open(m_path));
     EXPECT_EQ(store.FileSchemaVersion(), kTrainingSchemaVersion);
-    EXPECT_EQ(store.LearnerRating("makruk"), (Glicko2Rating{1503, 297, 0.06}));
-    EXPECT_EQ(store.LearnerRating("xiangqi"), Glicko2Rating{});  // none yet: the start
+    EXPECT_EQ(std::get<Glicko2Rating>(store.LearnerRating("makruk")),
+              (Glicko2Rating{1503, 297, 0.06}));
+    EXPECT_EQ(std::get<Glicko2Rating>(store.LearnerRating("xiangqi")),
+              Glicko2Rating{});  // none yet: the start
     const std::vector<RatingPoint> history = store.RatingHistory("makruk");
     ASSERT_EQ(history.size(), 3u);
     EXPECT_EQ(history[1].rating.rating, 1502);
@@ -94,8 +96,10 @@ TEST_F(TrainingStoreTest, RoundTrip) {
     EXPECT_EQ(attempts[1].hintsUsed, 2);
     EXPECT_TRUE(attempts[1].lastHintUsed);
     EXPECT_EQ(attempts[1].timeTakenMs, 2468);
-    EXPECT_EQ(store.PuzzleRating("makruk.rules.3")->rating.rating, 1397);
-    EXPECT_EQ(store.Card("makruk.rules.1"), Sample(1).card);
+    EXPECT_EQ(std::get<std::optional<PuzzleRatingRow>>(store.PuzzleRating("makruk.rules.3"))
+                  ->rating.rating,
+              1397);
+    EXPECT_EQ(std::get<std::optional<ReviewCard>>(store.Card("makruk.rules.1")), Sample(1).card);
     EXPECT_EQ(store.RecentPuzzles("makruk", 2),
               (std::vector<std::string>{"makruk.rules.3", "makruk.rules.2"}));
     EXPECT_EQ(store.CountDue("makruk", 1000), 0);
@@ -225,8 +229,10 @@ TEST_F(TrainingStoreTest, TrainerRatesThePuzzleAndTheLearnerInOneAttempt) {
     AttemptOutcome outcome;
     ASSERT_FALSE(trainer.Record(solved, &outcome));
     EXPECT_GT(outcome.learnerAfter.rating, outcome.learnerBefore.rating);
-    EXPECT_LT(store.PuzzleRating("a")->rating.rating, 1400);
-    EXPECT_FALSE(store.Card("a"));  // solved: nothing to review
+    EXPECT_LT(std::get<std::optional<PuzzleRatingRow>>(store.PuzzleRating("a"))->rating.rating,
+              1400);
+    EXPECT_FALSE(
+        std::get<std::optional<ReviewCard>>(store.Card("a")));  // solved: nothing to review
 
     Attempt withAnswer = solved;  // solved, but only after the answer was shown
     withAnswer.puzzleId = "b";
@@ -234,7 +240,7 @@ TEST_F(TrainingStoreTest, TrainerRatesThePuzzleAndTheLearnerInOneAttempt) {
     withAnswer.time = 20;
     ASSERT_FALSE(trainer.Record(withAnswer, &outcome));
     EXPECT_LT(outcome.learnerAfter.rating, outcome.learnerBefore.rating);
-    EXPECT_TRUE(store.Card("b"));
+    EXPECT_TRUE(std::get<std::optional<ReviewCard>>(store.Card("b")));
     EXPECT_EQ(store.CountDue("makruk", 20 + 86400), 1);
 
     Attempt review = withAnswer;  // a review moves the card, not the ratings

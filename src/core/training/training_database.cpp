@@ -1,0 +1,23 @@
+#include "core/training/training_database.h"
+
+#include <filesystem>
+
+namespace chatur::training {
+
+OpenedTrainingDatabase OpenTrainingDatabase(const std::string& path, IfUnopenable ifUnopenable) {
+    OpenedTrainingDatabase opened;
+    opened.path = path;
+    opened.store = std::make_shared<TrainingStore>();
+    if (!path.empty()) {
+        std::error_code ec;
+        const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+        if (!folder.empty()) std::filesystem::create_directories(folder, ec);
+    }
+    opened.error = opened.store->Open(path.empty() ? ":memory:" : path);
+    const bool unopenable = opened.error && (opened.error->kind == StoreErrorKind::CannotOpen ||
+                                             !opened.store->IsOpen());
+    if (unopenable && ifUnopenable == IfUnopenable::KeepInMemory) opened.store->Open(":memory:");
+    return opened;
+}
+
+}  // namespace chatur::training
