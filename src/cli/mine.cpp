@@ -52,6 +52,26 @@ std::string FindLocaleDir(const Args& args) {
     return {};
 }
 
+// The longest id a pack accepts (content::SanitizeId cuts there too).
+constexpr size_t kMaxIdLength = 100;
+
+// An id of `stem` (cleaned and shortened as needed) followed by `suffix` in
+// full, so that ids differing only in their suffixes stay different however
+// long the stem (a long [Round] tag, --pack-id or --out name).
+std::string IdWithSuffix(const std::string& stem, const std::string& suffix) {
+    return content::SanitizeId(stem).substr(0, kMaxIdLength - suffix.size()) + suffix;
+}
+
+// "<stem><tail>", or "<stem><tail>-2", "-3"... when taken: the first id not in
+// `taken`. Each candidate differs from the ones before, so it ends.
+std::string UniqueId(const std::string& stem, const std::string& tail,
+                     const std::set<std::string>& taken) {
+    for (size_t k = 1;; ++k) {
+        std::string id = IdWithSuffix(stem, k == 1 ? tail : tail + "-" + std::to_string(k));
+        if (!taken.count(id)) return id;
+    }
+}
+
 // "a-1.xml" for part 1 of "a.xml".
 std::string PartPath(const std::string& out, int part, int parts) {
     if (parts == 1) return out;
@@ -113,6 +133,16 @@ int RunMine(int argc, char** argv) {
         return kUsageError;
     }
 
+    // A pack id given is used as it is, so it must be one (a pack `validate` accepts).
+    const std::string packId =
+        args.Get("pack-id").value_or(content::SanitizeId(fs::path(*out).stem().string()));
+    if (content::SanitizeId(packId) != packId) {
+        std::cerr << "error: --pack-id must be an id of at most " << kMaxIdLength
+                  << " letters, digits, '.', '-' and '_', starting with a letter or digit, not '"
+                  << packId << "'\n";
+        return kUsageError;
+    }
+
     // Read every file; broken games are reported and skipped.
     std::vector<mining::ReadGames> files;
     std::vector<GameRef> games;
@@ -164,8 +194,6 @@ int RunMine(int argc, char** argv) {
         std::cerr << "warning: gettext catalogs not found in '" << localeDir
                   << "' (use --locale DIR): texts only in " << catalogs.Languages().size()
                   << " language(s)\n";
-    const std::string packId =
-        args.Get("pack-id").value_or(content::SanitizeId(fs::path(*out).stem().string()));
     std::set<std::string> positions, ids;
     std::vector<content::Puzzle> puzzles;
     int mates = 0, tactics = 0;
@@ -183,11 +211,8 @@ int RunMine(int argc, char** argv) {
             if (!positions.insert(key).second) continue;
             std::string round =
                 g.round.empty() || g.round == "?" ? std::to_string(g.number) : g.round;
-            std::string id =
-                content::SanitizeId(packId + ".g" + round + "-p" + std::to_string(m.ply));
-            for (int k = 2; ids.count(id); ++k)
-                id = content::SanitizeId(packId + ".g" + round + "-p" + std::to_string(m.ply) +
-                                         "-" + std::to_string(k));
+            const std::string id =
+                UniqueId(packId + ".g" + round, "-p" + std::to_string(m.ply), ids);
             ids.insert(id);
             std::string event = g.event.empty() || g.event == "?"
                                     ? fs::path(games[i].path).filename().string()
@@ -211,7 +236,7 @@ int RunMine(int argc, char** argv) {
         kindTitle = Say("Puzzles from games: {1}", {content::FindTheme(theme)->name});
     for (int part = 1; part <= parts; ++part) {
         content::Pack pack;
-        pack.id = parts == 1 ? packId : packId + "-" + std::to_string(part);
+        pack.id = parts == 1 ? packId : IdWithSuffix(packId, "-" + std::to_string(part));
         pack.variant = variant;
         pack.profile = std::string(profile->name);
         pack.version = "1.0";
