@@ -9,7 +9,6 @@
 #include <fstream>
 #include <iostream>
 #include <set>
-#include <sstream>
 #include <thread>
 
 #include "cli/args.h"
@@ -20,6 +19,7 @@
 #include "core/content/validator.h"
 #include "core/mining/game_reader.h"
 #include "core/mining/puzzle_texts.h"
+#include "core/platform/atomic_file.h"
 
 namespace chatur::cli {
 
@@ -143,21 +143,24 @@ int RunMine(int argc, char** argv) {
         return kUsageError;
     }
 
+    if (auto err = platform::CheckOutputPath(*out, args.Positional())) {
+        std::cerr << "error: " << err->message << "\n";
+        return kUsageError;
+    }
+
     // Read every file; broken games are reported and skipped.
     std::vector<mining::ReadGames> files;
     std::vector<GameRef> games;
     int skipped = 0;
     bool unreadable = false;
     for (const std::string& path : args.Positional()) {
-        std::ifstream in(path, std::ios::binary);
-        if (!in) {
-            std::cerr << "error: cannot read " << path << "\n";
+        auto text = platform::ReadWholeFile(path);
+        if (!text) {
+            std::cerr << "error: cannot read " << path << " (not a readable file)\n";
             unreadable = true;
             continue;
         }
-        std::ostringstream text;
-        text << in.rdbuf();
-        files.push_back(mining::ReadPgnGames(text.str(), path, *variant, *profile));
+        files.push_back(mining::ReadPgnGames(*text, path, *variant, *profile));
         for (const content::Finding& f : files.back().findings)
             std::cout << content::FormatFinding(f) << "\n";
         skipped += int(files.back().findings.size());
@@ -166,6 +169,11 @@ int RunMine(int argc, char** argv) {
         for (const mining::PlayedGame& g : files[f].games)
             games.push_back({&g, args.Positional()[f]});
     if (unreadable) return 1;
+    if (games.empty()) {
+        // As `import` does: an existing pack is not replaced by an empty one.
+        std::cerr << "error: no games to mine; " << *out << " was not written\n";
+        return 1;
+    }
 
     // Mine the games in parallel; each game's result depends on the game alone.
     mining::MineOptions options;
