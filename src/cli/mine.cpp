@@ -52,22 +52,13 @@ std::string FindLocaleDir(const Args& args) {
     return {};
 }
 
-// The longest id a pack accepts (content::SanitizeId cuts there too).
-constexpr size_t kMaxIdLength = 100;
-
-// An id of `stem` (cleaned and shortened as needed) followed by `suffix` in
-// full, so that ids differing only in their suffixes stay different however
-// long the stem (a long [Round] tag, --pack-id or --out name).
-std::string IdWithSuffix(const std::string& stem, const std::string& suffix) {
-    return content::SanitizeId(stem).substr(0, kMaxIdLength - suffix.size()) + suffix;
-}
-
 // "<stem><tail>", or "<stem><tail>-2", "-3"... when taken: the first id not in
 // `taken`. Each candidate differs from the ones before, so it ends.
 std::string UniqueId(const std::string& stem, const std::string& tail,
                      const std::set<std::string>& taken) {
     for (size_t k = 1;; ++k) {
-        std::string id = IdWithSuffix(stem, k == 1 ? tail : tail + "-" + std::to_string(k));
+        std::string id =
+            content::SanitizeIdWithSuffix(stem, k == 1 ? tail : tail + "-" + std::to_string(k));
         if (!taken.count(id)) return id;
     }
 }
@@ -137,7 +128,7 @@ int RunMine(int argc, char** argv) {
     const std::string packId =
         args.Get("pack-id").value_or(content::SanitizeId(fs::path(*out).stem().string()));
     if (content::SanitizeId(packId) != packId) {
-        std::cerr << "error: --pack-id must be an id of at most " << kMaxIdLength
+        std::cerr << "error: --pack-id must be an id of at most " << content::kMaxIdLength
                   << " letters, digits, '.', '-' and '_', starting with a letter or digit, not '"
                   << packId << "'\n";
         return kUsageError;
@@ -244,7 +235,8 @@ int RunMine(int argc, char** argv) {
         kindTitle = Say("Puzzles from games: {1}", {content::FindTheme(theme)->name});
     for (int part = 1; part <= parts; ++part) {
         content::Pack pack;
-        pack.id = parts == 1 ? packId : IdWithSuffix(packId, "-" + std::to_string(part));
+        pack.id =
+            parts == 1 ? packId : content::SanitizeIdWithSuffix(packId, "-" + std::to_string(part));
         pack.variant = variant;
         pack.profile = std::string(profile->name);
         pack.version = "1.0";

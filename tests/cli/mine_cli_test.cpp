@@ -2,7 +2,8 @@
 // long the stem it is made from (a long [Round] tag, --pack-id, or --out name;
 // before the fix the de-duplication loop cut every candidate to the same 100
 // characters and never ended), and a --pack-id that is not an id is refused
-// before any work, not written into a pack `validate` rejects.
+// before any work, not written into a pack `validate` rejects. `import` keeps
+// the suffix of its puzzle ids whole too.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -49,6 +50,25 @@ TEST_F(MineCli, ALongOutNameStillGivesUniqueIds) {
 
 TEST_F(MineCli, AHundredCharacterPackIdStillGivesUniqueIds) {
     ExpectTwoValidPuzzles("mine_game.pgn", m_dir + "/m.xml", "--pack-id " + std::string(100, 'p'));
+}
+
+TEST_F(MineCli, ImportWithAHundredCharacterPackIdKeepsEveryEntry) {
+    // The probe's side note: every id was cut to the same 100 characters, and
+    // every entry after the first was skipped as a duplicate.
+    const std::string file = test::SourcePath("tests/data/import/lichess_makruk.csv");
+    auto plain = test::RunCli("import --from csv --variant makruk '" + file + "' --out '" + m_dir +
+                              "/a.xml'");
+    auto longId =
+        test::RunCli("import --from csv --variant makruk --pack-id " + std::string(100, 'q') +
+                     " '" + file + "' --out '" + m_dir + "/b.xml'");
+    const auto summary = [](const std::string& out) {
+        return out.substr(out.rfind(" entries, ") == std::string::npos
+                              ? 0
+                              : out.rfind('\n', out.rfind(" entries, ")) + 1);
+    };
+    EXPECT_EQ(longId.status, plain.status) << longId.out;
+    EXPECT_EQ(summary(longId.out), summary(plain.out)) << longId.out;
+    EXPECT_EQ(test::RunCli("validate '" + m_dir + "/b.xml'").status, 0);
 }
 
 TEST_F(MineCli, APackIdThatIsNotAnIdIsRefusedBeforeAnyWork) {
