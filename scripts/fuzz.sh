@@ -5,20 +5,22 @@
 #   scripts/fuzz.sh [seconds]
 # A long run of one target: CHATUR_FUZZ_TARGETS=fuzz_uci scripts/fuzz.sh 600
 # Environment: CHATUR_FUZZ_BUILD (build folder, default <repo>/build-fuzz),
-# CHATUR_FUZZ_JOBS (build jobs, default 2), CHATUR_FUZZ_TARGETS (default all five:
-# fuzz_fen fuzz_moves fuzz_xml_loader fuzz_import fuzz_uci).
-# Seeds: tests/fuzz/corpus/<fen|moves|xml|uci>, and made here from the bundled
-# content (each lesson and puzzle of lessons/ and puzzles/ as a pack of its own, the
-# test fixtures) and the import fixtures (with the byte that picks format and
-# variant). Inputs libFuzzer finds are kept in <build>/corpus-<target>, crashes in
-# <build>/artifacts/. Each target's executions, coverage and corpus size go to
-# <build>/fuzz-summary.txt. Exit 1 when a target crashed.
+# CHATUR_FUZZ_JOBS (build jobs, default 2), CHATUR_FUZZ_TARGETS (default all seven:
+# fuzz_fen fuzz_moves fuzz_xml_loader fuzz_import fuzz_uci fuzz_table fuzz_training_db).
+# Seeds: tests/fuzz/corpus/<fen|moves|xml|uci|training_db>, the crafted tablebase
+# files of tests/data/reliability/tb (with the byte that picks the variant), and
+# made here from the bundled content (each lesson and puzzle of lessons/ and
+# puzzles/ as a pack of its own, the test fixtures) and the import fixtures (with
+# the byte that picks format and variant). Inputs libFuzzer finds are kept in
+# <build>/corpus-<target>, crashes in <build>/artifacts/. Each target's executions,
+# coverage and corpus size go to <build>/fuzz-summary.txt. Exit 1 when a target
+# crashed.
 set -euo pipefail
 total="${1:-60}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${CHATUR_FUZZ_BUILD:-$root/build-fuzz}"
 jobs="${CHATUR_FUZZ_JOBS:-2}"
-targets="${CHATUR_FUZZ_TARGETS:-fuzz_fen fuzz_moves fuzz_xml_loader fuzz_import fuzz_uci}"
+targets="${CHATUR_FUZZ_TARGETS:-fuzz_fen fuzz_moves fuzz_xml_loader fuzz_import fuzz_uci fuzz_table fuzz_training_db}"
 
 command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ is needed" >&2; exit 2; }
 launcher=()
@@ -30,7 +32,7 @@ cmake --build "$build" -j"$jobs" --target $targets
 # Seeds made from the repository's files.
 seeds="$build/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds/xml" "$seeds/import"
+mkdir -p "$seeds/xml" "$seeds/import" "$seeds/table"
 command -v python3 >/dev/null && python3 - "$root" "$seeds/xml" <<'EOF'
 # Each <lesson> and <puzzle> of the bundled content as a small pack of its own, so
 # that the fuzzer mutates one item at a time instead of a 100 kB file.
@@ -58,6 +60,11 @@ for f in "$root"/tests/data/import/* "$root"/tests/data/reliability/*.pgn; do
   { printf "\\x$(printf %02x "$format")"; cat "$f"; } >"$seeds/import/$name"
 done
 
+# fuzz_table's first byte: 0 Makruk, 1 Xiangqi (the crafted files are Makruk KRvK).
+for f in "$root"/tests/data/reliability/tb/*.ctb; do
+  { printf '\x00'; cat "$f"; } >"$seeds/table/$(basename "$f")"
+done
+
 set -- $targets
 seconds=$(( total / $# ))
 [ "$seconds" -ge 1 ] || seconds=1
@@ -74,6 +81,8 @@ for target in $targets; do
       extra=(-dict="$root/tests/fuzz/xml.dict" -max_len=65536) ;;
     fuzz_import) dirs=("$seeds/import"); extra=(-max_len=32768) ;;
     fuzz_uci) dirs=("$root/tests/fuzz/corpus/uci"); extra=(-max_len=4096) ;;
+    fuzz_table) dirs=("$seeds/table"); extra=(-max_len=4096) ;;
+    fuzz_training_db) dirs=("$root/tests/fuzz/corpus/training_db"); extra=(-max_len=256) ;;
     *) echo "fuzz.sh: unknown target $target" >&2; exit 2 ;;
   esac
   corpus="$build/corpus-$target"

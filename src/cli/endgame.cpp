@@ -19,6 +19,7 @@
 #include "cli/commands.h"
 #include "core/notation/coord.h"
 #include "core/notation/game_fen.h"
+#include "core/platform/atomic_file.h"
 #include "core/tablebase/count_fit.h"
 #include "core/tablebase/tablebase.h"
 
@@ -168,27 +169,49 @@ int Build(const Args& args, const Variant& variant, Tablebase& tb, const Access&
             return kUsageError;
         }
     }
+    // A cache folder that cannot take files fails before hours of building.
+    const std::filesystem::path cacheDir = tb.FileFor(AllMaterials(variant).front()).parent_path();
+    std::error_code ec;
+    std::filesystem::create_directories(cacheDir, ec);
+    if (auto err = platform::AtomicFileWriter().Open((cacheDir / "write-check").string(), false)) {
+        std::cerr << "error: the tablebase cache cannot be written: " << err->message << "\n";
+        return 1;
+    }
     auto start = Clock::now();
     if (auto error = tb.BuildAll(variant, jobs, access)) {
         std::cerr << "error: " << error->message << "\n";
         return 1;
     }
+    // The purpose of `build` is the tables on disk: one that could not be saved
+    // (a full disk, a read-only cache) fails the command, and is not built a
+    // second time for its summary.
     uintmax_t bytes = 0;
     auto tables = AllMaterials(variant);
+    size_t unsaved = 0;
     for (const Material& m : tables) {
         std::error_code ec;
         auto size = std::filesystem::file_size(tb.FileFor(m), ec);
-        if (!ec) bytes += size;
+        if (ec) {
+            ++unsaved;
+            continue;
+        }
+        bytes += size;
         TableFetch fetched = tb.Fetch(m, access);
         if (!fetched.table) {
-            std::cerr << "error: " << fetched.error->message << "\n";
+            std::cerr << "error: " << fetched.error->message << "
+";
             return 1;
         }
         PrintSummary(*fetched.table);
         tb.Unload(m);
     }
-    std::cout << "tables=" << tables.size() << " bytes=" << bytes
+    std::cout << "tables=" << tables.size() - unsaved << " bytes=" << bytes
               << " time_ms=" << int(Seconds(start) * 1000) << "\n";
+    if (unsaved) {
+        std::cerr << "error: " << unsaved << " of " << tables.size()
+                  << " tables could not be saved in " << cacheDir.string() << "\n";
+        return 1;
+    }
     return 0;
 }
 

@@ -66,6 +66,10 @@ int RunExport(int argc, char** argv) {
     }
     std::string lang = args.Get("lang").value_or("en");
     const std::string& path = args.Positional()[0];
+    if (auto err = platform::CheckOutputPath(*out, {path})) {
+        std::cerr << "error: " << err->message << "\n";
+        return kUsageError;
+    }
 
     content::LoadResult loaded = content::LoadPackFile(path);
     std::vector<content::Finding> findings = std::move(loaded.findings);

@@ -91,6 +91,10 @@ int RunImport(int argc, char** argv) {
     }
 
     const std::string& path = args.Positional()[0];
+    if (auto err = platform::CheckOutputPath(*out, {path})) {
+        std::cerr << "error: " << err->message << "\n";
+        return kUsageError;
+    }
     auto text = platform::ReadWholeFile(path);
     if (!text) {
         std::cerr << "error: cannot read " << path << "\n";

@@ -9,7 +9,6 @@
 #include <fstream>
 #include <iostream>
 #include <set>
-#include <sstream>
 #include <thread>
 
 #include "cli/args.h"
@@ -20,6 +19,7 @@
 #include "core/content/validator.h"
 #include "core/mining/game_reader.h"
 #include "core/mining/puzzle_texts.h"
+#include "core/platform/atomic_file.h"
 
 namespace chatur::cli {
 
@@ -50,6 +50,17 @@ std::string FindLocaleDir(const Args& args) {
     for (const fs::path& root : roots)
         if (fs::exists(root / "locale" / "de.po", ec)) return (root / "locale").string();
     return {};
+}
+
+// "<stem><tail>", or "<stem><tail>-2", "-3"... when taken: the first id not in
+// `taken`. Each candidate differs from the ones before, so it ends.
+std::string UniqueId(const std::string& stem, const std::string& tail,
+                     const std::set<std::string>& taken) {
+    for (size_t k = 1;; ++k) {
+        std::string id =
+            content::SanitizeIdWithSuffix(stem, k == 1 ? tail : tail + "-" + std::to_string(k));
+        if (!taken.count(id)) return id;
+    }
 }
 
 // "a-1.xml" for part 1 of "a.xml".
@@ -113,21 +124,34 @@ int RunMine(int argc, char** argv) {
         return kUsageError;
     }
 
+    // A pack id given is used as it is, so it must be one (a pack `validate` accepts).
+    const std::string packId =
+        args.Get("pack-id").value_or(content::SanitizeId(fs::path(*out).stem().string()));
+    if (content::SanitizeId(packId) != packId) {
+        std::cerr << "error: --pack-id must be an id of at most " << content::kMaxIdLength
+                  << " letters, digits, '.', '-' and '_', starting with a letter or digit, not '"
+                  << packId << "'\n";
+        return kUsageError;
+    }
+
+    if (auto err = platform::CheckOutputPath(*out, args.Positional())) {
+        std::cerr << "error: " << err->message << "\n";
+        return kUsageError;
+    }
+
     // Read every file; broken games are reported and skipped.
     std::vector<mining::ReadGames> files;
     std::vector<GameRef> games;
     int skipped = 0;
     bool unreadable = false;
     for (const std::string& path : args.Positional()) {
-        std::ifstream in(path, std::ios::binary);
-        if (!in) {
-            std::cerr << "error: cannot read " << path << "\n";
+        auto text = platform::ReadWholeFile(path);
+        if (!text) {
+            std::cerr << "error: cannot read " << path << " (not a readable file)\n";
             unreadable = true;
             continue;
         }
-        std::ostringstream text;
-        text << in.rdbuf();
-        files.push_back(mining::ReadPgnGames(text.str(), path, *variant, *profile));
+        files.push_back(mining::ReadPgnGames(*text, path, *variant, *profile));
         for (const content::Finding& f : files.back().findings)
             std::cout << content::FormatFinding(f) << "\n";
         skipped += int(files.back().findings.size());
@@ -136,6 +160,11 @@ int RunMine(int argc, char** argv) {
         for (const mining::PlayedGame& g : files[f].games)
             games.push_back({&g, args.Positional()[f]});
     if (unreadable) return 1;
+    if (games.empty()) {
+        // As `import` does: an existing pack is not replaced by an empty one.
+        std::cerr << "error: no games to mine; " << *out << " was not written\n";
+        return 1;
+    }
 
     // Mine the games in parallel; each game's result depends on the game alone.
     mining::MineOptions options;
@@ -164,8 +193,6 @@ int RunMine(int argc, char** argv) {
         std::cerr << "warning: gettext catalogs not found in '" << localeDir
                   << "' (use --locale DIR): texts only in " << catalogs.Languages().size()
                   << " language(s)\n";
-    const std::string packId =
-        args.Get("pack-id").value_or(content::SanitizeId(fs::path(*out).stem().string()));
     std::set<std::string> positions, ids;
     std::vector<content::Puzzle> puzzles;
     int mates = 0, tactics = 0;
@@ -183,11 +210,8 @@ int RunMine(int argc, char** argv) {
             if (!positions.insert(key).second) continue;
             std::string round =
                 g.round.empty() || g.round == "?" ? std::to_string(g.number) : g.round;
-            std::string id =
-                content::SanitizeId(packId + ".g" + round + "-p" + std::to_string(m.ply));
-            for (int k = 2; ids.count(id); ++k)
-                id = content::SanitizeId(packId + ".g" + round + "-p" + std::to_string(m.ply) +
-                                         "-" + std::to_string(k));
+            const std::string id =
+                UniqueId(packId + ".g" + round, "-p" + std::to_string(m.ply), ids);
             ids.insert(id);
             std::string event = g.event.empty() || g.event == "?"
                                     ? fs::path(games[i].path).filename().string()
@@ -211,7 +235,8 @@ int RunMine(int argc, char** argv) {
         kindTitle = Say("Puzzles from games: {1}", {content::FindTheme(theme)->name});
     for (int part = 1; part <= parts; ++part) {
         content::Pack pack;
-        pack.id = parts == 1 ? packId : packId + "-" + std::to_string(part);
+        pack.id =
+            parts == 1 ? packId : content::SanitizeIdWithSuffix(packId, "-" + std::to_string(part));
         pack.variant = variant;
         pack.profile = std::string(profile->name);
         pack.version = "1.0";

@@ -2,10 +2,10 @@
 // [--max-plies K] [--counted-endings] [--equal-nodes N] --out GAMES.pgn: engine
 // games at mixed strengths for puzzle mining (core/mining/selfplay.h,
 // docs/mining.md), or with --equal-nodes between equal players, for tuning. Games
-// are written in order as they finish, so a long run that is stopped keeps what it
-// made; the file is the same for a seed whatever --jobs is.
+// are written in order as they finish to a temporary file beside --out (a long run
+// that is stopped keeps what it made there), which replaces --out when complete;
+// the file is the same for a seed whatever --jobs is.
 #include <atomic>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <mutex>
@@ -14,6 +14,7 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "core/mining/selfplay.h"
+#include "core/platform/atomic_file.h"
 
 namespace chatur::cli {
 
@@ -63,12 +64,6 @@ int RunSelfplay(int argc, char** argv) {
         std::cerr << "error: --out GAMES.pgn is required\n";
         return kUsageError;
     }
-    std::ofstream out(*outPath, std::ios::binary | std::ios::trunc);
-    if (!out) {
-        std::cerr << "error: cannot write " << *outPath << "\n";
-        return 1;
-    }
-
     mining::SelfplayOptions options{uint64_t(*seed), int(*maxPlies), args.Has("counted-endings"),
                                     uint64_t(*equalNodes)};
     if (options.countedEndings &&
@@ -76,6 +71,14 @@ int RunSelfplay(int argc, char** argv) {
         std::cerr << "error: --counted-endings needs Makruk with a counting profile, not "
                   << profile->FullName() << "\n";
         return kUsageError;
+    }
+    // Every option checked, the target too, before any game is played. The
+    // games go to a temporary file beside it, which replaces it when complete.
+    platform::AtomicFileWriter out;
+    std::optional<platform::WriteError> writeError = out.Open(*outPath, false);
+    if (writeError) {
+        std::cerr << "error: " << writeError->message << "\n";
+        return 1;
     }
     std::atomic<int> next{1};
     std::mutex lock;
@@ -93,19 +96,19 @@ int RunSelfplay(int argc, char** argv) {
                 ++decisive;
             finished.emplace(round, std::move(pgn));
             while (!finished.empty() && finished.begin()->first == written + 1) {
-                out << finished.begin()->second;
+                if (!writeError) writeError = out.Append(finished.begin()->second);
                 finished.erase(finished.begin());
                 ++written;
             }
-            out.flush();
         }
     };
     std::vector<std::thread> threads;
     for (long long i = 1; i < *jobs; ++i) threads.emplace_back(worker);
     worker();
     for (std::thread& t : threads) t.join();
-    if (!out) {
-        std::cerr << "error: writing " << *outPath << " failed\n";
+    if (!writeError) writeError = out.Commit();
+    if (writeError) {
+        std::cerr << "error: " << writeError->message << "\n";
         return 1;
     }
     std::cout << "games=" << written << " decisive=" << decisive << " out=" << *outPath << "\n";

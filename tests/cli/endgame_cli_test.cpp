@@ -89,3 +89,22 @@ TEST_F(EndgameCli, DamagedCacheFileIsReportedAndRebuilt) {
 
 }  // namespace
 }  // namespace chatur
+
+namespace chatur {
+namespace {
+
+TEST(EndgameBuildCli, ACacheThatCannotTakeFilesFailsBeforeAnyBuilding) {
+    // Probe 2, N8: `build` exited 0 with nothing saved (and built everything
+    // twice). A cache that cannot be written now fails at once, with rc 1; a
+    // table not saved later fails the command too (docs/reliability.md).
+    test::TempDir dir;
+    const std::string file = (dir.Path() / "not-a-folder").string();
+    std::ofstream(file) << "x";
+    auto r = test::RunCli("endgame build --variant makruk --jobs 1 --cache '" + file + "/tb'");
+    EXPECT_EQ(r.status, 1) << r.out;
+    EXPECT_NE(r.out.find("the tablebase cache cannot be written"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("making "), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace chatur

@@ -34,7 +34,10 @@ size_t MoveNumberLength(std::string_view t) {
 // Reads the PGN text token by token, keeping the line of each.
 class PgnReader {
 public:
-    explicit PgnReader(std::string_view text) : m_s(text) {}
+    // A UTF-8 byte order mark at the start is not part of the first game.
+    explicit PgnReader(std::string_view text) : m_s(text) {
+        if (m_s.substr(0, 3) == "\xEF\xBB\xBF") m_pos = 3;
+    }
 
     std::vector<ImportEntry> ReadAll() {
         std::vector<ImportEntry> games;
@@ -68,8 +71,19 @@ private:
 
     // The offset of the next line from `from` on that starts like a tag pair
     // (`[Name "`), or npos: where the next game starts when something left open
-    // would otherwise swallow it.
-    size_t NextTagLine(size_t from) const {
+    // would otherwise swallow it. The answer is kept: it holds for every later
+    // `from` up to it, so a game of many comments is read in linear time.
+    size_t NextTagLine(size_t from) {
+        const bool known = m_tagLineSearchedFrom <= from &&
+                           (m_tagLine == std::string_view::npos || m_tagLine > from);
+        if (!known) {
+            m_tagLineSearchedFrom = from;
+            m_tagLine = FindTagLine(from);
+        }
+        return m_tagLine;
+    }
+
+    size_t FindTagLine(size_t from) const {
         for (size_t at = m_s.find("\n[", from); at != std::string_view::npos;
              at = m_s.find("\n[", at + 1)) {
             size_t i = at + 2;
@@ -94,17 +108,28 @@ private:
                  std::string& date) {
         int line = m_line;
         ++m_pos;  // '['
-        // A tag pair is one line: a missing ']' must not swallow what follows.
-        size_t close = m_s.find(']', m_pos);
+        // A tag pair is one line: a missing ']' must not swallow what follows
+        // (and the search for it ends with the line). A ']' inside the quoted
+        // value belongs to the value.
         size_t eol = m_s.find('\n', m_pos);
-        if (close == std::string_view::npos || (eol != std::string_view::npos && eol < close)) {
+        std::string_view text =
+            m_s.substr(m_pos, eol == std::string_view::npos ? eol : eol - m_pos);
+        size_t afterValue = 0;
+        if (size_t quote = text.find('"'); quote != std::string_view::npos) {
+            afterValue = quote + 1;
+            while (afterValue < text.size() && text[afterValue] != '"')
+                afterValue += text[afterValue] == '\\' ? 2 : 1;
+            afterValue = std::min(afterValue, text.size());
+        }
+        size_t close = text.find(']', afterValue);
+        if (close == std::string_view::npos) {
             Fail(game, line,
                  "the tag pair on line " + std::to_string(line) + " has no closing ']'");
             SkipTo(eol);
             return;
         }
-        std::string tag(m_s.substr(m_pos, close - m_pos));
-        m_pos = close + 1;
+        std::string tag(text.substr(0, close));
+        m_pos += close + 1;
         size_t quote = tag.find('"');
         size_t last = tag.rfind('"');
         if (quote == std::string::npos || last == quote) {
@@ -219,6 +244,9 @@ private:
     std::string_view m_s;
     size_t m_pos = 0;
     int m_line = 1;
+    // NextTagLine's last answer and where its search began.
+    size_t m_tagLineSearchedFrom = std::string_view::npos;
+    size_t m_tagLine = std::string_view::npos;
 };
 
 }  // namespace

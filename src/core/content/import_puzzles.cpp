@@ -51,7 +51,16 @@ std::string SanitizeId(std::string_view text) {
             id += c;
     while (!id.empty() && !std::isalnum(static_cast<unsigned char>(id[0]))) id.erase(0, 1);
     if (id.empty()) id = "x";
-    return id.substr(0, 100);
+    return id.substr(0, kMaxIdLength);
+}
+
+std::string SanitizeIdWithSuffix(std::string_view stem, std::string_view suffix) {
+    std::string tail;
+    for (char c : suffix)
+        if (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '_')
+            tail += c;
+    tail = tail.substr(0, kMaxIdLength - 1);
+    return SanitizeId(stem).substr(0, kMaxIdLength - tail.size()) + tail;
 }
 
 namespace {
@@ -187,7 +196,7 @@ std::variant<Puzzle, Finding> PuzzleMaker::Make(ImportEntry& entry, int index) c
         entry.sourceId.empty()
             ? std::string(index < 100 ? (index < 10 ? "00" : "0") : "") + std::to_string(index)
             : entry.sourceId;
-    p.id = SanitizeId(m_pack.id + "." + id);
+    p.id = SanitizeIdWithSuffix(m_pack.id, "." + id);
     p.grade = std::clamp(entry.grade.value_or(m_options.grade), 1, 5);
     p.stage = m_options.stage;
     for (const std::string& t : entry.tags) {

@@ -49,4 +49,12 @@ ImportResult ImportPuzzles(ImportFormat format, std::string_view text, const std
 // anything else dropped; starts with a letter or digit ("x" when nothing is left).
 std::string SanitizeId(std::string_view text);
 
+// The longest id a pack accepts; SanitizeId cuts there.
+constexpr size_t kMaxIdLength = 100;
+
+// An id of `stem` followed by `suffix`, both cleaned as SanitizeId does; the stem
+// is shortened so that the suffix is kept whole (as much of it as fits), so ids
+// that differ in their suffixes stay different however long the stem.
+std::string SanitizeIdWithSuffix(std::string_view stem, std::string_view suffix);
+
 }  // namespace chatur::content

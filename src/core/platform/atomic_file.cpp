@@ -89,55 +89,117 @@ int CreateTemporary(const std::string& temp) {
 
 }  // namespace
 
-std::optional<WriteError> WriteFileAtomically(const std::string& path, std::string_view data,
-                                              bool keepBackup) {
-    auto resolved = ResolveTarget(path);
-    if (auto* err = std::get_if<WriteError>(&resolved)) return *err;
-    const std::string real = std::get<std::string>(resolved);
-    fs::path target(real);
+namespace {
+
+// The checks of CheckOutputPath on the link-resolved target `real`.
+std::optional<WriteError> CheckTarget(const std::string& path, const std::string& real,
+                                      const std::vector<std::string>& inputs) {
+    struct stat st {};
+    if (stat(real.c_str(), &st) == 0) {
+        if (S_ISDIR(st.st_mode)) return WriteError{path + " is a folder"};
+        if (!S_ISREG(st.st_mode))
+            return WriteError{path +
+                              " is not a regular file (a device, a FIFO or a socket); "
+                              "not replacing it"};
+        for (const std::string& input : inputs) {
+            std::error_code ec;
+            if (fs::equivalent(real, input, ec))
+                return WriteError{path + " is also this command's input " + input +
+                                  "; not replacing it"};
+        }
+    }
+    const fs::path target(real);
     std::error_code ec;
-    struct stat old {};
-    const bool exists = stat(real.c_str(), &old) == 0;
-    if (exists && S_ISDIR(old.st_mode)) return WriteError{path + " is a folder"};
-    if (exists && !S_ISREG(old.st_mode))
-        return WriteError{path +
-                          " is not a regular file (a device, a FIFO or a socket); "
-                          "not replacing it"};
     if (target.has_parent_path() && !fs::is_directory(target.parent_path(), ec))
         return WriteError{"no such folder: " + target.parent_path().string()};
+    return std::nullopt;
+}
 
-    const std::string temp = real + ".tmp-" + std::to_string(getpid());
-    int fd = CreateTemporary(temp);
-    if (fd < 0) return WriteError{Reason("cannot create " + temp, errno)};
-    if (exists) {
+}  // namespace
+
+std::optional<WriteError> CheckOutputPath(const std::string& path,
+                                          const std::vector<std::string>& inputs) {
+    auto resolved = ResolveTarget(path);
+    if (auto* err = std::get_if<WriteError>(&resolved)) return *err;
+    return CheckTarget(path, std::get<std::string>(resolved), inputs);
+}
+
+AtomicFileWriter::~AtomicFileWriter() {
+    Abandon();
+}
+
+void AtomicFileWriter::Abandon() {
+    if (m_fd < 0) return;
+    close(m_fd);
+    unlink(m_temp.c_str());
+    m_fd = -1;
+}
+
+std::optional<WriteError> AtomicFileWriter::Fail(const std::string& what, int err) {
+    Abandon();
+    return WriteError{Reason(what, err)};
+}
+
+std::optional<WriteError> AtomicFileWriter::Open(const std::string& path, bool keepBackup,
+                                                 const std::vector<std::string>& inputs) {
+    Abandon();
+    auto resolved = ResolveTarget(path);
+    if (auto* err = std::get_if<WriteError>(&resolved)) return *err;
+    m_path = path;
+    m_real = std::get<std::string>(resolved);
+    m_keepBackup = keepBackup;
+    if (auto err = CheckTarget(path, m_real, inputs)) return err;
+    struct stat old {};
+    m_replacing = stat(m_real.c_str(), &old) == 0;
+
+    m_temp = m_real + ".tmp-" + std::to_string(getpid());
+    m_fd = CreateTemporary(m_temp);
+    if (m_fd < 0) return WriteError{Reason("cannot create " + m_temp, errno)};
+    if (m_replacing) {
         // The new file keeps the old one's permissions (and owner, where allowed).
-        (void)!fchown(fd, old.st_uid, old.st_gid);
-        fchmod(fd, old.st_mode & 07777);
+        (void)!fchown(m_fd, old.st_uid, old.st_gid);
+        fchmod(m_fd, old.st_mode & 07777);
     }
-    if (!WriteAll(fd, data) || fsync(fd) != 0) {
-        int err = errno;
-        close(fd);
-        unlink(temp.c_str());
-        return WriteError{Reason("cannot write " + temp, err)};
-    }
+    return std::nullopt;
+}
+
+std::optional<WriteError> AtomicFileWriter::Append(std::string_view data) {
+    if (m_fd < 0) return WriteError{"cannot write " + m_path + ": not open"};
+    if (!WriteAll(m_fd, data)) return Fail("cannot write " + m_temp, errno);
+    return std::nullopt;
+}
+
+std::optional<WriteError> AtomicFileWriter::Commit() {
+    if (m_fd < 0) return WriteError{"cannot write " + m_path + ": not open"};
+    if (fsync(m_fd) != 0) return Fail("cannot write " + m_temp, errno);
+    const int fd = m_fd;
+    m_fd = -1;
     if (close(fd) != 0) {
-        int err = errno;
-        unlink(temp.c_str());
-        return WriteError{Reason("cannot write " + temp, err)};
+        const int err = errno;
+        unlink(m_temp.c_str());
+        return WriteError{Reason("cannot write " + m_temp, err)};
     }
-    if (keepBackup && exists) {
-        if (auto err = MakeBackup(real, real + ".bak")) {
-            unlink(temp.c_str());
+    if (m_keepBackup && m_replacing) {
+        if (auto err = MakeBackup(m_real, m_real + ".bak")) {
+            unlink(m_temp.c_str());
             return err;
         }
     }
-    if (RenameReplacing(temp.c_str(), real.c_str()) != 0) {
-        int err = errno;
-        unlink(temp.c_str());
-        return WriteError{Reason("cannot replace " + path, err)};
+    if (RenameReplacing(m_temp.c_str(), m_real.c_str()) != 0) {
+        const int err = errno;
+        unlink(m_temp.c_str());
+        return WriteError{Reason("cannot replace " + m_path, err)};
     }
-    SyncFolder(target);
+    SyncFolder(fs::path(m_real));
     return std::nullopt;
+}
+
+std::optional<WriteError> WriteFileAtomically(const std::string& path, std::string_view data,
+                                              bool keepBackup) {
+    AtomicFileWriter writer;
+    if (auto err = writer.Open(path, keepBackup)) return err;
+    if (auto err = writer.Append(data)) return err;
+    return writer.Commit();
 }
 
 std::variant<std::string, WriteError> KeepDamagedFile(const std::string& path) {

@@ -2,13 +2,16 @@
 // the text goes to a temporary file next to the target, is flushed to the disk
 // (fsync), and is renamed over the target in one step; then the folder is
 // flushed too. The file being replaced can be kept as `<file>.bak`. Used for
-// content packs (the editor's Save, `chatur-cli import`) and exported files.
+// every file a command or the app writes (packs, exports, diagrams, games,
+// saved games, tablebase files); CheckOutputPath lets a command refuse a bad
+// target before it starts any work.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 namespace chatur::platform {
 
@@ -26,6 +29,41 @@ struct WriteError {
 // never through a link.
 std::optional<WriteError> WriteFileAtomically(const std::string& path, std::string_view data,
                                               bool keepBackup);
+
+// The same, written piece by piece: a command that makes its output over a long
+// time (self-play games) appends as it goes. Open checks the target as
+// CheckOutputPath does and creates the temporary file; Commit puts it in the
+// target's place. Abandoned (not committed, or a failed write), the temporary
+// file is removed; a process killed meanwhile leaves it with what was written.
+class AtomicFileWriter {
+public:
+    AtomicFileWriter() = default;
+    ~AtomicFileWriter();
+    AtomicFileWriter(const AtomicFileWriter&) = delete;
+    AtomicFileWriter& operator=(const AtomicFileWriter&) = delete;
+
+    std::optional<WriteError> Open(const std::string& path, bool keepBackup,
+                                   const std::vector<std::string>& inputs = {});
+    std::optional<WriteError> Append(std::string_view data);
+    std::optional<WriteError> Commit();
+    const std::string& TemporaryPath() const { return m_temp; }
+
+private:
+    void Abandon();
+    std::optional<WriteError> Fail(const std::string& what, int err);
+
+    std::string m_path, m_real, m_temp;
+    bool m_keepBackup = false;
+    bool m_replacing = false;
+    int m_fd = -1;
+};
+
+// Whether `path` can take a command's output, checked before any work starts:
+// it is not a folder, a device, a FIFO or a socket (also behind a symbolic
+// link), its folder exists, and it is none of `inputs` (the command's own input
+// files, also when named another way). WriteFileAtomically checks the same.
+std::optional<WriteError> CheckOutputPath(const std::string& path,
+                                          const std::vector<std::string>& inputs = {});
 
 // Moves a damaged file aside, to `<path>.corrupt-YYYYmmdd-HHMMSS` (with "-2",
 // "-3", ... when taken), so that nothing writes over it. The new name, or the

@@ -40,10 +40,13 @@ ProgressError FromStoreError(const training::StoreError& e) {
             break;
         case training::StoreErrorKind::WriteFailed:
         case training::StoreErrorKind::NewerSchema:
+        case training::StoreErrorKind::UnknownSchema:
             error.kind = ProgressError::Kind::WriteFailed;
             break;
         case training::StoreErrorKind::CannotOpen:
         case training::StoreErrorKind::ReadFailed:
+        case training::StoreErrorKind::Busy:
+        case training::StoreErrorKind::DiskFull:
             error.kind = ProgressError::Kind::Unreadable;
             break;
     }

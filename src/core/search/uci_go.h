@@ -1,7 +1,9 @@
 // The arguments of a UCI `go` command, read strictly. A `go` that the engine
-// cannot bound is refused, never started: a value that is not a whole number
-// (`go depth abc`), a limit of zero or less where one is needed (`movetime 0`),
-// a number too large to mean anything, or a word UCI does not define. A clock
+// cannot bound is refused, its limits never used: a value that is not a whole
+// number (`go depth abc`), a limit of zero or less where one is needed
+// (`movetime 0`), a number too large to mean anything, or a word Chatur does not
+// know (`searchmoves`, `ponder`). The server still answers it with a bestmove,
+// from a depth 1 search, since a GUI waits for one after every `go`. A clock
 // that has run out (`wtime -5`, which some GUIs send after a flag fall) means
 // "move at once", not "no limit". A `go` with no limit at all thinks for
 // kDefaultGoMoveTimeMs; only `go infinite` waits for `stop`.

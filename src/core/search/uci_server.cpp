@@ -221,11 +221,15 @@ void UciServer::SetPosition(std::string_view arguments) {
 
 void UciServer::Go(std::string_view arguments) {
     auto parsed = ParseUciGo(arguments);
+    UciGo go;
     if (auto* err = std::get_if<UciGoError>(&parsed)) {
-        Send("info string " + err->message);
-        return;
+        // A GUI waits for the bestmove of every go: a refused one gets the
+        // answer of a search bounded at depth 1.
+        Send("info string " + err->message + "; answering with a depth 1 search");
+        go.depth = 1;
+    } else {
+        go = std::get<UciGo>(parsed);
     }
-    const UciGo go = std::get<UciGo>(parsed);
     SearchLimits limits = UciGoLimits(go, m_game.SideToMove());
     if (m_options.nodeCap && (limits.maxNodes == 0 || limits.maxNodes > m_options.nodeCap))
         limits.maxNodes = m_options.nodeCap;

@@ -32,7 +32,7 @@ void SqliteDb::Close() {
 
 SqliteError SqliteDb::LastError() const {
     if (!m_db) return {SQLITE_MISUSE, "the database is not open"};
-    return {sqlite3_errcode(m_db), sqlite3_errmsg(m_db)};
+    return {sqlite3_errcode(m_db), sqlite3_errmsg(m_db), sqlite3_extended_errcode(m_db)};
 }
 
 std::optional<SqliteError> SqliteDb::Exec(std::string_view sql) {
@@ -41,7 +41,7 @@ std::optional<SqliteError> SqliteDb::Exec(std::string_view sql) {
     char* message = nullptr;
     const int rc = sqlite3_exec(m_db, text.c_str(), nullptr, nullptr, &message);
     if (rc == SQLITE_OK) return std::nullopt;
-    SqliteError error{rc, message ? message : sqlite3_errstr(rc)};
+    SqliteError error{rc, message ? message : sqlite3_errstr(rc), sqlite3_extended_errcode(m_db)};
     sqlite3_free(message);
     return error;
 }
@@ -68,14 +68,15 @@ SqliteStatement::SqliteStatement(SqliteDb& db, std::string_view sql) : m_db(db.H
     }
     const int rc = sqlite3_prepare_v2(m_db, sql.data(), int(sql.size()), &m_stmt, nullptr);
     if (rc != SQLITE_OK) {
-        m_error = SqliteError{rc, sqlite3_errmsg(m_db)};
+        m_error = SqliteError{rc, sqlite3_errmsg(m_db), sqlite3_extended_errcode(m_db)};
         sqlite3_finalize(m_stmt);
         m_stmt = nullptr;
     }
 }
 
 void SqliteStatement::Keep(int rc) {
-    if (rc != SQLITE_OK && !m_error) m_error = SqliteError{rc, sqlite3_errmsg(m_db)};
+    if (rc != SQLITE_OK && !m_error)
+        m_error = SqliteError{rc, sqlite3_errmsg(m_db), sqlite3_extended_errcode(m_db)};
 }
 
 SqliteStatement& SqliteStatement::Bind(int index, int64_t value) {

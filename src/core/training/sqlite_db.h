@@ -16,6 +16,7 @@ namespace chatur::training {
 struct SqliteError {
     int code = SQLITE_ERROR;  // SQLite's primary result code
     std::string message;
+    int extended = 0;  // its extended code when known (SQLITE_IOERR_SHMSIZE...), else 0
 };
 
 class SqliteStatement;

@@ -35,19 +35,22 @@ constexpr int kTrainingSchemaVersion = 3;
 constexpr int32_t kTrainingApplicationId = 0x43485452;
 
 enum class StoreErrorKind : uint8_t {
-    CannotOpen,   // the file or its folder cannot be opened or created
-    Damaged,      // not a database or failed its check; kept aside, fresh one made
-    Foreign,      // another program's database; kept aside, fresh one made
-    NewerSchema,  // written by a newer Chatur: read only, writes refused
-    WriteFailed,  // a write did not commit (disk full, read-only file...)
-    ReadFailed,   // a read did not finish (busy, I/O error...); nothing was written
+    CannotOpen,     // the file or its folder cannot be opened or created
+    Damaged,        // not a database or failed its check; kept aside, fresh one made
+    Foreign,        // another program's database; kept aside, fresh one made
+    NewerSchema,    // written by a newer Chatur: read only, writes refused
+    WriteFailed,    // a write did not commit (read-only file, I/O error...)
+    ReadFailed,     // a read did not finish (I/O error...); nothing was written
+    Busy,           // another program holds the file locked: left alone, try again later
+    DiskFull,       // no room to open or write: left alone, the next write tries again
+    UnknownSchema,  // a schema version no Chatur writes (negative...): read only
 };
 
 struct StoreError {
     StoreErrorKind kind = StoreErrorKind::CannotOpen;
     std::string path;       // the database file
     std::string keptAside;  // Damaged/Foreign: where the old file now is
-    int schemaVersion = 0;  // NewerSchema: the file's version
+    int schemaVersion = 0;  // NewerSchema, UnknownSchema: the file's version
     std::string detail;     // SQLite's message, for logs
 };
 

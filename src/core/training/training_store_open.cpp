@@ -198,6 +198,16 @@ std::string DescribeStoreError(const StoreError& e) {
             return "could not write to the training database " + e.path + ": " + e.detail;
         case StoreErrorKind::ReadFailed:
             return "could not read the training database " + e.path + ": " + e.detail;
+        case StoreErrorKind::Busy:
+            return "the training database " + e.path + " is locked by another program (" +
+                   e.detail + "); it was left as it is, try again when that program is done";
+        case StoreErrorKind::DiskFull:
+            return "the disk holding the training database " + e.path + " is full (" + e.detail +
+                   "); the file was left as it is";
+        case StoreErrorKind::UnknownSchema:
+            return "the training database " + e.path + " has a schema version no Chatur writes (" +
+                   std::to_string(e.schemaVersion) + ", this version knows 0 to " +
+                   std::to_string(kTrainingSchemaVersion) + "); it is read only";
     }
     return e.detail;
 }
@@ -207,8 +217,33 @@ StoreError TrainingStore::Error(StoreErrorKind kind, const std::optional<SqliteE
     error.kind = kind;
     error.path = m_path;
     if (e) error.detail = e->message;
+    // A failed open or write says why when SQLite knows: the file is locked or
+    // the disk is full. Neither is damage, and neither is lasting.
+    if (e && (kind == StoreErrorKind::CannotOpen || kind == StoreErrorKind::WriteFailed)) {
+        if (e->code == SQLITE_BUSY || e->code == SQLITE_LOCKED) error.kind = StoreErrorKind::Busy;
+        // No room to grow the shared-memory file is a full disk as well.
+        if (e->code == SQLITE_FULL || e->extended == SQLITE_IOERR_SHMSIZE)
+            error.kind = StoreErrorKind::DiskFull;
+    }
+    // A refused write to a read-only file names the file's version and whether
+    // it is newer or one no Chatur writes.
+    if (kind == StoreErrorKind::NewerSchema || kind == StoreErrorKind::UnknownSchema) {
+        error.kind = m_fileVersion > kTrainingSchemaVersion ? StoreErrorKind::NewerSchema
+                                                            : StoreErrorKind::UnknownSchema;
+        error.schemaVersion = m_fileVersion;
+    }
     return error;
 }
+
+namespace {
+
+// Whether SQLite's answer proves the file damaged (rather than locked, on a
+// full disk, unreadable for its permissions, or failing for lack of memory).
+bool ProvesDamage(const std::optional<SqliteError>& e) {
+    return e && (e->code == SQLITE_CORRUPT || e->code == SQLITE_NOTADB);
+}
+
+}  // namespace
 
 std::optional<StoreError> TrainingStore::Open(const std::string& path) {
     m_db.Close();
@@ -223,7 +258,7 @@ std::optional<StoreError> TrainingStore::Open(const std::string& path) {
         auto kept = KeepAside(path, "damaged");
         if (!kept) {
             damaged.kind = StoreErrorKind::CannotOpen;
-            damaged.detail = "cannot rename the unusable file out of the way";
+            damaged.detail = "not an SQLite database, and it cannot be renamed out of the way";
             return damaged;
         }
         damaged.keptAside = *kept;
@@ -240,7 +275,12 @@ std::optional<StoreError> TrainingStore::Open(const std::string& path) {
     const auto tables =
         version ? m_db.QueryInt("SELECT count(*) FROM sqlite_master", &e) : std::nullopt;
     const auto check = tables ? m_db.QueryText("PRAGMA quick_check", &e) : std::nullopt;
-    if (e && e->code == SQLITE_CANTOPEN) return Error(StoreErrorKind::CannotOpen, e);
+    if (!check && !ProvesDamage(e)) {
+        // Locked, a full disk, no permission: the file may well be healthy, so
+        // it is left exactly as it is.
+        m_db.Close();
+        return Error(StoreErrorKind::CannotOpen, e);
+    }
     const char* aside = nullptr;
     if (!check || *check != "ok") {
         problem = Error(StoreErrorKind::Damaged, e);
@@ -255,21 +295,27 @@ std::optional<StoreError> TrainingStore::Open(const std::string& path) {
         auto kept = KeepAside(path, aside);
         if (!kept) {
             StoreError error = Error(StoreErrorKind::CannotOpen, std::nullopt);
-            error.detail = "cannot rename the unusable file out of the way";
+            error.detail =
+                problem->kind == StoreErrorKind::Damaged
+                    ? "damaged (" + problem->detail + "), and it cannot be renamed out of the way"
+                    : "another program's database, and it cannot be renamed out of "
+                      "the way";
             return error;
         }
         problem->keptAside = *kept;
         if (auto reopen = m_db.Open(path)) return Error(StoreErrorKind::CannotOpen, reopen);
     } else {
         m_fileVersion = int(*version);
+        // Versions this program wrote: 0 (a new, empty file) up to its own. A
+        // version 0 file that already has tables, or a negative one (one flipped
+        // header bit), was not written by any Chatur: read, never written.
+        const bool known = m_fileVersion > 0 || (m_fileVersion == 0 && *tables == 0);
+        if (!known || m_fileVersion > kTrainingSchemaVersion) {
+            m_readOnly = true;
+            return Error(StoreErrorKind::UnknownSchema, std::nullopt);
+        }
     }
 
-    if (m_fileVersion > kTrainingSchemaVersion) {
-        m_readOnly = true;
-        StoreError error = Error(StoreErrorKind::NewerSchema, std::nullopt);
-        error.schemaVersion = m_fileVersion;
-        return error;
-    }
     if (auto pe = m_db.Exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; "
                             "PRAGMA foreign_keys=ON"))
         return Error(StoreErrorKind::CannotOpen, pe);
@@ -279,6 +325,8 @@ std::optional<StoreError> TrainingStore::Open(const std::string& path) {
 
 std::optional<StoreError> TrainingStore::Migrate() {
     if (m_fileVersion == kTrainingSchemaVersion) return std::nullopt;
+    if (m_fileVersion < 0 || m_fileVersion > kTrainingSchemaVersion)
+        return Error(StoreErrorKind::UnknownSchema, std::nullopt);
     SqliteTransaction tx(m_db);
     if (tx.BeginError()) return Error(StoreErrorKind::WriteFailed, tx.BeginError());
     for (int v = m_fileVersion; v < kTrainingSchemaVersion; ++v)

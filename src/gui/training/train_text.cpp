@@ -48,10 +48,9 @@ wxString TrainingStoreErrorText(const training::StoreError& e) {
     switch (e.kind) {
         case StoreErrorKind::CannotOpen:
             // TRANSLATORS: %s is the training database's file.
-            return wxString::Format(
-                _("Your training record (%s) cannot be opened, so training results are not "
-                  "saved."),
-                path);
+            return wxString::Format(_("Your training record cannot be opened, so training results "
+                                      "are not saved. The file is %s."),
+                                    path);
         case StoreErrorKind::Damaged:
             // TRANSLATORS: %1$s is the damaged file's new name; a fresh record was started.
             return wxString::Format(
@@ -65,18 +64,31 @@ wxString TrainingStoreErrorText(const training::StoreError& e) {
                 wxString::FromUTF8(e.keptAside));
         case StoreErrorKind::NewerSchema:
             return wxString::Format(
-                _("Your training record (%s) was written by a newer version of Chatur. It is "
-                  "shown, but nothing is saved to it until you use that version again."),
+                _("Your training record was written by a newer version of Chatur. It is shown, "
+                  "but nothing is saved to it until you use that version again. The file is %s."),
                 path);
-        case StoreErrorKind::WriteFailed:
-            return wxString::Format(_("This result could not be saved to your training record "
-                                      "(%s)."),
+        case StoreErrorKind::UnknownSchema:
+            return wxString::Format(
+                _("Your training record has a version number no Chatur writes, so nothing is "
+                  "saved to it. It was left as it is: %s."),
+                path);
+        case StoreErrorKind::Busy:
+            return wxString::Format(
+                _("Your training record is in use by another program, so results are not saved "
+                  "for now. Nothing in it was changed: %s."),
+                path);
+        case StoreErrorKind::DiskFull:
+            return wxString::Format(_("The disk is full, so results are not saved to your "
+                                      "training record for now. Nothing in it was lost: %s."),
                                     path);
         case StoreErrorKind::ReadFailed:
             // TRANSLATORS: %s is the training database's file; nothing was recorded.
-            return wxString::Format(_("Your training record (%s) could not be read, so this "
-                                      "result was not saved."),
+            return wxString::Format(_("Your training record could not be read, so this result "
+                                      "was not saved. The file is %s."),
                                     path);
+        case StoreErrorKind::WriteFailed:
+            return wxString::Format(
+                _("This result could not be saved to your training record. The file is %s."), path);
     }
     return wxString();
 }

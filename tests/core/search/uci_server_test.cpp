@@ -150,18 +150,25 @@ TEST(UciServer, NewPositionOrGoStopsTheRunningSearch) {
     EXPECT_EQ(out.Count("info string stopping the search: "), 2u);
 }
 
-TEST(UciServer, RefusedGoStartsNoSearch) {
+TEST(UciServer, RefusedGoIsAnsweredByADepthOneSearch) {
+    // Probe 2, N14: a refused go had no bestmove, and a GUI waiting for one hangs.
     Lines out;
     UciServer server(out.Sink());
     server.Handle("position startpos");
-    for (const char* go : {"go depth abc", "go movetime -3", "go nodes 0", "go foo 3"})
+    const std::vector<const char*> refused = {
+        "go depth abc", "go movetime -3",      "go nodes 0", "go foo 3",
+        "go ponder",    "go searchmoves e3e4", "go perft 3", "go wtime 99999999999999999999"};
+    int last = -1;
+    for (const char* go : refused) {
         server.Handle(go);
-    server.Handle("isready");
-    ASSERT_GE(out.WaitFor("readyok"), 0);
-    EXPECT_EQ(out.Count("info string go refused: "), 4u);
-    EXPECT_EQ(out.Count("bestmove"), 0u);
-    server.Handle("go wtime -5 btime -5");  // a fallen flag: move at once
-    EXPECT_GE(out.WaitFor("bestmove "), 0);
+        last = out.WaitFor("bestmove ", size_t(last + 1));
+        ASSERT_GE(last, 0) << go;
+    }
+    EXPECT_EQ(out.Count("info string go refused: "), refused.size());
+    EXPECT_EQ(out.Count("bestmove "), refused.size());
+    EXPECT_EQ(out.Count("info depth 2 "), 0u);  // none searched beyond depth 1
+    server.Handle("go wtime -5 btime -5");      // a fallen flag: move at once
+    EXPECT_GT(out.WaitFor("bestmove ", size_t(last + 1)), last);
 }
 
 TEST(UciServer, QuitEndsAndOptionsAreChecked) {
