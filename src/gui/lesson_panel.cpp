@@ -36,21 +36,23 @@ LessonPanel::LessonPanel(wxWindow* parent, BoardView* board, progress::ProgressS
     m_bookmark = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
                               wxDefaultValidator, "bookmark");
     ExtraSizer()->Add(m_ranges, 0, wxTOP, FromDIP(10));
-    // A row of its own: German labels leave no room beside Show ranges.
-    ExtraSizer()->Add(m_bookmark, 0, wxALIGN_RIGHT | wxTOP, FromDIP(6));
+    // Bookmark, Back and Next at the bottom of the pane, whatever the step's text.
+    FooterSizer()->Add(m_bookmark, 0, wxALIGN_RIGHT | wxTOP, FromDIP(6));
     m_bookmark->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ToggleBookmark(); });
-    auto* row = new wxBoxSizer(wxHORIZONTAL);
     auto button = [&](const char* name) {
-        auto* b = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
-                               wxDefaultValidator, name);
-        row->Add(b, 0, wxRIGHT, FromDIP(6));
-        return b;
+        return new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                            wxDefaultValidator, name);
     };
-    m_back = button("back");
-    row->AddStretchSpacer();
+    // Skip belongs to the task (shown while it is unsolved); Back and Next never move.
     m_skip = button("skip");
+    ExtraSizer()->Add(m_skip, 0, wxALIGN_RIGHT | wxTOP, FromDIP(6));
+    auto* row = new wxBoxSizer(wxHORIZONTAL);
+    m_back = button("back");
     m_next = button("next");
-    ExtraSizer()->Add(row, 0, wxEXPAND | wxTOP, FromDIP(10));
+    row->Add(m_back, 0);
+    row->AddStretchSpacer();
+    row->Add(m_next, 0);
+    FooterSizer()->Add(row, 0, wxEXPAND | wxTOP, FromDIP(10));
     m_back->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { GoBack(); });
     m_next->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { GoNext(); });
     m_skip->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { SkipStep(); });

@@ -46,6 +46,8 @@ TextPane::TextPane(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     sizer->Add(m_feedback, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(12));
     sizer->Add(m_notes, 1, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(16));
     m_spacer = sizer->AddStretchSpacer(1);
+    m_footer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(m_footer, 0, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(16));
     sizer->AddSpacer(FromDIP(12));
     SetSizer(sizer);
     Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
@@ -128,14 +130,23 @@ void TextPane::Rewrap() {
     if (m_feedback->GetValue() != m_feedbackText) m_feedback->ChangeValue(m_feedbackText);
     if (m_notes->GetValue() != m_notesText) m_notes->ChangeValue(m_notesText);
     const int height = std::max(GetClientSize().y, FromDIP(300));
-    m_body->SetMinSize(
-        wxSize(FromDIP(200), std::min(FittedHeight(m_body, m_bodyText, width), height * 11 / 20)));
     m_feedback->SetMinSize(wxSize(
         FromDIP(200), std::min(FittedHeight(m_feedback, m_feedbackText, width), height / 4)));
     m_notes->SetMinSize(wxSize(FromDIP(200), FromDIP(40)));
+    // The body gets what the rest leaves (it scrolls), so that the footer stays
+    // inside the pane at its bottom.
+    m_body->SetMinSize(wxSize(FromDIP(200), 0));
+    const int rest = GetSizer()->CalcMin().y;
+    const int room = std::max(FromDIP(60), height - rest);
+    m_body->SetMinSize(wxSize(
+        FromDIP(200), std::min({FittedHeight(m_body, m_bodyText, width), height * 11 / 20, room})));
     // Notes shown: they fill the rest and scroll; else the rest stays empty below.
     m_spacer->SetProportion(m_notesText.empty() ? 1 : 0);
     Layout();
+}
+
+void TextPane::ShowNotesEnd() {
+    m_notes->ShowPosition(m_notes->GetLastPosition());
 }
 
 }  // namespace chatur::gui

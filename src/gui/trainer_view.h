@@ -21,6 +21,7 @@
 class wxBoxSizer;
 class wxButton;
 class wxCheckBox;
+class wxControl;
 class wxChoice;
 class wxSpinCtrl;
 class wxStaticText;
@@ -64,6 +65,9 @@ private:
     void Build();
     void BuildCount(wxBoxSizer* sizer);
     void BuildChoice(wxBoxSizer* sizer);
+    // Long answers of a choice break into lines as wide as the pane (never cut off).
+    void WrapOptionLabels();
+    void KeepLabelWrapped(wxControl* control, const wxString& label);
     void Apply(const Feedback& feedback, const Position& before);
     void CheckCount();
     void UpdateControls();
@@ -86,6 +90,12 @@ private:
     std::vector<wxWindow*> m_answerControls;
     wxToggleButton* m_palette = nullptr;
     std::vector<std::pair<std::string, wxCheckBox*>> m_boxes;
+    struct OptionLabel {
+        wxControl* control;
+        wxString text;  // unwrapped
+        int padding;    // the control's width beyond its text
+    };
+    std::vector<OptionLabel> m_optionLabels;
     wxChoice* m_countKind = nullptr;
     wxChoice* m_countSide = nullptr;
     wxSpinCtrl* m_countStart = nullptr;
