@@ -156,11 +156,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_countStart->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { StartCount(); });
     m_countStop->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { StopCount(); });
     m_undoButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Undo(); });
-    m_flipButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        Preferences p = m_prefs;
-        p.flipped = !p.flipped;
-        ApplyPreferences(p);
-    });
+    m_flipButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { FlipBoard(); });
     m_newButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Current().NewGame(); });
     m_play->SetChangedHandler([this] { UpdateStatus(); });
     m_board->SetPositionHandler([this] { UpdateStatus(); });
@@ -200,11 +196,13 @@ MainFrame::~MainFrame() {
 void MainFrame::ApplyPreferences(const Preferences& prefs) {
     const bool languageChanged = prefs.language != m_prefs.language;
     const bool squaresChanged = prefs.thaiSquareNames != m_prefs.thaiSquareNames;
+    const bool flipChanged = prefs.flipped != m_prefs.flipped;
     m_prefs = prefs;
     if (languageChanged) ApplyUiLanguage(m_prefs.language);
     SetThaiSquareNames(m_prefs.thaiSquareNames);
     m_board->SetLook(LookFrom(m_prefs));
-    m_board->SetFlipped(m_prefs.flipped);
+    // The preference is free play's side; a puzzle, lesson or game keeps its own.
+    if (flipChanged && m_mode == FrameMode::FreePlay) m_board->SetFlipped(m_prefs.flipped);
     m_board->SetAnimationEnabled(m_prefs.animateMoves);
     m_play->SetExternalEngine(EngineCommand(m_prefs), m_prefs.engineMoveTimeMs);
     m_train->SetShowRating(!m_prefs.hideRating);
@@ -214,6 +212,17 @@ void MainFrame::ApplyPreferences(const Preferences& prefs) {
     else
         SyncMenuChecks();
     if (m_config) SavePreferences(*m_config, m_prefs);
+}
+
+void MainFrame::FlipBoard() {
+    if (m_mode == FrameMode::FreePlay) {
+        Preferences p = m_prefs;
+        p.flipped = !p.flipped;
+        ApplyPreferences(p);
+        return;
+    }
+    m_board->SetFlipped(!m_board->Interaction().Flipped());
+    SyncMenuChecks();
 }
 
 void MainFrame::Relabel() {

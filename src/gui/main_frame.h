@@ -63,7 +63,12 @@ public:
     ~MainFrame() override;
 
     // Applies at once (language, board look, flip) and saves when persistent.
+    // The preference's flip is free play's: a puzzle, lesson or game shown keeps
+    // its own side at the bottom.
     void ApplyPreferences(const Preferences& prefs);
+    // View > Flip board: the board shown turned round; in free play the
+    // preference too, elsewhere only the item on screen.
+    void FlipBoard();
     const Preferences& GetPreferences() const { return m_prefs; }
 
     // Free play.
