@@ -6,9 +6,10 @@
 #include <wx/menu.h>
 #include <wx/simplebook.h>
 #include <wx/sizer.h>
-#include <wx/statline.h>
+#include <wx/splitter.h>
 #include <wx/stattext.h>
 #include <wx/time.h>
+#include <wx/wrapsizer.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -43,6 +44,11 @@ BoardLook MainFrame::LookFrom(const Preferences& p) {
 namespace {
 
 constexpr int kReloadMs = 4000;  // how often the content folders are looked at
+// The window's smallest size and the panes' (DIP): a 1024x700 screen holds it.
+constexpr int kMinWidth = 900;
+constexpr int kMinHeight = 600;
+constexpr int kLibraryMinWidth = 190;
+constexpr int kTextMinWidth = 280;
 
 }  // namespace
 
@@ -68,21 +74,24 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
         }
     }
 
-    auto* root = new wxPanel(this);
-    auto* row = new wxBoxSizer(wxHORIZONTAL);
+    // Library | board | text pane in two splitters: the learner drags either
+    // sash; extra width goes mostly to the board, some to the text and library.
+    m_outerSplit = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                        wxSP_LIVE_UPDATE | wxSP_3DSASH, "library-split");
+    m_outerSplit->SetSashGravity(0.12);
+    m_outerSplit->SetMinimumPaneSize(FromDIP(kLibraryMinWidth));
+    m_library = new LibraryPane(m_outerSplit, &m_packs, m_store.get());
+    m_library->SetMinSize(FromDIP(wxSize(kLibraryMinWidth, -1)));
+    m_innerSplit = new wxSplitterWindow(m_outerSplit, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                        wxSP_LIVE_UPDATE | wxSP_3DSASH, "text-split");
+    m_innerSplit->SetSashGravity(0.7);
+    m_innerSplit->SetMinimumPaneSize(FromDIP(kTextMinWidth));
 
-    m_library = new LibraryPane(root, &m_packs, m_store.get());
-    m_library->SetMinSize(FromDIP(wxSize(290, -1)));
-    row->Add(m_library, 0, wxEXPAND);
-    row->Add(new wxStaticLine(root, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLI_VERTICAL), 0,
-             wxEXPAND);
-
-    auto* centre = new wxPanel(root);
+    auto* centre = new wxPanel(m_innerSplit);
     centre->SetBackgroundColour(wxColour(240, 236, 229));
     auto* column = new wxBoxSizer(wxVERTICAL);
     m_board = new BoardView(centre);
     column->Add(m_board, 1, wxEXPAND | wxALL, FromDIP(8));
-    auto* statusRow = new wxBoxSizer(wxHORIZONTAL);
     m_status = new wxStaticText(centre, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
                                 wxST_ELLIPSIZE_END);
     m_status->SetFont(m_status->GetFont().Scaled(1.1f).Bold());
@@ -99,19 +108,17 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_flipButton = button("flip");
     m_newButton = button("new-game");
     // The status line (whose move, the count, the outcome) has the full width;
-    // under it a note (why a move is illegal, what a piece does) and the buttons.
-    statusRow->Add(m_noteLabel, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
-    for (wxButton* b : {m_countStart, m_countStop, m_undoButton, m_flipButton})
-        statusRow->Add(b, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
-    statusRow->Add(m_newButton, 0, wxALIGN_CENTER_VERTICAL);
+    // under it a note (why a move is illegal, what a piece does), and the
+    // buttons, which wrap to a second row when the board's column is narrow.
+    auto* buttons = new wxWrapSizer(wxHORIZONTAL);
+    for (wxButton* b : {m_countStart, m_countStop, m_undoButton, m_flipButton, m_newButton})
+        buttons->Add(b, 0, wxLEFT | wxTOP, FromDIP(6));
     column->Add(m_status, 0, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(12));
-    column->Add(statusRow, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP | wxBOTTOM, FromDIP(8));
+    column->Add(m_noteLabel, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(8));
+    column->Add(buttons, 0, wxALIGN_RIGHT | wxRIGHT | wxBOTTOM, FromDIP(8));
     centre->SetSizer(column);
-    row->Add(centre, 1, wxEXPAND);
 
-    row->Add(new wxStaticLine(root, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLI_VERTICAL), 0,
-             wxEXPAND);
-    m_book = new wxSimplebook(root);
+    m_book = new wxSimplebook(m_innerSplit);
     m_text = new TextPane(m_book);
     m_puzzle = new PuzzlePanel(m_book, m_board, m_store.get());
     m_lesson = new LessonPanel(m_book, m_board, m_store.get());
@@ -128,10 +135,25 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
         m_play->SetSavePath(
             (std::filesystem::path(progressPath.utf8_string()).parent_path() / "saved-game.txt")
                 .string());
-    m_book->SetMinSize(FromDIP(wxSize(320, -1)));
-    row->Add(m_book, 0, wxEXPAND);
-    root->SetSizer(row);
-    SetMinSize(FromDIP(wxSize(960, 600)));
+    m_book->SetMinSize(FromDIP(wxSize(kTextMinWidth, -1)));
+    m_innerSplit->SplitVertically(centre, m_book);
+    m_outerSplit->SplitVertically(m_library, m_innerSplit);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(m_outerSplit, 1, wxEXPAND);
+    SetSizer(sizer);
+    // Never more than a 1024x700 screen holds, in every language.
+    SetMinSize(FromDIP(wxSize(kMinWidth, kMinHeight)));
+    PlaceSashes();
+    // The panes' widths follow the window until the learner drags a sash.
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        if (!m_sashesMoved) CallAfter([this] { PlaceSashes(); });
+    });
+    for (wxSplitterWindow* split : {m_outerSplit, m_innerSplit})
+        split->Bind(wxEVT_SPLITTER_SASH_POS_CHANGED, [this](wxSplitterEvent& e) {
+            m_sashesMoved = true;
+            e.Skip();
+        });
 
     m_board->SetResultHandler([this](const ClickResult& r) { OnBoardResult(r); });
     m_board->SetTypingHandler([this](const wxString& typed) {
@@ -214,6 +236,19 @@ void MainFrame::ApplyPreferences(const Preferences& prefs) {
     if (m_config) SavePreferences(*m_config, m_prefs);
 }
 
+void MainFrame::PlaceSashes() {
+    // The library a quarter of the width (wide enough for its titles where there
+    // is room), the text pane a third of the rest; the board takes what is left.
+    const int width = m_outerSplit->GetClientSize().x;
+    if (width < FromDIP(kMinWidth) / 2) return;
+    const int library = std::clamp(width / 4, FromDIP(kLibraryMinWidth + 20), FromDIP(420));
+    const int text =
+        std::clamp((width - library) * 34 / 100, FromDIP(kTextMinWidth + 20), FromDIP(560));
+    m_outerSplit->SetSashPosition(library);
+    m_innerSplit->SetSize(m_outerSplit->GetWindow2()->GetSize());
+    m_innerSplit->SetSashPosition(m_innerSplit->GetClientSize().x - text);
+}
+
 void MainFrame::FlipBoard() {
     if (m_mode == FrameMode::FreePlay) {
         Preferences p = m_prefs;
@@ -239,13 +274,6 @@ void MainFrame::Relabel() {
     m_undoButton->SetLabel(_("&Undo"));
     m_flipButton->SetLabel(_("&Flip board"));
     m_newButton->SetLabel(_("&New game"));
-    // The buttons under the board must fit at the smallest window size in every
-    // language: the minimum width follows their labels.
-    int buttons = std::max(m_countStart->GetBestSize().x, m_countStop->GetBestSize().x);
-    for (wxButton* b : {m_undoButton, m_flipButton, m_newButton})
-        buttons += b->GetBestSize().x + FromDIP(6);
-    const int sides = m_library->GetMinSize().x + m_book->GetMinSize().x + FromDIP(40);
-    SetMinSize(wxSize(std::max(FromDIP(960), buttons + sides), FromDIP(600)));
     m_library->Reload(true);
     m_puzzle->Relabel();
     m_lesson->Relabel();
@@ -265,7 +293,7 @@ void MainFrame::Relabel() {
     }
     const wxString problem = m_progressProblem.empty() ? m_trainingProblem : m_progressProblem;
     SetNote(problem, !problem.empty());
-    GetChildren().front()->Layout();
+    m_board->GetParent()->Layout();
     Layout();
 }
 
@@ -422,7 +450,7 @@ void MainFrame::UpdateStatus() {
     m_countStop->Show(status.canStopCount);
     m_undoButton->Enable(Current().CanUndo());
     SyncMenuChecks();
-    GetChildren().front()->Layout();
+    m_board->GetParent()->Layout();
 }
 
 void MainFrame::SetNote(const wxString& note, bool problem) {

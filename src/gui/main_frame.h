@@ -1,13 +1,12 @@
 // The main window: library on the left, the board in the centre (always the
 // largest thing) with the status line under it, and on the right the text pane
-// of the current mode -- free play, the puzzle trainer, the lesson player or play
-// mode. Free play is a Game (outcomes, Makruk's counts with Start/Stop count when
-// the rules allow them); puzzles and lessons run TrainerSessions; play mode (a
-// game against the computer or a friend, saved after every move) is PlayPanel's.
-// Each mode is a FrameModeView (main_frame_modes.h): the frame routes board input,
-// the status line, Undo and the count buttons to the current one. It applies
-// preferences and the UI language at once (re-labelling every control), and owns
-// the packs and the progress store.
+// of the current mode, the three in splitters that share extra width -- free play, the puzzle
+// trainer, the lesson player or play mode. Free play is a Game (outcomes, Makruk's counts with
+// Start/Stop count when the rules allow them); puzzles and lessons run TrainerSessions; play mode
+// (a game against the computer or a friend, saved after every move) is PlayPanel's. Each mode is a
+// FrameModeView (main_frame_modes.h): the frame routes board input, the status line, Undo and the
+// count buttons to the current one. It applies preferences and the UI language at once
+// (re-labelling every control), and owns the packs and the progress store.
 #pragma once
 
 #include <wx/frame.h>
@@ -33,6 +32,7 @@ class wxButton;
 class wxConfigBase;
 class wxSimplebook;
 class wxStaticText;
+class wxSplitterWindow;
 
 namespace chatur::gui {
 
@@ -209,6 +209,8 @@ private:
     void ShowPieceInfo(Square square);
     void ShowDefaultText();
     void ShowGamePosition(bool animate);
+    // The splitters' sashes for the window's width (until the learner moves one).
+    void PlaceSashes();
     // The user's side at the bottom in a game against the computer.
     void FaceUsersSide();
 
@@ -227,6 +229,9 @@ private:
     GameSetup m_lastSetup;  // the New game dialog starts with the last choices
     bool m_lastRandomSide = false;
 
+    wxSplitterWindow* m_outerSplit;  // library | the rest
+    wxSplitterWindow* m_innerSplit;  // board | text pane
+    bool m_sashesMoved = false;
     LibraryPane* m_library;
     BoardView* m_board;
     wxSimplebook* m_book;

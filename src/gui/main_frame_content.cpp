@@ -17,6 +17,7 @@
 #include "gui/main_frame.h"
 #include "gui/puzzle_panel.h"
 #include "gui/text_pane.h"
+#include "gui/window_fit.h"
 
 namespace chatur::gui {
 
@@ -180,6 +181,7 @@ void MainFrame::WireEditor(EditorFrame* editor) {
     editor->SetSavedHandler([this](const std::string& path) { OnPackSaved(path); });
     // The editor's board looks like the trainer's.
     editor->Puzzle()->SetLook(LookFrom(m_prefs));
+    FitWithin(editor, this);
 }
 
 EditorFrame* MainFrame::EditPack(const wxString& path, wxString* error) {

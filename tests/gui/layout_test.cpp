@@ -4,9 +4,12 @@
 #include <gtest/gtest.h>
 #include <wx/button.h>
 
+#include "gui/editor/editor_frame.h"
 #include "gui/label_wrap.h"
 #include "gui/lesson_panel.h"
 #include "gui/main_frame.h"
+#include "gui/text_pane.h"
+#include "gui/training/dashboard_frame.h"
 #include "gui/translations.h"
 #include "gui_test_support.h"
 
@@ -56,6 +59,8 @@ protected:
         frame->SetSize(1024, 700);
         frame->Show();
         ASSERT_TRUE(test::WaitFor([&] { return frame->IsShownOnScreen(); }));
+        ASSERT_TRUE(test::WaitFor([&] { return frame->GetSize() == wxSize(1024, 700); }));
+        Settle();
     }
     void TearDown() override {
         frame->Destroy();
@@ -118,6 +123,47 @@ TEST_P(LayoutTest, NavigationStaysAtOnePlaceFromStepToStep) {
     const wxRect pane = lesson->GetScreenRect();
     EXPECT_LE(Button("next")->GetScreenRect().GetBottom(), pane.GetBottom());
     EXPECT_GT(next->y, pane.y + pane.height / 2);
+}
+
+// M8: a 1024x700 screen holds the window in every language, every pane and
+// every button under the board inside it.
+TEST_P(LayoutTest, TheWindowFitsA1024By700Screen) {
+    EXPECT_LE(frame->GetMinSize().x, 1024);
+    EXPECT_LE(frame->GetMinSize().y, 700);
+    for (const auto& [path, item] :
+         {std::pair<wxString, std::string>{kMetLesson, "makruk.lesson.03.met"},
+          {wxString(), std::string()}}) {
+        if (path.empty())
+            frame->NewGame(VariantId::Makruk);
+        else
+            ASSERT_TRUE(frame->OpenContent(path, item));
+        Settle();
+        EXPECT_EQ(frame->GetSize(), wxSize(1024, 700));
+        const wxRect client(frame->ClientToScreen(wxPoint(0, 0)), frame->GetClientSize());
+        for (const char* name : {"undo", "flip", "new-game", "next", "back", "bookmark"}) {
+            wxWindow* w = wxWindow::FindWindowByName(name, frame);
+            if (!w || !w->IsShownOnScreen()) continue;
+            const wxRect r = w->GetScreenRect();
+            EXPECT_TRUE(client.Contains(r)) << name << " at " << r.x << "," << r.y;
+        }
+        EXPECT_TRUE(client.Contains(frame->ActivePane()->GetScreenRect()));
+    }
+}
+
+// M17: Progress charts and the pack editor open no larger than the main window.
+TEST_P(LayoutTest, OtherWindowsOpenNoLargerThanTheMainWindow) {
+    frame->ShowDashboard(VariantId::Makruk);
+    EditorFrame* editor = frame->EditPack(CHATUR_SOURCE_DIR "/tests/gui/data/trainer_pack.xml");
+    ASSERT_NE(editor, nullptr);
+    Settle();
+    std::vector<wxTopLevelWindow*> opened{editor};
+    for (wxWindow* child : frame->GetChildren())
+        if (auto* dashboard = dynamic_cast<DashboardFrame*>(child)) opened.push_back(dashboard);
+    ASSERT_EQ(opened.size(), 2u);
+    for (wxTopLevelWindow* w : opened) {
+        EXPECT_LE(w->GetSize().x, frame->GetSize().x) << w->GetTitle();
+        EXPECT_LE(w->GetSize().y, frame->GetSize().y) << w->GetTitle();
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(FourLanguages, LayoutTest, ::testing::Values("en", "de", "id", "th"));
