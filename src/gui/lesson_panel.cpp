@@ -90,7 +90,7 @@ bool LessonPanel::RangesAllowed() const {
 void LessonPanel::ShowStep() {
     if (!m_session) return;
     m_rangesShown = !m_session->HasTask();
-    const content::Diagram* setup = m_session->Board();
+    const content::Diagram* setup = StepBoard();
     m_boardView->Interaction().SetFlipped(setup && setup->orientation == Color::Black);
     SetFeedback(wxString());
     SetNotes(wxString());
@@ -107,8 +107,19 @@ void LessonPanel::ShowStep() {
     UpdateButtons();
 }
 
+const content::Diagram* LessonPanel::StepBoard() {
+    const content::Diagram* board = m_session->Board();
+    if (!board || m_session->Step().board) return board;
+    // A step without a board of its own goes on with the previous position,
+    // but the arrows and highlights were that step's: they are not repeated.
+    m_inheritedBoard = *board;
+    m_inheritedBoard->highlights.clear();
+    m_inheritedBoard->arrows.clear();
+    return &*m_inheritedBoard;
+}
+
 void LessonPanel::ShowBoardOnly() {
-    const content::Diagram* setup = m_session->Board();
+    const content::Diagram* setup = StepBoard();
     m_boardView->SetPosition(setup ? setup->position : Position::Start(m_session->GetVariant()),
                              std::nullopt);
     BoardAnnotations notes;

@@ -58,6 +58,8 @@ private:
     void ShowTexts();
     void UpdateButtons();
     void ShowBoardOnly();
+    // The step's board: its own, or the one before it without its annotations.
+    const content::Diagram* StepBoard();
     bool RangesAllowed() const;
     void SaveProgress();
 
@@ -65,6 +67,7 @@ private:
     progress::ProgressStore* m_store;
     std::shared_ptr<const content::Pack> m_pack;
     std::unique_ptr<LessonSession> m_session;
+    std::optional<content::Diagram> m_inheritedBoard;  // see StepBoard()
     bool m_rangesShown = true;
     TrainerView* m_view;
     wxCheckBox* m_ranges;

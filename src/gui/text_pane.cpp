@@ -57,7 +57,7 @@ TextPane::TextPane(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
 }
 
 void TextPane::SetContent(const wxString& title, const wxString& subtitle, const wxString& body) {
-    m_title->SetLabelText(title);
+    m_titleText = title;
     m_subtitleText = subtitle;
     m_subtitle->SetLabelText(subtitle);
     m_subtitle->Show(!subtitle.empty());
@@ -89,7 +89,7 @@ void TextPane::SetFeedback(const wxString& text, FeedbackKind kind) {
 }
 
 wxString TextPane::Title() const {
-    return m_title->GetLabel();
+    return m_titleText;
 }
 wxString TextPane::Subtitle() const {
     return m_subtitleText;
@@ -122,7 +122,8 @@ int TextPane::FittedHeight(wxTextCtrl* ctrl, const wxString& text, int width) co
 void TextPane::Rewrap() {
     int width = GetClientSize().x - FromDIP(32);
     if (width < 50) width = FromDIP(260);
-    m_title->SetLabelText(m_title->GetLabelText());
+    // From the unwrapped text: a label once wrapped narrow keeps its line breaks.
+    m_title->SetLabelText(m_titleText);
     m_title->Wrap(width);
     m_subtitle->SetLabelText(m_subtitleText);
     m_subtitle->Wrap(width);
@@ -145,8 +146,13 @@ void TextPane::Rewrap() {
     Layout();
 }
 
-void TextPane::ShowNotesEnd() {
-    m_notes->ShowPosition(m_notes->GetLastPosition());
+void TextPane::ShowNotesFrom(size_t offset) {
+    // After the new text is laid out: first the end, so that the start of the
+    // answer comes to the top rather than the bottom of the box.
+    CallAfter([this, offset] {
+        m_notes->ShowPosition(m_notes->GetLastPosition());
+        m_notes->ShowPosition(long(offset));
+    });
 }
 
 }  // namespace chatur::gui

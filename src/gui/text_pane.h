@@ -35,8 +35,9 @@ public:
     wxBoxSizer* ExtraSizer() { return m_extra; }
     // The bottom row(s): the text above scrolls, these never move.
     wxBoxSizer* FooterSizer() { return m_footer; }
-    // Scrolls the notes to their end (the answer just shown).
-    void ShowNotesEnd();
+    // Scrolls the notes so that the text from `offset` on is in view (the
+    // answer just shown, under the hints).
+    void ShowNotesFrom(size_t offset);
 
 private:
     void Rewrap();
@@ -52,7 +53,7 @@ private:
     wxBoxSizer* m_extra;
     wxBoxSizer* m_footer;
     wxSizerItem* m_spacer;
-    wxString m_subtitleText, m_bodyText, m_feedbackText, m_notesText;
+    wxString m_titleText, m_subtitleText, m_bodyText, m_feedbackText, m_notesText;
     FeedbackKind m_feedbackKind = FeedbackKind::Neutral;
 };
 

@@ -325,6 +325,11 @@ bool TrainerView::OnBoardResult(const ClickResult& r) {
     if (m_session->Kind() == TaskKind::Range) {
         m_session->ToggleMark(r.from);
         m_board->SetWrong({});
+        // "Not quite" was about the marks checked: they changed.
+        if (m_feedback && m_feedback->verdict == Verdict::Wrong) {
+            m_feedback.reset();
+            UpdateTexts();
+        }
         if (m_onChanged) m_onChanged();
         return true;
     }
@@ -368,9 +373,12 @@ void TrainerView::RevealAnswer() {
     if (!m_session) return;
     m_answer = m_session->ShowAnswer();
     m_board->ShowAnswer(*m_answer);
+    // The answer takes the place of the last wrong try's feedback.
+    if (m_feedback && m_feedback->verdict == Verdict::Wrong) m_feedback.reset();
     ReportIfFinished();
     UpdateControls();
     UpdateTexts();
+    m_pane->ShowNotesFrom(m_answerOffset);
     if (m_onChanged) m_onChanged();
 }
 
@@ -407,7 +415,9 @@ void TrainerView::UpdateTexts() {
         notes << (notes.empty() ? "" : "\n\n") << wxString::Format(_("Hint %d: %s"), ++n, text);
     }
     if (m_answer) {
-        notes << (notes.empty() ? "" : "\n\n") << AnswerText(*m_answer, *m_session, lang);
+        notes << (notes.empty() ? "" : "\n\n");
+        m_answerOffset = notes.length();
+        notes << AnswerText(*m_answer, *m_session, lang);
     } else if (m_session->Solved()) {
         wxString why = wxString::FromUTF8(m_session->Item().explanation.Get(lang));
         if (!why.empty()) notes << (notes.empty() ? "" : "\n\n") << why;

@@ -82,6 +82,7 @@ private:
     const content::Diagram* m_setup = nullptr;
     std::optional<Feedback> m_feedback;
     std::optional<AnswerView> m_answer;
+    size_t m_answerOffset = 0;  // where the answer begins in the pane's notes
     bool m_reported = false;
     std::function<void(const TrainerSession&)> m_onFinished;
     std::function<void()> m_onChanged;
