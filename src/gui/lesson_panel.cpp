@@ -159,18 +159,38 @@ void LessonPanel::GoBack() {
     ShowStep();
 }
 
+const content::Lesson* LessonPanel::NextLesson() const {
+    if (!m_session || !m_session->Finished() || !m_nextLesson) return nullptr;
+    return m_nextLesson(m_session->Lesson().id);
+}
+
 void LessonPanel::GoNext() {
-    if (!m_session || m_session->Finished() || !m_session->Next()) return;
+    if (!m_session) return;
+    if (m_session->Finished()) {
+        if (NextLesson() && m_onNextLesson) m_onNextLesson(m_session->Lesson().id);
+        return;
+    }
+    if (!m_session->Next()) return;
     if (m_session->Finished()) {
         m_store->FinishLesson(m_session->Lesson().id, Now());
         SaveProgress();
-        SetFeedback(_("Lesson finished. Well done!"), FeedbackKind::Good);
         ShowTexts();
         UpdateButtons();
         if (m_onFinished) m_onFinished();
         return;
     }
     ShowStep();
+}
+
+wxString LessonPanel::FinishedText() const {
+    wxString text = _("Lesson finished. Well done!");
+    if (const content::Lesson* next = NextLesson())
+        // TRANSLATORS: under "Lesson finished. Well done!": the lesson the Next button opens.
+        text << "\n"
+             << wxString::Format(
+                    _("Next lesson: %s"),
+                    wxString::FromUTF8(next->title.Get(CurrentUiLanguage().utf8_string())));
+    return text;
 }
 
 void LessonPanel::SkipStep() {
@@ -210,7 +230,7 @@ void LessonPanel::ShowTexts() {
     if (const TrainerSession* t = m_session->Trainer()) body << "\n\n" << TaskInstruction(*t);
     SetContent(wxString::FromUTF8(lesson.title.Get(lang)), subtitle, body);
     if (m_session->Trainer()) m_view->UpdateTexts();
-    if (m_session->Finished()) SetFeedback(_("Lesson finished. Well done!"), FeedbackKind::Good);
+    if (m_session->Finished()) SetFeedback(FinishedText(), FeedbackKind::Good);
     Layout();
 }
 
@@ -218,8 +238,11 @@ void LessonPanel::UpdateButtons() {
     if (!m_session) return;
     const bool finished = m_session->Finished();
     m_back->Enable(m_session->CanGoBack());
-    m_next->SetLabel(m_session->IsLastStep() ? _("Fi&nish") : _("&Next"));
-    m_next->Enable(!finished && m_session->CanGoNext());
+    // TRANSLATORS: the lesson pane's Next button once the lesson is finished.
+    m_next->SetLabel(finished && NextLesson()  ? _("&Next lesson")
+                     : m_session->IsLastStep() ? _("Fi&nish")
+                                               : _("&Next"));
+    m_next->Enable(finished ? NextLesson() != nullptr : m_session->CanGoNext());
     m_skip->Show(!finished && m_session->HasTask() && !m_session->CanGoNext());
     m_ranges->Enable(RangesAllowed());
     m_ranges->SetValue(m_rangesShown);

@@ -165,6 +165,13 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_puzzle->SetRecordedHandler([this] { OnProgressRecorded(); });
     m_puzzle->SetErrorHandler(problem);
     m_lesson->SetFinishedHandler([this] { OnProgressRecorded(); });
+    m_lesson->SetNextLessonSource([this](const std::string& lessonId) -> const content::Lesson* {
+        const auto next = LessonAfter(lessonId);
+        return next ? next->lesson : nullptr;
+    });
+    m_lesson->SetNextLessonHandler([this](const std::string& finishedId) {
+        if (const auto next = LessonAfter(finishedId)) OpenLesson(next->pack, next->lesson->id);
+    });
     m_lesson->SetErrorHandler(problem);
     m_train->SetRecordedHandler([this] { m_library->UpdateBadges(); });
     m_train->SetErrorHandler(problem);

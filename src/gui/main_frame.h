@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 #include <thread>
+#include <vector>
 
 #include "core/content/pack_library.h"
 #include "core/play/play_session.h"
@@ -96,8 +97,18 @@ public:
     // Opens a content file, optionally one lesson or puzzle in it. False (with
     // the reason in the text pane) when the file or item cannot be used.
     bool OpenContent(const wxString& path, const std::string& itemId = {});
-    // Opens the item the learner worked on last; false when there is none.
+    // Opens the item the learner worked on last (on a first start: the game's
+    // first lesson); false when there is none.
     bool ContinueWhereLeftOff();
+    // A lesson of the library; the lessons of a game in the library's order,
+    // the one after `lessonId`, and the first one not finished yet.
+    struct LessonRef {
+        std::shared_ptr<const content::Pack> pack;
+        const content::Lesson* lesson = nullptr;
+    };
+    std::vector<LessonRef> LessonsOf(VariantId variant) const;
+    std::optional<LessonRef> LessonAfter(const std::string& lessonId) const;
+    std::optional<LessonRef> FirstUnfinishedLesson(VariantId variant) const;
     // Bookmarks (main_frame_bookmarks.cpp): the puzzle (library or rated
     // training) or lesson step on screen marked or unmarked; the list of them; one opened again.
     bool CanBookmark() const;

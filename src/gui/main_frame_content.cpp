@@ -98,9 +98,41 @@ bool MainFrame::OpenLesson(std::shared_ptr<const content::Pack> pack, const std:
     return true;
 }
 
+std::vector<MainFrame::LessonRef> MainFrame::LessonsOf(VariantId variant) const {
+    std::vector<LessonRef> lessons;
+    for (const LibraryPack& lp : m_packs.Packs())
+        if (lp.pack && lp.pack->variant->id == variant)
+            for (const content::Lesson& lesson : lp.pack->lessons)
+                lessons.push_back({lp.pack, &lesson});
+    return lessons;
+}
+
+std::optional<MainFrame::LessonRef> MainFrame::LessonAfter(const std::string& lessonId) const {
+    for (VariantId variant : {VariantId::Makruk, VariantId::Xiangqi}) {
+        const std::vector<LessonRef> lessons = LessonsOf(variant);
+        for (size_t i = 0; i + 1 < lessons.size(); ++i)
+            if (lessons[i].lesson->id == lessonId) return lessons[i + 1];
+    }
+    return std::nullopt;
+}
+
+std::optional<MainFrame::LessonRef> MainFrame::FirstUnfinishedLesson(VariantId variant) const {
+    const std::vector<LessonRef> lessons = LessonsOf(variant);
+    for (const LessonRef& l : lessons) {
+        const progress::LessonRecord* r = m_store->Lesson(l.lesson->id);
+        if (!r || !r->finished) return l;
+    }
+    if (!lessons.empty()) return lessons.front();
+    return std::nullopt;
+}
+
 bool MainFrame::ContinueWhereLeftOff() {
     auto mark = m_store->GetBookmark();
-    if (!mark) return false;
+    if (!mark) {
+        // Nothing done yet: a newcomer starts with the first lesson of the game shown.
+        const auto first = FirstUnfinishedLesson(m_board->Interaction().GetVariant().id);
+        return first && OpenLesson(first->pack, first->lesson->id);
+    }
     auto pack = m_packs.FindById(mark->packId);
     if (!pack) return false;
     if (pack->FindLesson(mark->itemId)) return OpenLesson(pack, mark->itemId);

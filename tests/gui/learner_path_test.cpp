@@ -1,0 +1,77 @@
+// A newcomer's path through the lessons (UX review M12, M13): Continue where I
+// left off on a first start opens the game's first lesson, and a finished
+// lesson offers the next one with one click on Next.
+#include <gtest/gtest.h>
+#include <wx/button.h>
+
+#include <filesystem>
+
+#include "gui/lesson_panel.h"
+#include "gui/main_frame.h"
+#include "gui/translations.h"
+#include "gui_test_support.h"
+
+namespace chatur::gui {
+namespace {
+
+namespace fs = std::filesystem;
+
+class LearnerPathTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ApplyUiLanguage("en");
+        dir = fs::path(::testing::TempDir()) / ("chatur-path-" + std::to_string(getpid()));
+        fs::remove_all(dir);
+        fs::create_directories(dir);
+        Preferences prefs;
+        prefs.language = "en";
+        prefs.animateMoves = false;
+        frame = new MainFrame(prefs, nullptr, wxString::FromUTF8((dir / "progress.txt").string()));
+        frame->SetSize(1280, 800);
+        frame->Show();
+        ASSERT_TRUE(test::WaitFor([&] { return frame->IsShownOnScreen(); }));
+    }
+    void TearDown() override {
+        frame->Destroy();
+        test::WaitFor([] { return wxTopLevelWindows.empty(); }, 5000);
+        fs::remove_all(dir);
+    }
+    wxButton* Next() {
+        return dynamic_cast<wxButton*>(wxWindow::FindWindowByName("next", frame->LessonPane()));
+    }
+    MainFrame* frame = nullptr;
+    fs::path dir;
+};
+
+TEST_F(LearnerPathTest, ContinueOnAFirstStartOpensTheFirstLesson) {
+    ASSERT_FALSE(frame->Progress().GetBookmark().has_value());
+    ASSERT_TRUE(frame->ContinueWhereLeftOff());
+    EXPECT_EQ(frame->Mode(), FrameMode::Lesson);
+    ASSERT_NE(frame->LessonPane()->Session(), nullptr);
+    EXPECT_EQ(frame->LessonPane()->Session()->Lesson().id, "makruk.lesson.01.board");
+    EXPECT_EQ(frame->LessonPane()->Session()->Index(), 0u);
+}
+
+TEST_F(LearnerPathTest, AFinishedLessonOffersTheNextOne) {
+    ASSERT_TRUE(
+        frame->OpenContent(CHATUR_SOURCE_DIR "/lessons/makruk/03-met.xml", "makruk.lesson.03.met"));
+    LessonPanel* lesson = frame->LessonPane();
+    // Through every step, skipping the tasks.
+    while (!lesson->Session()->Finished()) {
+        if (!Next()->IsEnabled()) lesson->SkipStep();
+        lesson->GoNext();
+    }
+    EXPECT_NE(lesson->Feedback().Find("Next lesson: The Khon"), wxNOT_FOUND);
+    EXPECT_TRUE(Next()->IsEnabled());
+    EXPECT_EQ(Next()->GetLabel(), "&Next lesson");
+    wxCommandEvent click(wxEVT_BUTTON, Next()->GetId());
+    click.SetEventObject(Next());
+    Next()->ProcessWindowEvent(click);
+    ASSERT_NE(lesson->Session(), nullptr);
+    EXPECT_EQ(lesson->Session()->Lesson().id, "makruk.lesson.04.khon");
+    EXPECT_EQ(lesson->Subtitle(),
+              "Step 1 of " + wxString::Format("%zu", lesson->Session()->StepCount()));
+}
+
+}  // namespace
+}  // namespace chatur::gui
