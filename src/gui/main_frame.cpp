@@ -163,6 +163,8 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_library->SetHandler([this](const LibraryEntry& e) { OnLibrary(e); });
     auto problem = [this](const wxString& text) { SetNote(text, true); };
     m_puzzle->SetRecordedHandler([this] { OnProgressRecorded(); });
+    // The library's selection follows the puzzle shown (Next puzzle too).
+    m_puzzle->SetOpenedHandler([this] { ShowCurrentInLibrary(); });
     m_puzzle->SetErrorHandler(problem);
     m_lesson->SetFinishedHandler([this] { OnProgressRecorded(); });
     m_lesson->SetNextLessonSource([this](const std::string& lessonId) -> const content::Lesson* {
@@ -215,6 +217,7 @@ MainFrame::~MainFrame() {
     StopPoolReader();
     // The children outlive the members they point to: let no late event reach them.
     m_library->SetHandler({});
+    m_puzzle->SetOpenedHandler({});
     m_play->SetChangedHandler({});
     m_play->SetNoteHandler({});
     m_board->SetResultHandler({});

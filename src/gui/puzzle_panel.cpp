@@ -97,6 +97,7 @@ bool PuzzlePanel::Open(std::shared_ptr<const content::Pack> pack, const std::str
     FillGrades();
     ShowTexts();
     UpdateBookmarkButton();
+    if (m_onOpened) m_onOpened();
     return true;
 }
 

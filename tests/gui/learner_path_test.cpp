@@ -3,11 +3,13 @@
 // lesson offers the next one with one click on Next.
 #include <gtest/gtest.h>
 #include <wx/button.h>
+#include <wx/treectrl.h>
 
 #include <filesystem>
 
 #include "gui/lesson_panel.h"
 #include "gui/main_frame.h"
+#include "gui/puzzle_panel.h"
 #include "gui/translations.h"
 #include "gui_test_support.h"
 
@@ -71,6 +73,48 @@ TEST_F(LearnerPathTest, AFinishedLessonOffersTheNextOne) {
     EXPECT_EQ(lesson->Session()->Lesson().id, "makruk.lesson.04.khon");
     EXPECT_EQ(lesson->Subtitle(),
               "Step 1 of " + wxString::Format("%zu", lesson->Session()->StepCount()));
+}
+
+// M11: the arrow keys walk the library without opening what they pass; Enter opens.
+TEST_F(LearnerPathTest, ArrowKeysInTheLibrarySelectAndEnterOpens) {
+    wxTreeCtrl* tree = frame->Library()->Tree();
+    const auto& entries = frame->Library()->Entries();
+    size_t lesson = entries.size();
+    for (size_t i = 0; i < entries.size(); ++i)
+        if (entries[i].kind == LibraryEntry::Kind::Lesson &&
+            entries[i].itemId == "makruk.lesson.03.met")
+            lesson = i;
+    ASSERT_LT(lesson, entries.size());
+    const wxString label = frame->Library()->EntryLabel(lesson);
+    std::function<wxTreeItemId(wxTreeItemId)> find = [&](wxTreeItemId node) -> wxTreeItemId {
+        wxTreeItemIdValue cookie;
+        for (wxTreeItemId c = tree->GetFirstChild(node, cookie); c.IsOk();
+             c = tree->GetNextChild(node, cookie)) {
+            if (tree->GetItemText(c) == label) return c;
+            if (wxTreeItemId found = find(c); found.IsOk()) return found;
+        }
+        return wxTreeItemId();
+    };
+    const wxTreeItemId item = find(tree->GetRootItem());
+    ASSERT_TRUE(item.IsOk());
+    wxTreeEvent key(wxEVT_TREE_KEY_DOWN, tree);
+    tree->ProcessWindowEvent(key);
+    tree->SelectItem(item);  // what the arrow key does next
+    EXPECT_EQ(frame->Mode(), FrameMode::FreePlay);
+    wxTreeEvent enter(wxEVT_TREE_ITEM_ACTIVATED, tree, item);
+    tree->ProcessWindowEvent(enter);
+    EXPECT_EQ(frame->Mode(), FrameMode::Lesson);
+}
+
+// M18: the library's selection follows Next puzzle.
+TEST_F(LearnerPathTest, TheLibrarySelectionFollowsThePuzzleShown) {
+    ASSERT_TRUE(
+        frame->OpenContent(CHATUR_SOURCE_DIR "/puzzles/makruk-1-rules.xml", "makruk.rules.01"));
+    frame->PuzzlePane()->NextPuzzle();
+    const std::string shown = frame->PuzzlePane()->Current()->id;
+    ASSERT_NE(shown, "makruk.rules.01");
+    wxTreeCtrl* tree = frame->Library()->Tree();
+    EXPECT_EQ(tree->GetItemText(tree->GetSelection()), frame->Library()->LabelOf(shown));
 }
 
 }  // namespace
