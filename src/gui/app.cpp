@@ -205,6 +205,8 @@ bool App::OnInit() {
         }
     } else if (variant) {
         m_frame->NewGame(variant->id);
+    } else if (m_options.typed.empty() && m_options.select.empty() && !m_options.range) {
+        m_frame->ShowHomeOnFirstStart();  // a newcomer sees where to begin
     }
     if (!m_options.typed.empty()) {
         wxStringTokenizer moves(m_options.typed, " ,");

@@ -264,6 +264,7 @@ void LibraryPane::Rebuild() {
     for (VariantId variant : {VariantId::Makruk, VariantId::Xiangqi}) {
         wxTreeItemId game = m_tree->AppendItem(root, VariantName(variant));
         m_tree->SetItemBold(game);
+        Add(game, wxString(), {LibraryEntry::Kind::Home, variant, {}, {}, {}, 0});
         Add(game, _("Free play"), {LibraryEntry::Kind::FreePlay, variant, {}, {}, {}, 0});
         // TRANSLATORS: a folder of the library: rated puzzles, review, streak, daily puzzle.
         wxTreeItemId train = m_tree->AppendItem(game, _("Training"));
@@ -343,6 +344,10 @@ void LibraryPane::UpdateBadges() {
                 continue;
             case LibraryEntry::Kind::Continue:
                 label = _("Continue where I left off");
+                break;
+            case LibraryEntry::Kind::Home:
+                // TRANSLATORS: the library's entry for a game's home page (its lessons in order).
+                label = _("Start here");
                 break;
             case LibraryEntry::Kind::Pack: {
                 if (!pack) continue;

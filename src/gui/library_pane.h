@@ -42,7 +42,9 @@ struct LibraryEntry {
         Review,
         Streak,
         Daily,
-        Dashboard
+        Dashboard,
+        // The game's home page: its lessons in order and Start here / Continue.
+        Home
     };
     Kind kind = Kind::FreePlay;
     VariantId variant = VariantId::Makruk;

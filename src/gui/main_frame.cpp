@@ -20,6 +20,7 @@
 #include "gui/app_icon.h"
 #include "gui/board_view.h"
 #include "gui/drill_frame.h"
+#include "gui/home_panel.h"
 #include "gui/lesson_panel.h"
 #include "gui/play_panel.h"
 #include "gui/puzzle_panel.h"
@@ -130,6 +131,8 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     OpenTrainingStore(progressPath);
     m_train = new TrainPanel(m_book, m_board, m_training.get());
     m_book->AddPage(m_train, wxString());
+    m_home = new HomePanel(m_book);
+    m_book->AddPage(m_home, wxString());
     CreateModes();
     if (!progressPath.empty())
         m_play->SetSavePath(
@@ -165,6 +168,10 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_puzzle->SetRecordedHandler([this] { OnProgressRecorded(); });
     // The library's selection follows the puzzle shown (Next puzzle too).
     m_puzzle->SetOpenedHandler([this] { ShowCurrentInLibrary(); });
+    m_home->SetOpenHandler([this](const std::string& lessonId) {
+        for (const LessonRef& l : LessonsOf(m_home->Game()))
+            if (l.lesson->id == lessonId) OpenLesson(l.pack, lessonId);
+    });
     m_puzzle->SetErrorHandler(problem);
     m_lesson->SetFinishedHandler([this] { OnProgressRecorded(); });
     m_lesson->SetNextLessonSource([this](const std::string& lessonId) -> const content::Lesson* {
@@ -291,6 +298,7 @@ void MainFrame::Relabel() {
     if (auto* drills = dynamic_cast<DrillFrame*>(FindWindowByName("endgame-drills", this)))
         drills->Relabel();
     m_train->Relabel();
+    if (m_mode == FrameMode::Home) ShowHome(m_home->Game());
     for (wxWindow* child : GetChildren())  // the dashboard, if open, in the new language
         if (auto* dashboard = dynamic_cast<DashboardFrame*>(child))
             dashboard->ShowGame(dashboard->Game());

@@ -41,13 +41,14 @@ class BoardView;
 class DrillFrame;
 struct BoardLook;
 class EditorFrame;
+class HomePanel;
 class LessonPanel;
 class PlayPanel;
 class PuzzlePanel;
 class TextPane;
 
 // The order of the text pane's pages.
-enum class FrameMode { FreePlay, Puzzle, Lesson, Play, Train };
+enum class FrameMode { FreePlay, Puzzle, Lesson, Play, Train, Home };
 
 // The training database's path for a progress file's folder (CHATUR_TRAINING_DB
 // names another); "" when nothing is saved (screenshots): kept in memory.
@@ -97,6 +98,12 @@ public:
     // Opens a content file, optionally one lesson or puzzle in it. False (with
     // the reason in the text pane) when the file or item cannot be used.
     bool OpenContent(const wxString& path, const std::string& itemId = {});
+    // The home page of a game: its lessons in order with their state and one
+    // button, Start here or Continue (main_frame_content.cpp). The first start
+    // (nothing done yet) shows Makruk's.
+    void ShowHome(VariantId variant);
+    bool ShowHomeOnFirstStart();
+    HomePanel* HomePane() const { return m_home; }
     // Opens the item the learner worked on last (on a first start: the game's
     // first lesson); false when there is none.
     bool ContinueWhereLeftOff();
@@ -209,6 +216,7 @@ private:
     class LessonMode;
     class PlayMode;
     class TrainingMode;
+    class HomeMode;
     void CreateModes();
     FrameModeView& Current() const { return *m_modes[size_t(m_mode)]; }
 
@@ -228,7 +236,7 @@ private:
     Preferences m_prefs;
     wxConfigBase* m_config;
     FrameMode m_mode = FrameMode::FreePlay;
-    std::array<std::unique_ptr<FrameModeView>, 5> m_modes;  // by FrameMode
+    std::array<std::unique_ptr<FrameModeView>, 6> m_modes;  // by FrameMode
     std::unique_ptr<chatur::Game> m_game;
     std::unique_ptr<progress::ProgressStore> m_store;
     PackLibrary m_packs;
@@ -267,6 +275,7 @@ private:
     std::optional<PendingTraining> m_pendingTraining;
     bool m_trainingPosed = false;
     TrainPanel* m_train;
+    HomePanel* m_home;
     wxStaticText* m_status;
     wxStaticText* m_noteLabel;
     wxButton* m_countStart;

@@ -13,10 +13,12 @@
 #include "gui/editor/editor_frame.h"
 #include "gui/editor/finding_text.h"
 #include "gui/editor/puzzle_editor.h"
+#include "gui/home_panel.h"
 #include "gui/lesson_panel.h"
 #include "gui/main_frame.h"
 #include "gui/puzzle_panel.h"
 #include "gui/text_pane.h"
+#include "gui/translations.h"
 #include "gui/window_fit.h"
 
 namespace chatur::gui {
@@ -126,6 +128,32 @@ std::optional<MainFrame::LessonRef> MainFrame::FirstUnfinishedLesson(VariantId v
     return std::nullopt;
 }
 
+void MainFrame::ShowHome(VariantId variant) {
+    const std::string lang = CurrentUiLanguage().utf8_string();
+    std::vector<HomeLesson> lessons;
+    for (const LessonRef& l : LessonsOf(variant)) {
+        const progress::LessonRecord* r = m_store->Lesson(l.lesson->id);
+        lessons.push_back({l.lesson->id, wxString::FromUTF8(l.lesson->title.Get(lang)),
+                           !r            ? HomeLesson::State::NotStarted
+                           : r->finished ? HomeLesson::State::Finished
+                                         : HomeLesson::State::Started});
+    }
+    m_home->Show(variant, std::move(lessons));
+    m_board->SetPosition(Position::Start(GetVariant(variant)), std::nullopt);
+    m_board->SetAnnotations({});
+    m_board->Interaction().SetUserSide(std::nullopt);
+    m_board->Interaction().SetMode(InteractionMode::Locked);
+    m_board->SetFlipped(m_prefs.flipped);
+    SetMode(FrameMode::Home);
+    SetNote(wxString());
+}
+
+bool MainFrame::ShowHomeOnFirstStart() {
+    if (m_store->GetBookmark() || m_mode != FrameMode::FreePlay) return false;
+    ShowHome(VariantId::Makruk);
+    return true;
+}
+
 bool MainFrame::ContinueWhereLeftOff() {
     auto mark = m_store->GetBookmark();
     if (!mark) {
@@ -155,6 +183,7 @@ void MainFrame::OnLibrary(const LibraryEntry& e) {
         ContinueWhereLeftOff();
         return;
     }
+    if (e.kind == Kind::Home) return ShowHome(e.variant);
     switch (e.kind) {
         case Kind::Train:
             return void(StartTraining(e.variant, TrainMode::Rated));

@@ -139,14 +139,22 @@ TEST_P(LayoutTest, TheWindowFitsA1024By700Screen) {
             ASSERT_TRUE(frame->OpenContent(path, item));
         Settle();
         EXPECT_EQ(frame->GetSize(), wxSize(1024, 700));
-        const wxRect client(frame->ClientToScreen(wxPoint(0, 0)), frame->GetClientSize());
+        // From the windows' own positions (not the screen's, which the X server
+        // reports late when many windows came and went before).
+        auto inFrame = [&](wxWindow* w) {
+            wxRect r = w->GetRect();
+            for (wxWindow* p = w->GetParent(); p && p != frame; p = p->GetParent())
+                r.Offset(p->GetPosition());
+            return r;
+        };
+        const wxRect client(frame->GetClientSize());
         for (const char* name : {"undo", "flip", "new-game", "next", "back", "bookmark"}) {
             wxWindow* w = wxWindow::FindWindowByName(name, frame);
             if (!w || !w->IsShownOnScreen()) continue;
-            const wxRect r = w->GetScreenRect();
+            const wxRect r = inFrame(w);
             EXPECT_TRUE(client.Contains(r)) << name << " at " << r.x << "," << r.y;
         }
-        EXPECT_TRUE(client.Contains(frame->ActivePane()->GetScreenRect()));
+        EXPECT_TRUE(client.Contains(inFrame(frame->ActivePane())));
     }
 }
 

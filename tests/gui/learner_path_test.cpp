@@ -7,6 +7,7 @@
 
 #include <filesystem>
 
+#include "gui/home_panel.h"
 #include "gui/lesson_panel.h"
 #include "gui/main_frame.h"
 #include "gui/puzzle_panel.h"
@@ -73,6 +74,31 @@ TEST_F(LearnerPathTest, AFinishedLessonOffersTheNextOne) {
     EXPECT_EQ(lesson->Session()->Lesson().id, "makruk.lesson.04.khon");
     EXPECT_EQ(lesson->Subtitle(),
               "Step 1 of " + wxString::Format("%zu", lesson->Session()->StepCount()));
+}
+
+// M12: the first start shows Makruk's home page; its one button opens lesson 1.
+TEST_F(LearnerPathTest, TheFirstStartShowsTheHomePageWithStartHere) {
+    ASSERT_TRUE(frame->ShowHomeOnFirstStart());
+    EXPECT_EQ(frame->Mode(), FrameMode::Home);
+    HomePanel* home = frame->HomePane();
+    EXPECT_EQ(home->StartLesson(), "makruk.lesson.01.board");
+    auto* start = dynamic_cast<wxButton*>(wxWindow::FindWindowByName("start-here", home));
+    ASSERT_NE(start, nullptr);
+    wxString label = start->GetLabel();
+    label.Replace("\n", " ");
+    EXPECT_EQ(label, "Start here: The board and the set-up");
+    wxCommandEvent click(wxEVT_BUTTON, start->GetId());
+    click.SetEventObject(start);
+    start->ProcessWindowEvent(click);
+    EXPECT_EQ(frame->Mode(), FrameMode::Lesson);
+    EXPECT_EQ(frame->LessonPane()->Session()->Lesson().id, "makruk.lesson.01.board");
+    // Once something was done, the start is no longer a first start.
+    EXPECT_FALSE(frame->ShowHomeOnFirstStart());
+    frame->ShowHome(VariantId::Makruk);
+    EXPECT_EQ(label.Find("Continue"), wxNOT_FOUND);
+    wxString again = start->GetLabel();
+    again.Replace("\n", " ");
+    EXPECT_EQ(again, "Continue: The board and the set-up");
 }
 
 // M11: the arrow keys walk the library without opening what they pass; Enter opens.
