@@ -3,6 +3,7 @@
 #include <wx/cmdline.h>
 #include <wx/dcmemory.h>
 #include <wx/dcscreen.h>
+#include <wx/display.h>
 #include <wx/fileconf.h>
 #include <wx/image.h>
 #include <wx/log.h>
@@ -168,7 +169,11 @@ bool App::OnInit() {
 #endif
     }
     m_frame = new MainFrame(prefs, screenshot ? nullptr : config, progressPath);
-    m_frame->SetSize(m_options.size);
+    wxSize size = m_options.size;
+    // No larger than the screen's free area (a 1024x768 laptop), unless a
+    // screenshot asks for a size.
+    if (!screenshot) size.DecTo(wxDisplay(m_frame).GetClientArea().GetSize());
+    m_frame->SetSize(size);
     if (screenshot) m_frame->SetPosition(wxPoint(0, 0));
 
     const Variant* variant = FindVariant(m_options.variant.utf8_string());
@@ -200,6 +205,8 @@ bool App::OnInit() {
         }
     } else if (variant) {
         m_frame->NewGame(variant->id);
+    } else if (m_options.typed.empty() && m_options.select.empty() && !m_options.range) {
+        m_frame->ShowHomeOnFirstStart();  // a newcomer sees where to begin
     }
     if (!m_options.typed.empty()) {
         wxStringTokenizer moves(m_options.typed, " ,");

@@ -36,21 +36,23 @@ LessonPanel::LessonPanel(wxWindow* parent, BoardView* board, progress::ProgressS
     m_bookmark = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
                               wxDefaultValidator, "bookmark");
     ExtraSizer()->Add(m_ranges, 0, wxTOP, FromDIP(10));
-    // A row of its own: German labels leave no room beside Show ranges.
-    ExtraSizer()->Add(m_bookmark, 0, wxALIGN_RIGHT | wxTOP, FromDIP(6));
+    // Bookmark, Back and Next at the bottom of the pane, whatever the step's text.
+    FooterSizer()->Add(m_bookmark, 0, wxALIGN_RIGHT | wxTOP, FromDIP(6));
     m_bookmark->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ToggleBookmark(); });
-    auto* row = new wxBoxSizer(wxHORIZONTAL);
     auto button = [&](const char* name) {
-        auto* b = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
-                               wxDefaultValidator, name);
-        row->Add(b, 0, wxRIGHT, FromDIP(6));
-        return b;
+        return new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                            wxDefaultValidator, name);
     };
-    m_back = button("back");
-    row->AddStretchSpacer();
+    // Skip belongs to the task (shown while it is unsolved); Back and Next never move.
     m_skip = button("skip");
+    ExtraSizer()->Add(m_skip, 0, wxALIGN_RIGHT | wxTOP, FromDIP(6));
+    auto* row = new wxBoxSizer(wxHORIZONTAL);
+    m_back = button("back");
     m_next = button("next");
-    ExtraSizer()->Add(row, 0, wxEXPAND | wxTOP, FromDIP(10));
+    row->Add(m_back, 0);
+    row->AddStretchSpacer();
+    row->Add(m_next, 0);
+    FooterSizer()->Add(row, 0, wxEXPAND | wxTOP, FromDIP(10));
     m_back->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { GoBack(); });
     m_next->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { GoNext(); });
     m_skip->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { SkipStep(); });
@@ -88,7 +90,7 @@ bool LessonPanel::RangesAllowed() const {
 void LessonPanel::ShowStep() {
     if (!m_session) return;
     m_rangesShown = !m_session->HasTask();
-    const content::Diagram* setup = m_session->Board();
+    const content::Diagram* setup = StepBoard();
     m_boardView->Interaction().SetFlipped(setup && setup->orientation == Color::Black);
     SetFeedback(wxString());
     SetNotes(wxString());
@@ -110,8 +112,19 @@ PositionState LessonPanel::BoardState() const {
     return m_session->BoardState();
 }
 
+const content::Diagram* LessonPanel::StepBoard() {
+    const content::Diagram* board = m_session->Board();
+    if (!board || m_session->Step().board) return board;
+    // A step without a board of its own goes on with the previous position,
+    // but the arrows and highlights were that step's: they are not repeated.
+    m_inheritedBoard = *board;
+    m_inheritedBoard->highlights.clear();
+    m_inheritedBoard->arrows.clear();
+    return &*m_inheritedBoard;
+}
+
 void LessonPanel::ShowBoardOnly() {
-    const content::Diagram* setup = m_session->Board();
+    const content::Diagram* setup = StepBoard();
     m_boardView->SetPosition(setup ? setup->position : Position::Start(m_session->GetVariant()),
                              std::nullopt);
     BoardAnnotations notes;
@@ -151,18 +164,38 @@ void LessonPanel::GoBack() {
     ShowStep();
 }
 
+const content::Lesson* LessonPanel::NextLesson() const {
+    if (!m_session || !m_session->Finished() || !m_nextLesson) return nullptr;
+    return m_nextLesson(m_session->Lesson().id);
+}
+
 void LessonPanel::GoNext() {
-    if (!m_session || m_session->Finished() || !m_session->Next()) return;
+    if (!m_session) return;
+    if (m_session->Finished()) {
+        if (NextLesson() && m_onNextLesson) m_onNextLesson(m_session->Lesson().id);
+        return;
+    }
+    if (!m_session->Next()) return;
     if (m_session->Finished()) {
         m_store->FinishLesson(m_session->Lesson().id, Now());
         SaveProgress();
-        SetFeedback(_("Lesson finished. Well done!"), FeedbackKind::Good);
         ShowTexts();
         UpdateButtons();
         if (m_onFinished) m_onFinished();
         return;
     }
     ShowStep();
+}
+
+wxString LessonPanel::FinishedText() const {
+    wxString text = _("Lesson finished. Well done!");
+    if (const content::Lesson* next = NextLesson())
+        // TRANSLATORS: under "Lesson finished. Well done!": the lesson the Next button opens.
+        text << "\n"
+             << wxString::Format(
+                    _("Next lesson: %s"),
+                    wxString::FromUTF8(next->title.Get(CurrentUiLanguage().utf8_string())));
+    return text;
 }
 
 void LessonPanel::SkipStep() {
@@ -202,7 +235,7 @@ void LessonPanel::ShowTexts() {
     if (const TrainerSession* t = m_session->Trainer()) body << "\n\n" << TaskInstruction(*t);
     SetContent(wxString::FromUTF8(lesson.title.Get(lang)), subtitle, body);
     if (m_session->Trainer()) m_view->UpdateTexts();
-    if (m_session->Finished()) SetFeedback(_("Lesson finished. Well done!"), FeedbackKind::Good);
+    if (m_session->Finished()) SetFeedback(FinishedText(), FeedbackKind::Good);
     Layout();
 }
 
@@ -210,8 +243,11 @@ void LessonPanel::UpdateButtons() {
     if (!m_session) return;
     const bool finished = m_session->Finished();
     m_back->Enable(m_session->CanGoBack());
-    m_next->SetLabel(m_session->IsLastStep() ? _("Fi&nish") : _("&Next"));
-    m_next->Enable(!finished && m_session->CanGoNext());
+    // TRANSLATORS: the lesson pane's Next button once the lesson is finished.
+    m_next->SetLabel(finished && NextLesson()  ? _("&Next lesson")
+                     : m_session->IsLastStep() ? _("Fi&nish")
+                                               : _("&Next"));
+    m_next->Enable(finished ? NextLesson() != nullptr : m_session->CanGoNext());
     m_skip->Show(!finished && m_session->HasTask() && !m_session->CanGoNext());
     m_ranges->Enable(RangesAllowed());
     m_ranges->SetValue(m_rangesShown);

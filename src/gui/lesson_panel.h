@@ -4,7 +4,7 @@
 // or the step skipped -- before Next goes on. Back and Next walk the steps
 // (LessonSession); "Show ranges" lets the learner click any piece, of either
 // side, to see where it can go. A lesson is marked finished in the progress
-// store when Next is pressed on its last step.
+// store when Next is pressed on its last step; then Next offers the next lesson.
 #pragma once
 
 #include <functional>
@@ -52,6 +52,16 @@ public:
     LessonSession* Session() const { return m_session.get(); }
     TrainerView* View() const { return m_view; }
     void SetFinishedHandler(std::function<void()> handler) { m_onFinished = std::move(handler); }
+    // A finished lesson offers the next one: which it is (nullptr: none) and
+    // what opens it (called with the finished lesson's id).
+    void SetNextLessonSource(std::function<const content::Lesson*(const std::string&)> source) {
+        m_nextLesson = std::move(source);
+    }
+    void SetNextLessonHandler(std::function<void(const std::string&)> handler) {
+        m_onNextLesson = std::move(handler);
+    }
+    // The lesson after this one, once this one is finished.
+    const content::Lesson* NextLesson() const;
     void SetErrorHandler(std::function<void(const wxString&)> handler) {
         m_onError = std::move(handler);
     }
@@ -59,8 +69,12 @@ public:
 private:
     void ShowStep();
     void ShowTexts();
+    // "Lesson finished", and which lesson comes next.
+    wxString FinishedText() const;
     void UpdateButtons();
     void ShowBoardOnly();
+    // The step's board: its own, or the one before it without its annotations.
+    const content::Diagram* StepBoard();
     bool RangesAllowed() const;
     void SaveProgress();
 
@@ -68,6 +82,7 @@ private:
     progress::ProgressStore* m_store;
     std::shared_ptr<const content::Pack> m_pack;
     std::unique_ptr<LessonSession> m_session;
+    std::optional<content::Diagram> m_inheritedBoard;  // see StepBoard()
     bool m_rangesShown = true;
     TrainerView* m_view;
     wxCheckBox* m_ranges;
@@ -76,6 +91,8 @@ private:
     wxButton* m_next;
     wxButton* m_bookmark;
     std::function<void()> m_onFinished;
+    std::function<const content::Lesson*(const std::string&)> m_nextLesson;
+    std::function<void(const std::string&)> m_onNextLesson;
     std::function<void(const wxString&)> m_onError;
 };
 

@@ -179,6 +179,25 @@ LibraryPane::LibraryPane(wxWindow* parent, PackLibrary* packs, const progress::P
     SetSizer(sizer);
     m_tree->Bind(wxEVT_TREE_ITEM_ACTIVATED, &LibraryPane::OnSelected, this);
     m_tree->Bind(wxEVT_TREE_SEL_CHANGED, &LibraryPane::OnSelected, this);
+    // A click opens what it selects; the arrow keys only select (Enter opens),
+    // so that walking the tree does not start every lesson on the way.
+    m_tree->Bind(wxEVT_TREE_KEY_DOWN, [this](wxTreeEvent& e) {
+        m_selectingByKey = true;
+        e.Skip();
+    });
+    // Folding a pack moves the selection out of it: that opens nothing either.
+    m_tree->Bind(wxEVT_TREE_ITEM_COLLAPSING, [this](wxTreeEvent& e) {
+        m_quiet = true;
+        e.Skip();
+    });
+    m_tree->Bind(wxEVT_TREE_ITEM_COLLAPSED, [this](wxTreeEvent& e) {
+        m_quiet = false;
+        e.Skip();
+    });
+    m_tree->Bind(wxEVT_LEFT_DOWN, [this](wxMouseEvent& e) {
+        m_selectingByKey = false;
+        e.Skip();
+    });
     // Long titles (German and Thai ones most) are cut at the pane's edge: show the
     // whole title as a tooltip then.
     m_tree->Bind(wxEVT_TREE_ITEM_GETTOOLTIP, [this](wxTreeEvent& e) {
@@ -245,6 +264,7 @@ void LibraryPane::Rebuild() {
     for (VariantId variant : {VariantId::Makruk, VariantId::Xiangqi}) {
         wxTreeItemId game = m_tree->AppendItem(root, VariantName(variant));
         m_tree->SetItemBold(game);
+        Add(game, wxString(), {LibraryEntry::Kind::Home, variant, {}, {}, {}, 0});
         Add(game, _("Free play"), {LibraryEntry::Kind::FreePlay, variant, {}, {}, {}, 0});
         // TRANSLATORS: a folder of the library: rated puzzles, review, streak, daily puzzle.
         wxTreeItemId train = m_tree->AppendItem(game, _("Training"));
@@ -324,6 +344,10 @@ void LibraryPane::UpdateBadges() {
                 continue;
             case LibraryEntry::Kind::Continue:
                 label = _("Continue where I left off");
+                break;
+            case LibraryEntry::Kind::Home:
+                // TRANSLATORS: the library's entry for a game's home page (its lessons in order).
+                label = _("Start here");
                 break;
             case LibraryEntry::Kind::Pack: {
                 if (!pack) continue;
@@ -422,6 +446,7 @@ int LibraryPane::IconOf(const std::string& itemId) const {
 
 void LibraryPane::OnSelected(wxTreeEvent& event) {
     if (m_quiet) return;
+    if (event.GetEventType() == wxEVT_TREE_SEL_CHANGED && m_selectingByKey) return;
     auto* data = dynamic_cast<EntryData*>(m_tree->GetItemData(event.GetItem()));
     if (!data || data->index >= m_entries.size() || !m_handler) return;
     // A copy: the handler may rebuild the tree.

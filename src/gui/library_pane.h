@@ -4,7 +4,8 @@
 // opened. Progress shows as badges: an icon per puzzle and lesson (solved at
 // the first try, solved with help or after a mistake, failed, not tried) and
 // the share solved per pack and stage. Reload() picks up files that appeared
-// or changed on disk. Selecting an entry calls the handler with what to open.
+// or changed on disk. Clicking an entry, or Enter on it, calls the handler with
+// what to open; the arrow keys only move the selection.
 #pragma once
 
 #include <wx/panel.h>
@@ -41,7 +42,9 @@ struct LibraryEntry {
         Review,
         Streak,
         Daily,
-        Dashboard
+        Dashboard,
+        // The game's home page: its lessons in order and Start here / Continue.
+        Home
     };
     Kind kind = Kind::FreePlay;
     VariantId variant = VariantId::Makruk;
@@ -106,7 +109,8 @@ private:
     std::vector<std::string> m_userFiles;
     std::function<void(const LibraryEntry&)> m_handler;
     std::function<LibraryTraining(VariantId)> m_training;
-    bool m_quiet = false;  // selection changes made by code open nothing
+    bool m_quiet = false;           // selection changes made by code open nothing
+    bool m_selectingByKey = false;  // the arrow keys select; Enter or a click opens
 };
 
 // Bundled XML files under <root>/lessons (and its subfolders) and <root>/puzzles,

@@ -6,9 +6,10 @@
 #include <wx/menu.h>
 #include <wx/simplebook.h>
 #include <wx/sizer.h>
-#include <wx/statline.h>
+#include <wx/splitter.h>
 #include <wx/stattext.h>
 #include <wx/time.h>
+#include <wx/wrapsizer.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -20,6 +21,7 @@
 #include "gui/app_icon.h"
 #include "gui/board_view.h"
 #include "gui/drill_frame.h"
+#include "gui/home_panel.h"
 #include "gui/lesson_panel.h"
 #include "gui/play_panel.h"
 #include "gui/puzzle_panel.h"
@@ -34,6 +36,11 @@ namespace chatur::gui {
 namespace {
 
 constexpr int kReloadMs = 4000;  // how often the content folders are looked at
+// The window's smallest size and the panes' (DIP): a 1024x700 screen holds it.
+constexpr int kMinWidth = 900;
+constexpr int kMinHeight = 600;
+constexpr int kLibraryMinWidth = 190;
+constexpr int kTextMinWidth = 280;
 
 // `line` broken before each " — " part that would make it wider than `width` on
 // `label` (a part wider on its own is left to the label's "...").
@@ -97,21 +104,24 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
         }
     }
 
-    auto* root = new wxPanel(this);
-    auto* row = new wxBoxSizer(wxHORIZONTAL);
+    // Library | board | text pane in two splitters: the learner drags either
+    // sash; extra width goes mostly to the board, some to the text and library.
+    m_outerSplit = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                        wxSP_LIVE_UPDATE | wxSP_3DSASH, "library-split");
+    m_outerSplit->SetSashGravity(0.12);
+    m_outerSplit->SetMinimumPaneSize(FromDIP(kLibraryMinWidth));
+    m_library = new LibraryPane(m_outerSplit, &m_packs, m_store.get());
+    m_library->SetMinSize(FromDIP(wxSize(kLibraryMinWidth, -1)));
+    m_innerSplit = new wxSplitterWindow(m_outerSplit, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                        wxSP_LIVE_UPDATE | wxSP_3DSASH, "text-split");
+    m_innerSplit->SetSashGravity(0.7);
+    m_innerSplit->SetMinimumPaneSize(FromDIP(kTextMinWidth));
 
-    m_library = new LibraryPane(root, &m_packs, m_store.get());
-    m_library->SetMinSize(FromDIP(wxSize(290, -1)));
-    row->Add(m_library, 0, wxEXPAND);
-    row->Add(new wxStaticLine(root, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLI_VERTICAL), 0,
-             wxEXPAND);
-
-    auto* centre = new wxPanel(root);
+    auto* centre = new wxPanel(m_innerSplit);
     centre->SetBackgroundColour(wxColour(240, 236, 229));
     auto* column = new wxBoxSizer(wxVERTICAL);
     m_board = new BoardView(centre);
     column->Add(m_board, 1, wxEXPAND | wxALL, FromDIP(8));
-    auto* statusRow = new wxBoxSizer(wxHORIZONTAL);
     m_status = new wxStaticText(centre, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
                                 wxST_ELLIPSIZE_END, "status-line");
     m_status->SetFont(m_status->GetFont().Scaled(1.1f).Bold());
@@ -128,19 +138,17 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_flipButton = button("flip");
     m_newButton = button("new-game");
     // The status line (whose move, the count, the outcome) has the full width;
-    // under it a note (why a move is illegal, what a piece does) and the buttons.
-    statusRow->Add(m_noteLabel, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
-    for (wxButton* b : {m_countStart, m_countStop, m_undoButton, m_flipButton})
-        statusRow->Add(b, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
-    statusRow->Add(m_newButton, 0, wxALIGN_CENTER_VERTICAL);
+    // under it a note (why a move is illegal, what a piece does), and the
+    // buttons, which wrap to a second row when the board's column is narrow.
+    auto* buttons = new wxWrapSizer(wxHORIZONTAL);
+    for (wxButton* b : {m_countStart, m_countStop, m_undoButton, m_flipButton, m_newButton})
+        buttons->Add(b, 0, wxLEFT | wxTOP, FromDIP(6));
     column->Add(m_status, 0, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(12));
-    column->Add(statusRow, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP | wxBOTTOM, FromDIP(8));
+    column->Add(m_noteLabel, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(8));
+    column->Add(buttons, 0, wxALIGN_RIGHT | wxRIGHT | wxBOTTOM, FromDIP(8));
     centre->SetSizer(column);
-    row->Add(centre, 1, wxEXPAND);
 
-    row->Add(new wxStaticLine(root, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLI_VERTICAL), 0,
-             wxEXPAND);
-    m_book = new wxSimplebook(root);
+    m_book = new wxSimplebook(m_innerSplit);
     m_text = new TextPane(m_book);
     m_puzzle = new PuzzlePanel(m_book, m_board, m_store.get());
     m_lesson = new LessonPanel(m_book, m_board, m_store.get());
@@ -155,15 +163,32 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_train = new TrainPanel(m_book, m_board, m_training.get());
     m_train->View()->SetTablebase(m_tablebase);
     m_book->AddPage(m_train, wxString());
+    m_home = new HomePanel(m_book);
+    m_book->AddPage(m_home, wxString());
     CreateModes();
     if (!progressPath.empty())
         m_play->SetSavePath(
             (std::filesystem::path(progressPath.utf8_string()).parent_path() / "saved-game.txt")
                 .string());
-    m_book->SetMinSize(FromDIP(wxSize(320, -1)));
-    row->Add(m_book, 0, wxEXPAND);
-    root->SetSizer(row);
-    SetMinSize(FromDIP(wxSize(960, 600)));
+    m_book->SetMinSize(FromDIP(wxSize(kTextMinWidth, -1)));
+    m_innerSplit->SplitVertically(centre, m_book);
+    m_outerSplit->SplitVertically(m_library, m_innerSplit);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(m_outerSplit, 1, wxEXPAND);
+    SetSizer(sizer);
+    // Never more than a 1024x700 screen holds, in every language.
+    SetMinSize(FromDIP(wxSize(kMinWidth, kMinHeight)));
+    PlaceSashes();
+    // The panes' widths follow the window until the learner drags a sash.
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        if (!m_sashesMoved) CallAfter([this] { PlaceSashes(); });
+    });
+    for (wxSplitterWindow* split : {m_outerSplit, m_innerSplit})
+        split->Bind(wxEVT_SPLITTER_SASH_POS_CHANGED, [this](wxSplitterEvent& e) {
+            m_sashesMoved = true;
+            e.Skip();
+        });
 
     m_board->SetResultHandler([this](const ClickResult& r) { OnBoardResult(r); });
     m_board->SetTypingHandler([this](const wxString& typed) {
@@ -173,8 +198,21 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_library->SetHandler([this](const LibraryEntry& e) { OnLibrary(e); });
     auto problem = [this](const wxString& text) { SetNote(text, true); };
     m_puzzle->SetRecordedHandler([this] { OnProgressRecorded(); });
+    // The library's selection follows the puzzle shown (Next puzzle too).
+    m_puzzle->SetOpenedHandler([this] { ShowCurrentInLibrary(); });
+    m_home->SetOpenHandler([this](const std::string& lessonId) {
+        for (const LessonRef& l : LessonsOf(m_home->Game()))
+            if (l.lesson->id == lessonId) OpenLesson(l.pack, lessonId);
+    });
     m_puzzle->SetErrorHandler(problem);
     m_lesson->SetFinishedHandler([this] { OnProgressRecorded(); });
+    m_lesson->SetNextLessonSource([this](const std::string& lessonId) -> const content::Lesson* {
+        const auto next = LessonAfter(lessonId);
+        return next ? next->lesson : nullptr;
+    });
+    m_lesson->SetNextLessonHandler([this](const std::string& finishedId) {
+        if (const auto next = LessonAfter(finishedId)) OpenLesson(next->pack, next->lesson->id);
+    });
     m_lesson->SetErrorHandler(problem);
     m_train->SetRecordedHandler([this] { m_library->UpdateBadges(); });
     m_train->SetErrorHandler(problem);
@@ -188,11 +226,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_countStart->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { StartCount(); });
     m_countStop->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { StopCount(); });
     m_undoButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Undo(); });
-    m_flipButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        Preferences p = m_prefs;
-        p.flipped = !p.flipped;
-        ApplyPreferences(p);
-    });
+    m_flipButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { FlipBoard(); });
     m_newButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Current().NewGame(); });
     m_play->SetChangedHandler([this] { UpdateStatus(); });
     m_board->SetPositionHandler([this] { UpdateStatus(); });
@@ -226,6 +260,7 @@ MainFrame::~MainFrame() {
     m_training->StopReading();  // no pools reach the frame from now on
     // The children outlive the members they point to: let no late event reach them.
     m_library->SetHandler({});
+    m_puzzle->SetOpenedHandler({});
     m_play->SetChangedHandler({});
     m_play->SetNoteHandler({});
     m_board->SetResultHandler({});
@@ -236,11 +271,13 @@ MainFrame::~MainFrame() {
 void MainFrame::ApplyPreferences(const Preferences& prefs) {
     const bool languageChanged = prefs.language != m_prefs.language;
     const bool squaresChanged = prefs.thaiSquareNames != m_prefs.thaiSquareNames;
+    const bool flipChanged = prefs.flipped != m_prefs.flipped;
     m_prefs = prefs;
     if (languageChanged) ApplyUiLanguage(m_prefs.language);
     SetThaiSquareNames(m_prefs.thaiSquareNames);
     m_board->SetLook(LookFrom(m_prefs));
-    m_board->SetFlipped(m_prefs.flipped);
+    // The preference is free play's side; a puzzle, lesson or game keeps its own.
+    if (flipChanged && m_mode == FrameMode::FreePlay) m_board->SetFlipped(m_prefs.flipped);
     m_board->SetAnimationEnabled(m_prefs.animateMoves);
     m_play->SetExternalEngine(EngineCommand(m_prefs), m_prefs.engineMoveTimeMs);
     m_train->SetShowRating(!m_prefs.hideRating);
@@ -250,6 +287,30 @@ void MainFrame::ApplyPreferences(const Preferences& prefs) {
     else
         SyncMenuChecks();
     if (m_config) SavePreferences(*m_config, m_prefs);
+}
+
+void MainFrame::PlaceSashes() {
+    // The library a quarter of the width (wide enough for its titles where there
+    // is room), the text pane a third of the rest; the board takes what is left.
+    const int width = m_outerSplit->GetClientSize().x;
+    if (width < FromDIP(kMinWidth) / 2) return;
+    const int library = std::clamp(width / 4, FromDIP(kLibraryMinWidth + 20), FromDIP(420));
+    const int text =
+        std::clamp((width - library) * 34 / 100, FromDIP(kTextMinWidth + 20), FromDIP(560));
+    m_outerSplit->SetSashPosition(library);
+    m_innerSplit->SetSize(m_outerSplit->GetWindow2()->GetSize());
+    m_innerSplit->SetSashPosition(m_innerSplit->GetClientSize().x - text);
+}
+
+void MainFrame::FlipBoard() {
+    if (m_mode == FrameMode::FreePlay) {
+        Preferences p = m_prefs;
+        p.flipped = !p.flipped;
+        ApplyPreferences(p);
+        return;
+    }
+    m_board->SetFlipped(!m_board->Interaction().Flipped());
+    SyncMenuChecks();
 }
 
 void MainFrame::Relabel() {
@@ -266,13 +327,6 @@ void MainFrame::Relabel() {
     m_undoButton->SetLabel(_("&Undo"));
     m_flipButton->SetLabel(_("&Flip board"));
     m_newButton->SetLabel(_("&New game"));
-    // The buttons under the board must fit at the smallest window size in every
-    // language: the minimum width follows their labels.
-    int buttons = std::max(m_countStart->GetBestSize().x, m_countStop->GetBestSize().x);
-    for (wxButton* b : {m_undoButton, m_flipButton, m_newButton})
-        buttons += b->GetBestSize().x + FromDIP(6);
-    const int sides = m_library->GetMinSize().x + m_book->GetMinSize().x + FromDIP(40);
-    SetMinSize(wxSize(std::max(FromDIP(960), buttons + sides), FromDIP(600)));
     m_library->Reload(true);
     m_puzzle->Relabel();
     m_lesson->Relabel();
@@ -280,6 +334,7 @@ void MainFrame::Relabel() {
     if (auto* drills = dynamic_cast<DrillFrame*>(FindWindowByName("endgame-drills", this)))
         drills->Relabel();
     m_train->Relabel();
+    if (m_mode == FrameMode::Home) ShowHome(m_home->Game());
     for (wxWindow* child : GetChildren())  // the dashboard, if open, in the new language
         if (auto* dashboard = dynamic_cast<DashboardFrame*>(child))
             dashboard->ShowGame(dashboard->Game());
@@ -291,7 +346,7 @@ void MainFrame::Relabel() {
             ShowDefaultText();
     }
     SetNote(m_progressProblem, !m_progressProblem.empty());
-    GetChildren().front()->Layout();
+    m_board->GetParent()->Layout();
     Layout();
 }
 
@@ -447,7 +502,7 @@ void MainFrame::FitStatus() {
         fitted << (fitted.empty() ? "" : "\n") << BreakToWidth(*m_status, line, m_statusWidth);
     if (fitted == m_status->GetLabelText()) return;
     m_status->SetLabelText(fitted);
-    GetChildren().front()->Layout();
+    m_status->GetParent()->Layout();
 }
 
 void MainFrame::UpdateStatus() {
@@ -459,7 +514,7 @@ void MainFrame::UpdateStatus() {
     m_countStop->Show(status.canStopCount);
     m_undoButton->Enable(Current().CanUndo());
     SyncMenuChecks();
-    GetChildren().front()->Layout();
+    m_board->GetParent()->Layout();
 }
 
 void MainFrame::SetNote(const wxString& note, bool problem) {

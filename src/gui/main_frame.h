@@ -1,14 +1,13 @@
 // The main window: library on the left, the board in the centre (always the
 // largest thing) with the status line under it, and on the right the text pane
-// of the current mode -- free play, the puzzle trainer, the lesson player or play
-// mode. Free play is a Game (outcomes, Makruk's counts with Start/Stop count when
-// the rules allow them); puzzles and lessons run TrainerSessions; play mode (a
-// game against the computer or a friend, saved after every move) is PlayPanel's.
-// Each mode is a FrameModeView (main_frame_modes.h): the frame routes board input,
-// the status line, Undo and the count buttons to the current one. It applies
-// preferences and the UI language at once (re-labelling every control), and owns
-// the packs, the progress store and the app's one tablebase service (shared with
-// play mode, the puzzle panes and the drills window).
+// of the current mode, the three in splitters that share extra width -- free play, the puzzle
+// trainer, the lesson player or play mode. Free play is a Game (outcomes, Makruk's counts with
+// Start/Stop count when the rules allow them); puzzles and lessons run TrainerSessions; play mode
+// (a game against the computer or a friend, saved after every move) is PlayPanel's. Each mode is a
+// FrameModeView (main_frame_modes.h): the frame routes board input, the status line, Undo and the
+// count buttons to the current one. It applies preferences and the UI language at once
+// (re-labelling every control), and owns the packs, the progress store and the app's one
+// tablebase service (shared with play mode, the puzzle panes and the drills window).
 #pragma once
 
 #include <wx/frame.h>
@@ -17,6 +16,7 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "core/content/pack_library.h"
 #include "core/play/play_session.h"
@@ -32,6 +32,7 @@ class wxButton;
 class wxConfigBase;
 class wxSimplebook;
 class wxStaticText;
+class wxSplitterWindow;
 
 namespace chatur::tablebase {
 class Tablebase;
@@ -43,13 +44,14 @@ class BoardView;
 class DrillFrame;
 struct BoardLook;
 class EditorFrame;
+class HomePanel;
 class LessonPanel;
 class PlayPanel;
 class PuzzlePanel;
 class TextPane;
 
 // The order of the text pane's pages.
-enum class FrameMode { FreePlay, Puzzle, Lesson, Play, Train };
+enum class FrameMode { FreePlay, Puzzle, Lesson, Play, Train, Home };
 
 // The training database's path for a progress file's folder (CHATUR_TRAINING_DB
 // names another); "" when nothing is saved (screenshots): kept in memory.
@@ -66,7 +68,12 @@ public:
     ~MainFrame() override;
 
     // Applies at once (language, board look, flip) and saves when persistent.
+    // The preference's flip is free play's: a puzzle, lesson or game shown keeps
+    // its own side at the bottom.
     void ApplyPreferences(const Preferences& prefs);
+    // View > Flip board: the board shown turned round; in free play the
+    // preference too, elsewhere only the item on screen.
+    void FlipBoard();
     const Preferences& GetPreferences() const { return m_prefs; }
 
     // Free play.
@@ -94,8 +101,24 @@ public:
     // Opens a content file, optionally one lesson or puzzle in it. False (with
     // the reason in the text pane) when the file or item cannot be used.
     bool OpenContent(const wxString& path, const std::string& itemId = {});
-    // Opens the item the learner worked on last; false when there is none.
+    // The home page of a game: its lessons in order with their state and one
+    // button, Start here or Continue (main_frame_content.cpp). The first start
+    // (nothing done yet) shows Makruk's.
+    void ShowHome(VariantId variant);
+    bool ShowHomeOnFirstStart();
+    HomePanel* HomePane() const { return m_home; }
+    // Opens the item the learner worked on last (on a first start: the game's
+    // first lesson); false when there is none.
     bool ContinueWhereLeftOff();
+    // A lesson of the library; the lessons of a game in the library's order,
+    // the one after `lessonId`, and the first one not finished yet.
+    struct LessonRef {
+        std::shared_ptr<const content::Pack> pack;
+        const content::Lesson* lesson = nullptr;
+    };
+    std::vector<LessonRef> LessonsOf(VariantId variant) const;
+    std::optional<LessonRef> LessonAfter(const std::string& lessonId) const;
+    std::optional<LessonRef> FirstUnfinishedLesson(VariantId variant) const;
     // Bookmarks (main_frame_bookmarks.cpp): the puzzle (library or rated
     // training) or lesson step on screen marked or unmarked; the list of them; one opened again.
     bool CanBookmark() const;
@@ -193,6 +216,7 @@ private:
     class LessonMode;
     class PlayMode;
     class TrainingMode;
+    class HomeMode;
     void CreateModes();
     FrameModeView& Current() const { return *m_modes[size_t(m_mode)]; }
 
@@ -207,6 +231,8 @@ private:
     void ShowPieceInfo(Square square);
     void ShowDefaultText();
     void ShowGamePosition(bool animate);
+    // The splitters' sashes for the window's width (until the learner moves one).
+    void PlaceSashes();
     // The user's side at the bottom in a game against the computer.
     void FaceUsersSide();
 
@@ -214,7 +240,7 @@ private:
     wxConfigBase* m_config;
     std::shared_ptr<tablebase::Tablebase> m_tablebase;
     FrameMode m_mode = FrameMode::FreePlay;
-    std::array<std::unique_ptr<FrameModeView>, 5> m_modes;  // by FrameMode
+    std::array<std::unique_ptr<FrameModeView>, 6> m_modes;  // by FrameMode
     std::unique_ptr<chatur::Game> m_game;
     std::unique_ptr<progress::ProgressStore> m_store;
     PackLibrary m_packs;
@@ -226,6 +252,9 @@ private:
     GameSetup m_lastSetup;  // the New game dialog starts with the last choices
     bool m_lastRandomSide = false;
 
+    wxSplitterWindow* m_outerSplit;  // library | the rest
+    wxSplitterWindow* m_innerSplit;  // board | text pane
+    bool m_sashesMoved = false;
     LibraryPane* m_library;
     BoardView* m_board;
     wxSimplebook* m_book;
@@ -239,6 +268,7 @@ private:
     std::unique_ptr<training::TrainingContext> m_training;  // on m_store's database
     bool m_trainingPosed = false;
     TrainPanel* m_train;
+    HomePanel* m_home;
     wxStaticText* m_status;
     wxString m_statusText;   // the status line as worded, before FitStatus breaks it
     int m_statusWidth = -1;  // the width m_status's label was last broken for

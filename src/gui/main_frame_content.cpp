@@ -13,11 +13,14 @@
 #include "gui/editor/editor_frame.h"
 #include "gui/editor/finding_text.h"
 #include "gui/editor/puzzle_editor.h"
+#include "gui/home_panel.h"
 #include "gui/lesson_panel.h"
 #include "gui/main_frame.h"
 #include "gui/puzzle_panel.h"
 #include "gui/text_pane.h"
 #include "gui/trainer_view.h"
+#include "gui/translations.h"
+#include "gui/window_fit.h"
 
 namespace chatur::gui {
 
@@ -98,9 +101,67 @@ bool MainFrame::OpenLesson(std::shared_ptr<const content::Pack> pack, const std:
     return true;
 }
 
+std::vector<MainFrame::LessonRef> MainFrame::LessonsOf(VariantId variant) const {
+    std::vector<LessonRef> lessons;
+    for (const LibraryPack& lp : m_packs.Packs())
+        if (lp.pack && lp.pack->variant->id == variant)
+            for (const content::Lesson& lesson : lp.pack->lessons)
+                lessons.push_back({lp.pack, &lesson});
+    return lessons;
+}
+
+std::optional<MainFrame::LessonRef> MainFrame::LessonAfter(const std::string& lessonId) const {
+    for (VariantId variant : {VariantId::Makruk, VariantId::Xiangqi}) {
+        const std::vector<LessonRef> lessons = LessonsOf(variant);
+        for (size_t i = 0; i + 1 < lessons.size(); ++i)
+            if (lessons[i].lesson->id == lessonId) return lessons[i + 1];
+    }
+    return std::nullopt;
+}
+
+std::optional<MainFrame::LessonRef> MainFrame::FirstUnfinishedLesson(VariantId variant) const {
+    const std::vector<LessonRef> lessons = LessonsOf(variant);
+    for (const LessonRef& l : lessons) {
+        const progress::LessonRecord* r = m_store->Lesson(l.lesson->id);
+        if (!r || !r->finished) return l;
+    }
+    if (!lessons.empty()) return lessons.front();
+    return std::nullopt;
+}
+
+void MainFrame::ShowHome(VariantId variant) {
+    const std::string lang = CurrentUiLanguage().utf8_string();
+    std::vector<HomeLesson> lessons;
+    for (const LessonRef& l : LessonsOf(variant)) {
+        const progress::LessonRecord* r = m_store->Lesson(l.lesson->id);
+        lessons.push_back({l.lesson->id, wxString::FromUTF8(l.lesson->title.Get(lang)),
+                           !r            ? HomeLesson::State::NotStarted
+                           : r->finished ? HomeLesson::State::Finished
+                                         : HomeLesson::State::Started});
+    }
+    m_home->Show(variant, std::move(lessons));
+    m_board->SetPosition(Position::Start(GetVariant(variant)), std::nullopt);
+    m_board->SetAnnotations({});
+    m_board->Interaction().SetUserSide(std::nullopt);
+    m_board->Interaction().SetMode(InteractionMode::Locked);
+    m_board->SetFlipped(m_prefs.flipped);
+    SetMode(FrameMode::Home);
+    SetNote(wxString());
+}
+
+bool MainFrame::ShowHomeOnFirstStart() {
+    if (m_store->GetBookmark() || m_mode != FrameMode::FreePlay) return false;
+    ShowHome(VariantId::Makruk);
+    return true;
+}
+
 bool MainFrame::ContinueWhereLeftOff() {
     auto mark = m_store->GetBookmark();
-    if (!mark) return false;
+    if (!mark) {
+        // Nothing done yet: a newcomer starts with the first lesson of the game shown.
+        const auto first = FirstUnfinishedLesson(m_board->Interaction().GetVariant().id);
+        return first && OpenLesson(first->pack, first->lesson->id);
+    }
     auto pack = m_packs.FindById(mark->packId);
     if (!pack) return false;
     if (pack->FindLesson(mark->itemId)) return OpenLesson(pack, mark->itemId);
@@ -123,6 +184,7 @@ void MainFrame::OnLibrary(const LibraryEntry& e) {
         ContinueWhereLeftOff();
         return;
     }
+    if (e.kind == Kind::Home) return ShowHome(e.variant);
     switch (e.kind) {
         case Kind::Train:
             return void(StartTraining(e.variant, TrainMode::Rated));
@@ -181,6 +243,7 @@ void MainFrame::WireEditor(EditorFrame* editor) {
     editor->SetSavedHandler([this](const std::string& path) { OnPackSaved(path); });
     // The editor's board looks like the trainer's.
     editor->Puzzle()->SetLook(LookFrom(m_prefs));
+    FitWithin(editor, this);
 }
 
 EditorFrame* MainFrame::EditPack(const wxString& path, wxString* error) {

@@ -135,7 +135,7 @@ void MainFrame::SyncMenuChecks() {
     wxMenuBar* bar = GetMenuBar();
     if (!bar) return;
     bar->Check(kIdRangeMode, m_rangeMode);
-    bar->Check(kIdFlip, m_prefs.flipped);
+    bar->Check(kIdFlip, m_board->Interaction().Flipped());  // the board as shown
     bar->Check(kIdCoordinates, m_prefs.coordinates);
     bar->Check(kIdDots, m_prefs.destinationDots);
     bar->Check(kIdAnimate, m_prefs.animateMoves);
@@ -206,8 +206,8 @@ void MainFrame::BindMenuEvents() {
         wxEVT_MENU, [this](wxCommandEvent&) { m_play->ExportPgnWithDialog(); }, kIdExportPgn);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent& e) { SetRangeMode(e.IsChecked()); }, kIdRangeMode);
-    Bind(wxEVT_MENU, change([](Preferences& p, wxCommandEvent& e) { p.flipped = e.IsChecked(); }),
-         kIdFlip);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { FlipBoard(); }, kIdFlip);
     Bind(wxEVT_MENU,
          change([](Preferences& p, wxCommandEvent& e) { p.coordinates = e.IsChecked(); }),
          kIdCoordinates);

@@ -6,6 +6,7 @@
 #include <wx/intl.h>
 
 #include "gui/board_view.h"
+#include "gui/home_panel.h"
 #include "gui/lesson_panel.h"
 #include "gui/main_frame.h"
 #include "gui/play_panel.h"
@@ -160,12 +161,24 @@ private:
     MainFrame& m_f;
 };
 
+// The home page: the game's start position on a board that takes no moves.
+class MainFrame::HomeMode : public FrameModeView {
+public:
+    explicit HomeMode(MainFrame& f) : m_f(f) {}
+    TextPane* Pane() const override { return m_f.m_home; }
+    Status GetStatus() const override { return {}; }
+
+private:
+    MainFrame& m_f;
+};
+
 void MainFrame::CreateModes() {
     m_modes[size_t(FrameMode::FreePlay)] = std::make_unique<FreePlayMode>(*this);
     m_modes[size_t(FrameMode::Puzzle)] = std::make_unique<PuzzleMode>(*this);
     m_modes[size_t(FrameMode::Lesson)] = std::make_unique<LessonMode>(*this);
     m_modes[size_t(FrameMode::Play)] = std::make_unique<PlayMode>(*this);
     m_modes[size_t(FrameMode::Train)] = std::make_unique<TrainingMode>(*this);
+    m_modes[size_t(FrameMode::Home)] = std::make_unique<HomeMode>(*this);
 }
 
 }  // namespace chatur::gui

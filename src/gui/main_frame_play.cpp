@@ -33,14 +33,11 @@ bool MainFrame::StartPlay(const GameSetup& setup, wxString* error) {
 }
 
 void MainFrame::FaceUsersSide() {
+    // This game's side only: the preference (free play's side) stays as it is.
     const PlaySession& session = m_play->Session();
-    if (!session.ComputerSide()) return;
-    const bool flip = session.Setup().humanSide == Color::Black;
-    if (flip == m_prefs.flipped) return;
-    Preferences p = m_prefs;
-    p.flipped = flip;
-    ApplyPreferences(p);
-    m_board->Interaction().SetFlipped(flip);
+    const bool flip =
+        session.ComputerSide() ? session.Setup().humanSide == Color::Black : m_prefs.flipped;
+    m_board->SetFlipped(flip);
 }
 
 bool MainFrame::ResumeSavedGame() {
@@ -71,6 +68,7 @@ bool MainFrame::ResumeSavedGame() {
 void MainFrame::ReturnToGame() {
     if (!m_play->HasGame()) return;
     SetNote(wxString());
+    FaceUsersSide();
     SetMode(FrameMode::Play);
 }
 

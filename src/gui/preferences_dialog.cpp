@@ -57,6 +57,9 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
     m_dots->SetValue(prefs.destinationDots);
     m_flip = new wxCheckBox(this, wxID_ANY, _("&Flip board"));
     m_flip->SetValue(prefs.flipped);
+    m_flip->SetToolTip(
+        _("Free play from Black's side. Puzzles, lessons and games put their own side at the "
+          "bottom."));
     m_animate = new wxCheckBox(this, wxID_ANY, _("&Animate moves"));
     m_animate->SetValue(prefs.animateMoves);
     const wxString example = wxString::FromUTF8(  // "ก๑–ญ๘": msgids stay ASCII

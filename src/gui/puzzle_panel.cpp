@@ -46,9 +46,10 @@ PuzzlePanel::PuzzlePanel(wxWindow* parent, BoardView* board, progress::ProgressS
     row->Add(m_grade, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
     row->AddStretchSpacer();
     row->Add(m_next, 0, wxALIGN_CENTER_VERTICAL);
-    ExtraSizer()->Add(row, 0, wxEXPAND | wxTOP, FromDIP(8));
-    // A row of its own: German and Indonesian labels leave no room beside Next.
-    ExtraSizer()->Add(m_bookmark, 0, wxALIGN_RIGHT | wxTOP, FromDIP(6));
+    // At the bottom of the pane, whatever the puzzle's text; Bookmark in a row
+    // of its own: German and Indonesian labels leave no room beside Next.
+    FooterSizer()->Add(m_bookmark, 0, wxALIGN_RIGHT | wxTOP, FromDIP(6));
+    FooterSizer()->Add(row, 0, wxEXPAND | wxTOP, FromDIP(8));
     m_next->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { NextPuzzle(); });
     m_bookmark->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ToggleBookmark(); });
     m_grade->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
@@ -96,6 +97,7 @@ bool PuzzlePanel::Open(std::shared_ptr<const content::Pack> pack, const std::str
     FillGrades();
     ShowTexts();
     UpdateBookmarkButton();
+    if (m_onOpened) m_onOpened();
     return true;
 }
 

@@ -54,6 +54,8 @@ public:
     TrainerView* View() const { return m_view; }
     // After an attempt was recorded (e.g. to refresh the library's badges).
     void SetRecordedHandler(std::function<void()> handler) { m_onRecorded = std::move(handler); }
+    // After a puzzle was opened (Next puzzle too), e.g. to select it in the library.
+    void SetOpenedHandler(std::function<void()> handler) { m_onOpened = std::move(handler); }
     // When the progress could not be saved; the sentence to show.
     void SetErrorHandler(std::function<void(const wxString&)> handler) {
         m_onError = std::move(handler);
@@ -81,6 +83,7 @@ private:
     bool m_bookmarksShown = true;
     std::function<bool(const content::Pack&)> m_lastPlaceRule;
     std::function<void()> m_onRecorded;
+    std::function<void()> m_onOpened;
     std::function<void(const wxString&)> m_onError;
 };
 

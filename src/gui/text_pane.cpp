@@ -46,6 +46,8 @@ TextPane::TextPane(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     sizer->Add(m_feedback, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(12));
     sizer->Add(m_notes, 1, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(16));
     m_spacer = sizer->AddStretchSpacer(1);
+    m_footer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(m_footer, 0, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(16));
     sizer->AddSpacer(FromDIP(12));
     SetSizer(sizer);
     Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
@@ -55,7 +57,7 @@ TextPane::TextPane(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
 }
 
 void TextPane::SetContent(const wxString& title, const wxString& subtitle, const wxString& body) {
-    m_title->SetLabelText(title);
+    m_titleText = title;
     m_subtitleText = subtitle;
     m_subtitle->SetLabelText(subtitle);
     m_subtitle->Show(!subtitle.empty());
@@ -87,7 +89,7 @@ void TextPane::SetFeedback(const wxString& text, FeedbackKind kind) {
 }
 
 wxString TextPane::Title() const {
-    return m_title->GetLabel();
+    return m_titleText;
 }
 wxString TextPane::Subtitle() const {
     return m_subtitleText;
@@ -120,7 +122,8 @@ int TextPane::FittedHeight(wxTextCtrl* ctrl, const wxString& text, int width) co
 void TextPane::Rewrap() {
     int width = GetClientSize().x - FromDIP(32);
     if (width < 50) width = FromDIP(260);
-    m_title->SetLabelText(m_title->GetLabelText());
+    // From the unwrapped text: a label once wrapped narrow keeps its line breaks.
+    m_title->SetLabelText(m_titleText);
     m_title->Wrap(width);
     m_subtitle->SetLabelText(m_subtitleText);
     m_subtitle->Wrap(width);
@@ -128,14 +131,28 @@ void TextPane::Rewrap() {
     if (m_feedback->GetValue() != m_feedbackText) m_feedback->ChangeValue(m_feedbackText);
     if (m_notes->GetValue() != m_notesText) m_notes->ChangeValue(m_notesText);
     const int height = std::max(GetClientSize().y, FromDIP(300));
-    m_body->SetMinSize(
-        wxSize(FromDIP(200), std::min(FittedHeight(m_body, m_bodyText, width), height * 11 / 20)));
     m_feedback->SetMinSize(wxSize(
         FromDIP(200), std::min(FittedHeight(m_feedback, m_feedbackText, width), height / 4)));
     m_notes->SetMinSize(wxSize(FromDIP(200), FromDIP(40)));
+    // The body gets what the rest leaves (it scrolls), so that the footer stays
+    // inside the pane at its bottom.
+    m_body->SetMinSize(wxSize(FromDIP(200), 0));
+    const int rest = GetSizer()->CalcMin().y;
+    const int room = std::max(FromDIP(60), height - rest);
+    m_body->SetMinSize(wxSize(
+        FromDIP(200), std::min({FittedHeight(m_body, m_bodyText, width), height * 11 / 20, room})));
     // Notes shown: they fill the rest and scroll; else the rest stays empty below.
     m_spacer->SetProportion(m_notesText.empty() ? 1 : 0);
     Layout();
+}
+
+void TextPane::ShowNotesFrom(size_t offset) {
+    // After the new text is laid out: first the end, so that the start of the
+    // answer comes to the top rather than the bottom of the box.
+    CallAfter([this, offset] {
+        m_notes->ShowPosition(m_notes->GetLastPosition());
+        m_notes->ShowPosition(long(offset));
+    });
 }
 
 }  // namespace chatur::gui

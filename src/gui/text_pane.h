@@ -2,7 +2,9 @@
 // moves, a lesson step, a puzzle question), room for answer controls, a
 // feedback line (green when right, amber when not) and notes (hints, the
 // answer and its reasoning). The puzzle trainer and the lesson player derive
-// from it and put their controls into ExtraSizer().
+// from it and put their controls into ExtraSizer(); their navigation (Back,
+// Next, Bookmark) goes into FooterSizer(), pinned to the bottom of the pane so
+// that it stays at the same place whatever the length of the text above.
 #pragma once
 
 #include <wx/panel.h>
@@ -31,6 +33,11 @@ public:
     wxString Notes() const;
     // Space for answer controls of later panels.
     wxBoxSizer* ExtraSizer() { return m_extra; }
+    // The bottom row(s): the text above scrolls, these never move.
+    wxBoxSizer* FooterSizer() { return m_footer; }
+    // Scrolls the notes so that the text from `offset` on is in view (the
+    // answer just shown, under the hints).
+    void ShowNotesFrom(size_t offset);
 
 private:
     void Rewrap();
@@ -44,8 +51,9 @@ private:
     wxTextCtrl* m_feedback;
     wxTextCtrl* m_notes;
     wxBoxSizer* m_extra;
+    wxBoxSizer* m_footer;
     wxSizerItem* m_spacer;
-    wxString m_subtitleText, m_bodyText, m_feedbackText, m_notesText;
+    wxString m_titleText, m_subtitleText, m_bodyText, m_feedbackText, m_notesText;
     FeedbackKind m_feedbackKind = FeedbackKind::Neutral;
 };
 

@@ -10,7 +10,10 @@
 #include <wx/tglbtn.h>
 #include <wx/wrapsizer.h>
 
+#include <algorithm>
+
 #include "gui/board_view.h"
+#include "gui/label_wrap.h"
 #include "gui/piece_art.h"
 #include "gui/tablebase_text.h"
 #include "gui/text_pane.h"
@@ -53,6 +56,10 @@ TrainerView::TrainerView(wxWindow* parent, BoardView* board, TextPane* pane)
     SetBackgroundColour(parent->GetBackgroundColour());
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     m_controls = new wxPanel(this);
+    m_controls->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        WrapOptionLabels();
+        e.Skip();
+    });
     sizer->Add(m_controls, 0, wxEXPAND | wxTOP, FromDIP(8));
     // Rows wrap: German and Indonesian labels are longer than the pane is wide.
     auto* row = new wxWrapSizer(wxHORIZONTAL);
@@ -107,6 +114,7 @@ void TrainerView::Build() {
     m_controls->DestroyChildren();
     m_answerControls.clear();
     m_boxes.clear();
+    m_optionLabels.clear();
     m_palette = nullptr;
     m_countKind = m_countSide = m_countLimit = nullptr;
     m_countStart = nullptr;
@@ -177,7 +185,36 @@ void TrainerView::Build() {
     }
     UpdateControls();
     Layout();
+    WrapOptionLabels();
     if (GetParent()) GetParent()->Layout();
+}
+
+void TrainerView::WrapOptionLabels() {
+    const int width = m_controls->GetClientSize().x;
+    if (width < FromDIP(60)) return;
+    bool changed = false;
+    for (const OptionLabel& o : m_optionLabels) {
+        wxControl* c = o.control;
+        const wxString wrapped = WrapLabel(
+            o.text, width - o.padding, [c](const wxString& t) { return c->GetTextExtent(t).x; });
+        if (wrapped == c->GetLabel()) continue;
+        c->SetLabel(wrapped);
+        c->InvalidateBestSize();
+        changed = true;
+    }
+    if (!changed) return;
+    // The new heights reach the pane after this size event.
+    CallAfter([this] {
+        Layout();
+        if (GetParent()) GetParent()->Layout();
+    });
+}
+
+void TrainerView::KeepLabelWrapped(wxControl* control, const wxString& label) {
+    const int padding = control->GetBestSize().x - control->GetTextExtent(label).x;
+    m_optionLabels.push_back({control, label, std::max(padding, FromDIP(16)) + FromDIP(4)});
+    // No wider than the pane: the label wraps instead.
+    control->SetMinSize(wxSize(FromDIP(60), -1));
 }
 
 void TrainerView::BuildChoice(wxBoxSizer* sizer) {
@@ -191,6 +228,7 @@ void TrainerView::BuildChoice(wxBoxSizer* sizer) {
             auto* box = new wxCheckBox(m_controls, wxID_ANY, label, wxDefaultPosition,
                                        wxDefaultSize, 0, wxDefaultValidator, name);
             box->SetValue(m_session->Picked().count(o.id) > 0);
+            KeepLabelWrapped(box, label);
             const std::string id = o.id;
             box->Bind(wxEVT_CHECKBOX, [this, id](wxCommandEvent&) {
                 m_session->Pick(id);
@@ -198,7 +236,7 @@ void TrainerView::BuildChoice(wxBoxSizer* sizer) {
             });
             m_boxes.emplace_back(o.id, box);
             m_answerControls.push_back(box);
-            sizer->Add(box, 0, wxBOTTOM, FromDIP(6));
+            sizer->Add(box, 0, wxEXPAND | wxBOTTOM, FromDIP(6));
         } else {
             const std::string id = o.id;
             wxButton* b = AddButton(m_controls, sizer, name, [this, id] {
@@ -207,6 +245,7 @@ void TrainerView::BuildChoice(wxBoxSizer* sizer) {
             });
             b->SetLabel(label);
             sizer->GetItem(b)->SetFlag(wxEXPAND | wxBOTTOM);
+            KeepLabelWrapped(b, label);
             m_answerControls.push_back(b);
         }
     }
@@ -294,6 +333,11 @@ bool TrainerView::OnBoardResult(const ClickResult& r) {
     if (m_session->Kind() == TaskKind::Range) {
         m_session->ToggleMark(r.from);
         m_board->SetWrong({});
+        // "Not quite" was about the marks checked: they changed.
+        if (m_feedback && m_feedback->verdict == Verdict::Wrong) {
+            m_feedback.reset();
+            UpdateTexts();
+        }
         if (m_onChanged) m_onChanged();
         return true;
     }
@@ -337,9 +381,12 @@ void TrainerView::RevealAnswer() {
     if (!m_session) return;
     m_answer = m_session->ShowAnswer();
     m_board->ShowAnswer(*m_answer);
+    // The answer takes the place of the last wrong try's feedback.
+    if (m_feedback && m_feedback->verdict == Verdict::Wrong) m_feedback.reset();
     ReportIfFinished();
     UpdateControls();
     UpdateTexts();
+    m_pane->ShowNotesFrom(m_answerOffset);
     if (m_onChanged) m_onChanged();
 }
 
@@ -376,7 +423,9 @@ void TrainerView::UpdateTexts() {
         notes << (notes.empty() ? "" : "\n\n") << wxString::Format(_("Hint %d: %s"), ++n, text);
     }
     if (m_answer) {
-        notes << (notes.empty() ? "" : "\n\n") << AnswerText(*m_answer, *m_session, lang);
+        notes << (notes.empty() ? "" : "\n\n");
+        m_answerOffset = notes.length();
+        notes << AnswerText(*m_answer, *m_session, lang);
     } else if (m_session->Solved()) {
         wxString why = wxString::FromUTF8(m_session->Item().explanation.Get(lang));
         if (!why.empty()) notes << (notes.empty() ? "" : "\n\n") << why;

@@ -21,6 +21,7 @@
 class wxBoxSizer;
 class wxButton;
 class wxCheckBox;
+class wxControl;
 class wxChoice;
 class wxSpinCtrl;
 class wxStaticText;
@@ -78,6 +79,9 @@ private:
     void Build();
     void BuildCount(wxBoxSizer* sizer);
     void BuildChoice(wxBoxSizer* sizer);
+    // Long answers of a choice break into lines as wide as the pane (never cut off).
+    void WrapOptionLabels();
+    void KeepLabelWrapped(wxControl* control, const wxString& label);
     void Apply(const Feedback& feedback, const Position& before);
     void CheckCount();
     void UpdateControls();
@@ -93,6 +97,7 @@ private:
     const content::Diagram* m_setup = nullptr;
     std::optional<Feedback> m_feedback;
     std::optional<AnswerView> m_answer;
+    size_t m_answerOffset = 0;  // where the answer begins in the pane's notes
     bool m_reported = false;
     std::function<void(const TrainerSession&)> m_onFinished;
     std::function<void()> m_onChanged;
@@ -101,6 +106,12 @@ private:
     std::vector<wxWindow*> m_answerControls;
     wxToggleButton* m_palette = nullptr;
     std::vector<std::pair<std::string, wxCheckBox*>> m_boxes;
+    struct OptionLabel {
+        wxControl* control;
+        wxString text;  // unwrapped
+        int padding;    // the control's width beyond its text
+    };
+    std::vector<OptionLabel> m_optionLabels;
     wxChoice* m_countKind = nullptr;
     wxChoice* m_countSide = nullptr;
     wxSpinCtrl* m_countStart = nullptr;

@@ -135,7 +135,8 @@ TEST_F(PlayTest, XiangqiWithTheUserAsBlackTheComputerOpens) {
     setup.variant = VariantId::Xiangqi;
     setup.humanSide = Color::Black;
     ASSERT_TRUE(frame->StartPlay(setup));
-    EXPECT_TRUE(frame->GetPreferences().flipped);  // the user's side at the bottom
+    EXPECT_TRUE(frame->Board()->Interaction().Flipped());  // the user's side at the bottom
+    EXPECT_FALSE(frame->GetPreferences().flipped);         // for this game only
     EXPECT_EQ(PlayedGame().Profile().name, "basic");
     ASSERT_TRUE(test::WaitFor([&] { return PlayedGame().PliesPlayed() == 1; }, kComputerTimeoutMs));
     EXPECT_EQ(frame->StatusText(), "Black to move");

@@ -162,6 +162,40 @@ TEST_F(TrainerTest, RangePuzzleMarksAndCheck) {
     EXPECT_TRUE(offered);
 }
 
+// M6: "Not quite" goes when the marks it was about change, and when the answer
+// is shown in its place.
+TEST_F(TrainerTest, StaleWrongFeedbackGoesWhenTheMarksChangeOrTheAnswerIsShown) {
+    ASSERT_TRUE(frame->OpenContent(kPack, "test.gui.range"));
+    BoardView* board = frame->Board();
+    for (const char* s : {"c3", "c5", "e3", "f6"}) board->ClickSquare(Sq(s));
+    Press(Puzzles(), "check");
+    ASSERT_EQ(Puzzles()->GetFeedbackKind(), FeedbackKind::Problem);
+    board->ClickSquare(Sq("f6"));  // unmark the wrong square
+    EXPECT_EQ(Puzzles()->Feedback(), "");
+    Press(Puzzles(), "check");
+    ASSERT_EQ(Puzzles()->GetFeedbackKind(), FeedbackKind::Problem);
+    Press(Puzzles(), "answer");
+    EXPECT_NE(Puzzles()->GetFeedbackKind(), FeedbackKind::Problem);
+    EXPECT_FALSE(Puzzles()->Notes().empty());
+}
+
+// M1: a lesson step without a board of its own goes on with the position
+// before it, but not with that step's arrows and highlights.
+TEST_F(TrainerTest, AStepWithoutItsOwnBoardDropsTheArrowsOfTheStepBefore) {
+    ASSERT_TRUE(
+        frame->OpenContent(CHATUR_SOURCE_DIR "/lessons/makruk/03-met.xml", "makruk.lesson.03.met"));
+    LessonPanel* lesson = frame->LessonPane();
+    lesson->GoToStep(3);  // "Can the Met go straight to f6?", with an arrow d4-f6
+    ASSERT_EQ(frame->Board()->Annotations().arrows.size(), 1u);
+    const Position before = frame->Board()->Interaction().GetPosition();
+    lesson->GoToStep(4);  // "Same position. May the Met go from d4 to d5?"
+    EXPECT_TRUE(frame->Board()->Annotations().arrows.empty());
+    EXPECT_TRUE(frame->Board()->Interaction().GetPosition() == before);
+    lesson->GoToStep(5);  // a question about the Met in general
+    EXPECT_TRUE(frame->Board()->Annotations().arrows.empty());
+    EXPECT_TRUE(frame->Board()->Annotations().marks.empty());
+}
+
 TEST_F(TrainerTest, PlacePuzzleFromThePalette) {
     ASSERT_TRUE(frame->OpenContent(kPack, "test.gui.place"));
     BoardView* board = frame->Board();

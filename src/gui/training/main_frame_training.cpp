@@ -12,6 +12,7 @@
 #include "gui/training/dashboard_frame.h"
 #include "gui/training/train_text.h"
 #include "gui/ui_text.h"
+#include "gui/window_fit.h"
 
 namespace chatur::gui {
 
@@ -97,6 +98,7 @@ bool MainFrame::PoseTraining(VariantId variant, TrainMode mode, const std::strin
 void MainFrame::ShowDashboard(VariantId variant) {
     DashboardFrame* dashboard =
         DashboardFrame::Open(this, m_training.get(), variant, !m_prefs.hideRating);
+    FitWithin(dashboard, this);  // never taller than the main window
     dashboard->SetTrainHandler([this](VariantId v, const std::string& theme) {
         StartTraining(v, TrainMode::Rated, theme);
         Raise();

@@ -1,0 +1,96 @@
+#include "gui/home_panel.h"
+
+#include <wx/button.h>
+#include <wx/intl.h>
+#include <wx/listbox.h>
+#include <wx/sizer.h>
+
+#include "gui/label_wrap.h"
+#include "gui/ui_text.h"
+
+namespace chatur::gui {
+
+HomePanel::HomePanel(wxWindow* parent) : TextPane(parent) {
+    m_start = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                           wxDefaultValidator, "start-here");
+    m_start->SetFont(m_start->GetFont().Scaled(1.15f).Bold());
+    m_list = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr,
+                           wxLB_SINGLE, wxDefaultValidator, "home-lessons");
+    m_list->SetMinSize(FromDIP(wxSize(200, 280)));  // most of a game's lessons at once
+    ExtraSizer()->Add(m_start, 0, wxEXPAND | wxTOP, FromDIP(14));
+    ExtraSizer()->Add(m_list, 0, wxEXPAND | wxTOP, FromDIP(14));
+    m_start->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Start(); });
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        WrapStartLabel();
+        e.Skip();
+    });
+    m_list->Bind(wxEVT_LISTBOX_DCLICK, [this](wxCommandEvent& e) {
+        const int i = e.GetSelection();
+        if (i >= 0 && size_t(i) < m_lessons.size() && m_onOpen) m_onOpen(m_lessons[size_t(i)].id);
+    });
+}
+
+void HomePanel::Show(VariantId variant, std::vector<HomeLesson> lessons) {
+    m_variant = variant;
+    m_lessons = std::move(lessons);
+    Fill();
+}
+
+void HomePanel::Relabel() {
+    Fill();
+}
+
+std::string HomePanel::StartLesson() const {
+    for (const HomeLesson& l : m_lessons)
+        if (l.state != HomeLesson::State::Finished) return l.id;
+    return m_lessons.empty() ? std::string() : m_lessons.front().id;
+}
+
+void HomePanel::Start() {
+    const std::string id = StartLesson();
+    if (!id.empty() && m_onOpen) m_onOpen(id);
+}
+
+void HomePanel::WrapStartLabel() {
+    // A long lesson title wraps inside the button instead of being cut off.
+    const int padding = FromDIP(40);
+    const int width = GetClientSize().x - FromDIP(32) - padding;
+    const wxString wrapped = WrapLabel(
+        m_startText, width, [this](const wxString& t) { return m_start->GetTextExtent(t).x; });
+    if (wrapped == m_start->GetLabelText()) return;
+    m_start->SetLabelText(wrapped);
+    m_start->InvalidateBestSize();
+    CallAfter([this] { Layout(); });
+}
+
+void HomePanel::Fill() {
+    // TRANSLATORS: the title of the home page; %s is the game (Makruk or Xiangqi).
+    SetContent(wxString::Format(_("Learn %s"), VariantName(m_variant)), wxString(),
+               _("The lessons teach the game step by step, from the board to the endings. "
+                 "Take them in order: every finished lesson leads to the next one. Free "
+                 "play, puzzle packs and training are in the library on the left."));
+    const std::string start = StartLesson();
+    bool begun = false;
+    wxString startTitle;
+    m_list->Clear();
+    for (const HomeLesson& l : m_lessons) {
+        begun = begun || l.state != HomeLesson::State::NotStarted;
+        if (l.id == start) startTitle = l.title;
+        // A mark a screen reader reads as a word, not only a colour.
+        wxString mark = l.state == HomeLesson::State::Finished  ? wxString(L"\u2713 ")
+                        : l.state == HomeLesson::State::Started ? wxString(L"\u25d0 ")
+                                                                : wxString(L"\u25cb ");
+        m_list->Append(mark + l.title);
+    }
+    // TRANSLATORS: the home page's main button; %s is a lesson's title.
+    m_startText = begun ? wxString::Format(_("Continue: %s"), startTitle)
+                        // TRANSLATORS: the home page's main button on a first start.
+                        : wxString::Format(_("Start here: %s"), startTitle);
+    WrapStartLabel();
+    m_start->Show(!start.empty());
+    m_start->SetToolTip(_("Opens the first lesson you have not finished"));
+    m_list->SetToolTip(_("Double-click a lesson, or select it and press Enter, to open it"));
+    Layout();
+}
+
+}  // namespace chatur::gui

@@ -1,0 +1,58 @@
+// The home page a newcomer sees on the first start: what the lessons are, the
+// lessons of the game in order with their state (not started, started,
+// finished), and one obvious button -- "Start here" with the first lesson, or
+// "Continue" with the first one not finished. Double-click or Enter on a
+// lesson of the list opens that one. It is a text pane so that the main window
+// shows it like any other mode; it holds no progress itself (MainFrame gives
+// it the lessons and their state).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/rules/variant.h"
+#include "gui/text_pane.h"
+
+class wxButton;
+class wxListBox;
+
+namespace chatur::gui {
+
+struct HomeLesson {
+    enum class State { NotStarted, Started, Finished };
+    std::string id;
+    wxString title;
+    State state = State::NotStarted;
+};
+
+class HomePanel : public TextPane {
+public:
+    explicit HomePanel(wxWindow* parent);
+
+    // Shows the game's lessons; the main button opens the first one not finished.
+    void Show(VariantId variant, std::vector<HomeLesson> lessons);
+    void Relabel();
+    VariantId Game() const { return m_variant; }
+    // Called with the lesson to open.
+    void SetOpenHandler(std::function<void(const std::string&)> handler) {
+        m_onOpen = std::move(handler);
+    }
+    // The lesson the main button opens ("" when there is none).
+    std::string StartLesson() const;
+    // Presses the main button.
+    void Start();
+
+private:
+    void Fill();
+    void WrapStartLabel();
+
+    VariantId m_variant = VariantId::Makruk;
+    std::vector<HomeLesson> m_lessons;
+    wxButton* m_start;
+    wxString m_startText;  // unwrapped
+    wxListBox* m_list;
+    std::function<void(const std::string&)> m_onOpen;
+};
+
+}  // namespace chatur::gui
