@@ -15,6 +15,10 @@ using content::Say;
 
 namespace {
 
+// The tag of a mate puzzle whose last move leaves the opponent without a legal
+// move but not in check (Xiangqi: a loss, though no checkmate).
+constexpr std::string_view kNoLegalMove = "no-legal-move";
+
 bool Has(const MinedPuzzle& p, std::string_view theme) {
     return std::find(p.themes.begin(), p.themes.end(), theme) != p.themes.end();
 }
@@ -28,6 +32,15 @@ Phrase Question(const Variant& v, Color side, const MinedPuzzle& p) {
                        ? Say("White to move. Mate in {1}, before the count runs out.",
                              {Lit(p.mateIn)})
                        : Say("Black to move. Mate in {1}, before the count runs out.",
+                             {Lit(p.mateIn)});
+        }
+        if (Has(p, kNoLegalMove)) {
+            // TRANSLATORS: a mined Xiangqi puzzle that is won by leaving the opponent
+            // without a legal move (no check needed); {1} is a number of moves.
+            return side == Color::Black
+                       ? Say("Black to move. Leave Red without a legal move in {1}.",
+                             {Lit(p.mateIn)})
+                       : Say("Red to move. Leave Black without a legal move in {1}.",
                              {Lit(p.mateIn)});
         }
         // TRANSLATORS: a mined puzzle; {1} is the number of the solver's moves.
@@ -46,6 +59,8 @@ Phrase Question(const Variant& v, Color side, const MinedPuzzle& p) {
 Phrase Nudge(const Variant& v, const MinedPuzzle& p) {
     if (Has(p, "counting"))
         return Say("Count the moves left: the mate must come before the count ends.");
+    if (Has(p, kNoLegalMove))
+        return Say("No check is needed: take away every move the opponent has left.");
     if (Has(p, "double-check")) return Say("Two pieces can give check at once.");
     if (Has(p, "discovered-attack")) return Say("Move one piece out of another's way.");
     if (Has(p, "cannon-screen")) return Say("A Cannon needs a screen: give it one.");
@@ -65,6 +80,20 @@ Phrase Nudge(const Variant& v, const MinedPuzzle& p) {
                    : Say("Look at every check first: which one leaves the Khun no escape?");
     }
     return Say("Which enemy piece is not defended well enough?");
+}
+
+// What the solution achieves, for the explanation.
+Phrase Outcome(const MinedPuzzle& p) {
+    if (p.kind != PuzzleKind::Mate)
+        return Say("It wins {1} points of material; every other move wins less.", {Lit(p.gain)});
+    if (Has(p, kNoLegalMove))
+        // TRANSLATORS: after a mined Xiangqi puzzle won without checkmate; {1} is a
+        // number of moves.
+        return Say(
+            "It leaves the opponent without a legal move in {1}, which loses in Xiangqi: every "
+            "defence loses.",
+            {Lit(p.mateIn)});
+    return Say("It mates in {1}: every defence loses.", {Lit(p.mateIn)});
 }
 
 Phrase ThemeList(const MinedPuzzle& p) {
@@ -153,10 +182,7 @@ content::Puzzle MakePuzzle(const Variant& variant, const std::string& profile,
     // shows the solution in the notation the lessons teach, in the learner's
     // language (piece names and squares), and steps through it on the board;
     // exports print the line from the task (docs/localisation.md, "Moves").
-    Phrase outcome =
-        mined.kind == PuzzleKind::Mate
-            ? Say("It mates in {1}: every defence loses.", {Lit(mined.mateIn)})
-            : Say("It wins {1} points of material; every other move wins less.", {Lit(mined.gain)});
+    Phrase outcome = Outcome(mined);
     Phrase themes = Say("Themes: {1}.", {ThemeList(mined)});
     p.explanation = RenderAll(outcome, catalogs);
     const content::LocalizedText next = RenderAll(themes, catalogs);

@@ -287,6 +287,13 @@ std::vector<std::string> DetectThemes(const Game& start, const MinedPuzzle& puzz
     std::vector<std::string> out;
     for (const content::Theme& t : content::Themes())
         if (d.found.count(std::string(t.id))) out.emplace_back(t.id);
+    // Not a theme of the catalog but the tag the hand-written packs use: a mate
+    // line that ends with the opponent out of moves yet not in check.
+    if (puzzle.kind == PuzzleKind::Mate) {
+        Position end = start.GetPosition();
+        for (Move m : puzzle.line) end.DoMove(m);
+        if (!end.InCheck()) out.emplace_back("no-legal-move");
+    }
     return out;
 }
 

@@ -8,6 +8,7 @@
 #include "core/mining/game_reader.h"
 #include "core/mining/miner.h"
 #include "core/mining/po_catalog.h"
+#include "core/mining/puzzle_texts.h"
 #include "core/mining/themes.h"
 #include "core/notation/coord.h"
 #include "core/notation/game_fen.h"
@@ -106,6 +107,28 @@ TEST(MiningThemes, XiangqiDoubleCannonMate) {
     EXPECT_TRUE(HasTheme(themes, "double-cannon-mate"));
     EXPECT_FALSE(HasTheme(themes, "horse-cannon-mate"));
     EXPECT_FALSE(HasTheme(themes, "fork"));
+    EXPECT_FALSE(HasTheme(themes, "no-legal-move"));  // a checkmate
+}
+
+TEST(MiningThemes, XiangqiWinWithoutCheckIsTaggedAndWordedApart) {
+    // e10 to e9 gives no check, but the General on f8 has no legal move left.
+    const char* fen = "4R4/9/5k3/9/4C4/9/9/9/9/4K4 w - - 0 1";
+    const RuleProfile& profile = content::ProfileFor(XiangqiVariant(), "");
+    Game game = std::get<Game>(GameFromFen(XiangqiVariant(), profile, fen));
+    MinedPuzzle p;
+    p.kind = PuzzleKind::Mate;
+    p.mateIn = 1;
+    p.fen = fen;
+    p.line.push_back(M(game.GetPosition(), "e10e9"));
+    p.themes = DetectThemes(game, p);
+    EXPECT_TRUE(HasTheme(p.themes, "mate-in-1"));
+    EXPECT_TRUE(HasTheme(p.themes, "no-legal-move"));
+    content::Puzzle puzzle = MakePuzzle(XiangqiVariant(), "basic", p, "t.1", "test", {});
+    EXPECT_EQ(puzzle.question.Get("en"), "Red to move. Leave Black without a legal move in 1.");
+    EXPECT_EQ(puzzle.hints.front().text.Get("en"),
+              "No check is needed: take away every move the opponent has left.");
+    EXPECT_NE(puzzle.explanation.Get("en").find("without a legal move in 1"), std::string::npos);
+    EXPECT_EQ(puzzle.explanation.Get("en").find("It mates"), std::string::npos);
 }
 
 TEST(MiningThemes, QuietMoveAndCounting) {
