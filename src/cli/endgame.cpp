@@ -198,8 +198,7 @@ int Build(const Args& args, const Variant& variant, Tablebase& tb, const Access&
         bytes += size;
         TableFetch fetched = tb.Fetch(m, access);
         if (!fetched.table) {
-            std::cerr << "error: " << fetched.error->message << "
-";
+            std::cerr << "error: " << fetched.error->message << "\n";
             return 1;
         }
         PrintSummary(*fetched.table);

@@ -387,13 +387,21 @@ void PlayPanel::SetAnalysing(bool on) {
         RestartAnalysis();
     } else {
         StopAnalysis();
-        m_analysisText->SetLabelText(wxString());
+        SetAnalysisLine(wxString());
     }
     UpdateControls();
 }
 
 wxString PlayPanel::AnalysisLine() const {
-    return m_analysisText->GetLabelText();
+    return m_analysisLine;
+}
+
+void PlayPanel::SetAnalysisLine(const wxString& line) {
+    m_analysisLine = line;
+    m_analysisText->SetLabelText(line);
+    // Broken to the pane's width (the label keeps the lines it was given).
+    m_analysisText->Wrap(std::max(FromDIP(200), GetClientSize().x - FromDIP(40)));
+    Layout();
 }
 
 void PlayPanel::StopAnalysis() {
@@ -406,16 +414,16 @@ void PlayPanel::RestartAnalysis() {
     StopAnalysis();
     if (!m_analysisOn || !m_active || !m_session) return;
     if (m_session->IsOver()) {
-        m_analysisText->SetLabelText(SessionOutcomeText(*m_session));
+        SetAnalysisLine(SessionOutcomeText(*m_session));
         return;
     }
     if (Thinking()) {
         // TRANSLATORS: the Analyse line while the opponent chooses its move.
-        m_analysisText->SetLabelText(_("The analysis waits while the opponent thinks."));
+        SetAnalysisLine(_("The analysis waits while the opponent thinks."));
         return;
     }
     // TRANSLATORS: the Analyse line before the first result arrives.
-    m_analysisText->SetLabelText(_("Analysing..."));
+    SetAnalysisLine(_("Analysing..."));
     const Game game = m_session->GetGame();
     if (!m_engineCommand.path.empty() && !m_analysisUciFailed) {
         if (!m_analysisUci) m_analysisUci = std::make_unique<UciClient>();
@@ -461,18 +469,12 @@ void PlayPanel::RestartAnalysis() {
 
 void PlayPanel::OnAnalysisInfo(const SearchInfo& info, const std::string& source) {
     if (!m_session) return;
-    m_analysisText->SetLabelText(wxString::FromUTF8(source) + ": " +
-                                 AnalysisText(m_session->GetGame(), info));
-    m_analysisText->Wrap(std::max(FromDIP(200), GetClientSize().x - FromDIP(40)));
-    Layout();
+    SetAnalysisLine(wxString::FromUTF8(source) + ": " + AnalysisText(m_session->GetGame(), info));
 }
 
 void PlayPanel::OnTablebaseInfo(const tablebase::TablebaseAnswer& answer) {
     if (!m_session) return;
-    const wxString text = TablebaseAnswerText(m_session->GetGame().GetPosition(), answer);
-    m_analysisText->SetLabelText(text);
-    m_analysisText->Wrap(std::max(FromDIP(200), GetClientSize().x - FromDIP(40)));
-    Layout();
+    SetAnalysisLine(TablebaseAnswerText(m_session->GetGame().GetPosition(), answer));
 }
 
 void PlayPanel::OnAnalysisError(const UciError& error) {

@@ -65,7 +65,7 @@ public:
     // The engine's `id name` once it has played; its failure, if it failed.
     const std::string& EngineName() const { return m_engineName; }
     const std::optional<UciError>& EngineError() const { return m_engineError; }
-    // The Analyse toggle; AnalysisLine() is what it shows.
+    // The Analyse toggle; AnalysisLine() is what it shows (before the line is wrapped).
     void SetAnalysing(bool on);
     bool Analysing() const { return m_analysisOn; }
     bool AnalysisRunning() const { return m_analysisJob.Running(); }
@@ -152,6 +152,7 @@ private:
     void StopAnalysis();
     void OnAnalysisInfo(const SearchInfo& info, const std::string& source);
     void OnTablebaseInfo(const tablebase::TablebaseAnswer& answer);
+    void SetAnalysisLine(const wxString& line);
     void OnAnalysisError(const UciError& error);
     void ShowEngineProblem(const wxString& text);
     void OnTick();
@@ -193,6 +194,7 @@ private:
     wxButton* m_exportPgn;
     wxToggleButton* m_analyse;
     wxStaticText* m_analysisText;
+    wxString m_analysisLine;  // m_analysisText's line before it is wrapped
     wxStaticText* m_engineProblem;
     std::function<void()> m_onChanged;
     std::function<void(const wxString&, bool)> m_onNote;

@@ -12,6 +12,7 @@
 #include "gui/training/dashboard_frame.h"
 #include "gui/translations.h"
 #include "gui_test_support.h"
+#include "test_paths.h"
 
 namespace chatur::gui {
 namespace {

@@ -13,6 +13,7 @@
 #include "gui/puzzle_panel.h"
 #include "gui/translations.h"
 #include "gui_test_support.h"
+#include "test_paths.h"
 
 namespace chatur::gui {
 namespace {

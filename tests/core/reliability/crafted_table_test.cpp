@@ -33,7 +33,9 @@ TEST(CraftedTable, ARealTableReadsBackAndACraftedOneIsRebuilt) {
     std::vector<uint8_t> real;
     {
         Tablebase tb(dir.Path());
-        real = tb.Get(krk)->Bytes();
+        TableFetch fetched = tb.Fetch(krk);
+        ASSERT_TRUE(fetched.table);
+        real = fetched.table->Bytes();
     }
     const std::filesystem::path file = Tablebase(dir.Path()).FileFor(krk);
     auto saved = platform::ReadWholeFile(file.string());
@@ -45,7 +47,9 @@ TEST(CraftedTable, ARealTableReadsBackAndACraftedOneIsRebuilt) {
     Tablebase tb(dir.Path());
     std::vector<std::string> notices;
     tb.SetNotice([&](const std::string& n) { notices.push_back(n); });
-    EXPECT_EQ(tb.Get(krk)->Bytes(), real);
+    TableFetch rebuilt = tb.Fetch(krk);
+    ASSERT_TRUE(rebuilt.table);
+    EXPECT_EQ(rebuilt.table->Bytes(), real);
     ASSERT_EQ(notices.size(), 1u);
     EXPECT_NE(notices[0].find("values no real table has"), std::string::npos) << notices[0];
 }
