@@ -268,6 +268,8 @@ TEST(GlossaryTerms, RulesCatchThePlantedForms) {
     EXPECT_EQ(flagged("de", "Blocke das Schach."), 1u);
     EXPECT_EQ(flagged("de", "Das Pferdebein ist blockiert."), 0u);
     EXPECT_EQ(flagged("id", "Profil fifty.", true), 1u);  // catalogs too
+    EXPECT_EQ(flagged("id", "Buah lawan mana yang kurang terlindungi?", true), 1u);
+    EXPECT_EQ(flagged("id", "Sebuah langkah ditulis dengan petak asal."), 0u);
     EXPECT_EQ(flagged("id", "Putih jalan. Menangkan Rua Hitam."), 1u);
     EXPECT_EQ(flagged("id", "Giliran Merah. Temukan skakmat dalam 2 langkah."), 0u);
     EXPECT_EQ(flagged("id", "Putih melangkah lebih dulu, lalu Hitam."), 0u);
