@@ -264,6 +264,22 @@ TEST(GlossaryTerms, RulesCatchThePlantedForms) {
     EXPECT_EQ(flagged("en", "Simple rules (fifty-move rule)"), 0u);
     EXPECT_EQ(flagged("id", "Memakai lajur Jenderal.", false, true, true), 1u);
     EXPECT_EQ(flagged("id", "Memakai lajur Jenderal.", false, true, false), 0u);
+    // The me- rule is a rule, not a list: verbs it was never told about are caught,
+    // and the commands and nouns that only begin like one are not.
+    for (const char* active :
+         {"Membuat batu loncatan agar Meriam menyerang Jenderal.",
+          "Menghadapi skak terus-menerus dengan tenang.", "Menerapkan semua aturan bidak.",
+          "Menyerang dua bidak sekaligus.", "Melindungi Khun-mu lebih dulu.",
+          "Merebut lajur yang terbuka.", "Menang dengan membuat lawan tidak punya langkah sah."})
+        EXPECT_EQ(flagged("id", active, false, true, true), 1u) << active;
+    for (const char* command :
+         {"Buat batu loncatan agar Meriam menyerang Jenderal.",
+          "Menangkan permainan dengan membuat lawan tidak punya langkah sah.",
+          "Merah menang jika Hitam tidak punya langkah sah.", "Meriam butuh batu loncatan.",
+          "Mengapa Kuda tidak bisa melompat?", "Ketahui lima titik itu."})
+        EXPECT_EQ(flagged("id", command, false, true, true), 0u) << command;
+    EXPECT_EQ(flagged("id", "Tahu lima titik yang bisa ditempati Penasihat.", false, true, true),
+              1u);
     EXPECT_EQ(flagged("de", "Wissen, dass der General ...", false, true, true), 1u);
     EXPECT_EQ(flagged("de", "Blocke das Schach."), 1u);
     EXPECT_EQ(flagged("de", "Das Pferdebein ist blockiert."), 0u);
