@@ -259,6 +259,10 @@ TEST(GlossaryTerms, RulesCatchThePlantedForms) {
     EXPECT_EQ(flagged("th", "ให้แม่ทัพของเราช่วยด้วย", false, true), 1u);
     EXPECT_EQ(flagged("th", "ขอเสมอ"), 1u);
     EXPECT_EQ(flagged("th", "ขอตัดสินเสมอ"), 0u);
+    EXPECT_EQ(flagged("th", "ฝ่ายขาวเดิน คู่ต่อสู้เพิ่งเดินพลาด", true), 1u);
+    EXPECT_EQ(flagged("th", "ฝ่ายขาวเดิน ฝ่ายตรงข้ามเพิ่งเดินพลาด", true), 0u);
+    EXPECT_EQ(flagged("th", "แบบฝึกเกมช่วงท้าย", true), 1u);
+    EXPECT_EQ(flagged("th", "ฝึกช่วงท้ายเกมเหล่านี้ได้ที่เมนู เกม ▸ แบบฝึกช่วงท้ายเกม"), 0u);
     EXPECT_EQ(flagged("en", "auto-count"), 2u);  // a bare label, and the id in prose
     EXPECT_EQ(flagged("en", "the counting side"), 0u);
     EXPECT_EQ(flagged("en", "Simple rules (fifty-move rule)"), 0u);
