@@ -67,7 +67,8 @@ Phrase Nudge(const Variant& v, const MinedPuzzle& p) {
     if (Has(p, "fork")) return Say("One piece can attack two targets at once.");
     if (Has(p, "skewer") || Has(p, "pin")) return Say("Line two enemy pieces up on one line.");
     if (Has(p, "capture-the-defender"))
-        return Say("Take away the piece that guards the key square.");
+        return v.id == VariantId::Xiangqi ? Say("Take away the piece that guards the key point.")
+                                          : Say("Take away the piece that guards the key square.");
     if (Has(p, "sacrifice")) return Say("Giving up material can pay here.");
     if (Has(p, "promotion")) return Say("Think of what a Bia that promotes can do.");
     if (Has(p, "flying-general"))

@@ -1,5 +1,7 @@
 // The puzzle miner (core/mining, docs/mining.md): proved mates found and cooked
 // ones rejected, themes read off hand-made solutions, broken games reported.
+#include "test_paths.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -129,6 +131,34 @@ TEST(MiningThemes, XiangqiWinWithoutCheckIsTaggedAndWordedApart) {
               "No check is needed: take away every move the opponent has left.");
     EXPECT_NE(puzzle.explanation.Get("en").find("without a legal move in 1"), std::string::npos);
     EXPECT_EQ(puzzle.explanation.Get("en").find("It mates"), std::string::npos);
+}
+
+// The nudge names the spot a defender guards as the lessons do: a Makruk square,
+// a Xiangqi point, in every language of the bundled catalogs.
+TEST(MiningTexts, CaptureTheDefenderNudgeNamesASquareOrAPoint) {
+    const TextCatalogs catalogs =
+        LoadCatalogs(std::string(CHATUR_SOURCE_DIR) + "/locale", {"de", "id", "th"});
+    ASSERT_EQ(catalogs.byLanguage.size(), 3u);
+    auto nudge = [&](const Variant& v, const char* fen, const char* move) {
+        const RuleProfile& profile = content::ProfileFor(v, "");
+        Game game = std::get<Game>(GameFromFen(v, profile, fen));
+        MinedPuzzle p;
+        p.kind = PuzzleKind::Tactic;
+        p.gain = 3;
+        p.fen = fen;
+        p.themes = {"material", "capture-the-defender"};
+        p.line.push_back(M(game.GetPosition(), move));
+        return MakePuzzle(v, "", p, "t.1", "test", catalogs).hints.front().text;
+    };
+    const content::LocalizedText xiangqi =
+        nudge(XiangqiVariant(), "4R4/9/5k3/9/4C4/9/9/9/9/4K4 w - - 0 1", "e10e9");
+    EXPECT_EQ(xiangqi.Get("en"), "Take away the piece that guards the key point.");
+    EXPECT_EQ(xiangqi.Get("de"), "Schalte die Figur aus, die den entscheidenden Punkt deckt.");
+    EXPECT_EQ(xiangqi.Get("id"), "Singkirkan bidak yang menjaga titik kunci.");
+    const content::LocalizedText makruk =
+        nudge(MakrukVariant(), "6k1/8/6K1/8/8/8/8/R7 w - - 0 1", "a1a7");
+    EXPECT_EQ(makruk.Get("en"), "Take away the piece that guards the key square.");
+    EXPECT_EQ(makruk.Get("de"), "Schalte die Figur aus, die das entscheidende Feld deckt.");
 }
 
 TEST(MiningThemes, QuietMoveAndCounting) {
