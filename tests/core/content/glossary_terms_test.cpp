@@ -288,6 +288,9 @@ TEST(GlossaryTerms, RulesCatchThePlantedForms) {
     EXPECT_EQ(flagged("de", "Blocke das Schach."), 1u);
     EXPECT_EQ(flagged("de", "Das Pferdebein ist blockiert."), 0u);
     EXPECT_EQ(flagged("id", "Profil fifty.", true), 1u);  // catalogs too
+    EXPECT_EQ(flagged("de", "Die Lösung: 1. Sxa5 Kxa5 2. Rb8#."), 1u);
+    EXPECT_EQ(flagged("de", "Khon b4–a5 greift beide an; Rua a2–a5."), 0u);
+    EXPECT_EQ(flagged("de", "Ein Lehrbuch beginnt mit: 1. C2.5 H8+7."), 0u);  // WXF, lesson 8
     EXPECT_EQ(flagged("id", "Buah lawan mana yang kurang terlindungi?", true), 1u);
     EXPECT_EQ(flagged("id", "Sebuah langkah ditulis dengan petak asal."), 0u);
     EXPECT_EQ(flagged("id", "Putih jalan. Menangkan Rua Hitam."), 1u);
