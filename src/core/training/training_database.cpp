@@ -16,7 +16,11 @@ OpenedTrainingDatabase OpenTrainingDatabase(const std::string& path, IfUnopenabl
     opened.error = opened.store->Open(path.empty() ? ":memory:" : path);
     const bool unopenable = opened.error && (opened.error->kind == StoreErrorKind::CannotOpen ||
                                              !opened.store->IsOpen());
-    if (unopenable && ifUnopenable == IfUnopenable::KeepInMemory) opened.store->Open(":memory:");
+    if (unopenable && ifUnopenable == IfUnopenable::KeepInMemory &&
+        opened.store->Open(":memory:")) {
+        // Not even in memory (SQLite out of memory): the store stays closed, as
+        // IsOpen() says, and the file's error is still the one reported.
+    }
     return opened;
 }
 

@@ -89,7 +89,7 @@ class TrainingStore {
 public:
     // Opens or creates the database. The error, if any, is for the app to show;
     // after Damaged or Foreign the store is open on a fresh file and usable.
-    std::optional<StoreError> Open(const std::string& path);
+    [[nodiscard]] std::optional<StoreError> Open(const std::string& path);
     bool IsOpen() const { return m_db.IsOpen(); }
     bool CanWrite() const { return m_db.IsOpen() && !m_readOnly; }
     const std::string& Path() const { return m_path; }
@@ -103,21 +103,24 @@ public:
 
     // Records an attempt with its rating and schedule changes; returns the
     // attempt's row id or the error (nothing is written then).
-    std::optional<StoreError> Commit(const AttemptCommit& commit, int64_t* attemptId = nullptr);
+    [[nodiscard]] std::optional<StoreError> Commit(const AttemptCommit& commit,
+                                                   int64_t* attemptId = nullptr);
     // The same, with the commit worked out by `prepare` inside the write
     // transaction (BEGIN IMMEDIATE): what it reads no other connection can change
     // before the commit is written. An error from `prepare` writes nothing.
     using PrepareCommit = std::function<StoreRead<AttemptCommit>()>;
-    std::optional<StoreError> Commit(const PrepareCommit& prepare, int64_t* attemptId = nullptr);
+    [[nodiscard]] std::optional<StoreError> Commit(const PrepareCommit& prepare,
+                                                   int64_t* attemptId = nullptr);
 
     // The learner's current rating in `game` (the starting rating if none yet).
-    StoreRead<Glicko2Rating> LearnerRating(const std::string& game);
+    [[nodiscard]] StoreRead<Glicko2Rating> LearnerRating(const std::string& game);
     std::vector<RatingPoint> RatingHistory(const std::string& game);
-    StoreRead<std::optional<PuzzleRatingRow>> PuzzleRating(const std::string& puzzleId);
+    [[nodiscard]] StoreRead<std::optional<PuzzleRatingRow>> PuzzleRating(
+        const std::string& puzzleId);
     std::vector<PuzzleRatingRow> PuzzleRatings(const std::string& game);
     // Puzzle ids of the last `limit` attempts in `game`, most recent first (repeats kept).
     std::vector<std::string> RecentPuzzles(const std::string& game, int limit);
-    StoreRead<std::optional<ReviewCard>> Card(const std::string& puzzleId);
+    [[nodiscard]] StoreRead<std::optional<ReviewCard>> Card(const std::string& puzzleId);
     // Cards due at `now` in `game`, the most overdue first.
     std::vector<ReviewCard> DueReviews(const std::string& game, int64_t now, int limit);
     int CountDue(const std::string& game, int64_t now);
@@ -126,7 +129,7 @@ public:
     int64_t LastAttemptTime(const std::string& game);  // 0 without attempts
     std::vector<Attempt> Attempts(const std::string& game);
     // When the learner's rating in `game` last moved (0: never).
-    StoreRead<int64_t> LearnerRatingUpdated(const std::string& game);
+    [[nodiscard]] StoreRead<int64_t> LearnerRatingUpdated(const std::string& game);
     // Whether `puzzleId` has an attempt in `game` at or after `since` (one
     // indexed lookup: the daily puzzle's "done today").
     bool AttemptedSince(const std::string& game, const std::string& puzzleId, int64_t since);
@@ -135,11 +138,11 @@ public:
     // key, e.g. "best-streak".
     std::optional<int64_t> Record(const std::string& game, const std::string& key);
     // Keeps the larger of the stored value and `value`.
-    std::optional<StoreError> KeepBest(const std::string& game, const std::string& key,
-                                       int64_t value);
+    [[nodiscard]] std::optional<StoreError> KeepBest(const std::string& game,
+                                                     const std::string& key, int64_t value);
 
 private:
-    std::optional<StoreError> Migrate();
+    [[nodiscard]] std::optional<StoreError> Migrate();
     StoreError Error(StoreErrorKind kind, const std::optional<SqliteError>& e) const;
     StoreError ReadError(const SqliteStatement& statement) const;
 
