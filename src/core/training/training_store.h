@@ -37,7 +37,8 @@ constexpr int32_t kTrainingApplicationId = 0x43485452;
 enum class StoreErrorKind : uint8_t {
     CannotOpen,     // the file or its folder cannot be opened or created
     Damaged,        // not a database or failed its check; kept aside, fresh one made
-    Foreign,        // another program's database; kept aside, fresh one made
+    Foreign,        // not a database or another program's; kept aside, fresh one made
+                    // (or, with IfNotTraining::Refuse, left as it is and not opened)
     NewerSchema,    // written by a newer Chatur: read only, writes refused
     WriteFailed,    // a write did not commit (read-only file, I/O error...)
     ReadFailed,     // a read did not finish (I/O error...); nothing was written
@@ -49,7 +50,7 @@ enum class StoreErrorKind : uint8_t {
 struct StoreError {
     StoreErrorKind kind = StoreErrorKind::CannotOpen;
     std::string path;       // the database file
-    std::string keptAside;  // Damaged/Foreign: where the old file now is
+    std::string keptAside;  // Damaged/Foreign: where the old file now is ("": left in place)
     int schemaVersion = 0;  // NewerSchema, UnknownSchema: the file's version
     std::string detail;     // SQLite's message, for logs
 };
@@ -85,11 +86,20 @@ struct AttemptCommit {
     std::optional<ReviewCard> card;  // the card after the attempt, if it has one
 };
 
+// What Open does with a file that is not a Chatur training database -- not an
+// SQLite file at all, or another program's database: the app's own training.db
+// is renamed out of the way and a new one started (KeepAside); a file the user
+// named (chatur-cli's --db, where a typo may name a pack) is refused and left
+// exactly as it is (Refuse).
+enum class IfNotTraining : uint8_t { KeepAside, Refuse };
+
 class TrainingStore {
 public:
     // Opens or creates the database. The error, if any, is for the app to show;
-    // after Damaged or Foreign the store is open on a fresh file and usable.
-    [[nodiscard]] std::optional<StoreError> Open(const std::string& path);
+    // after Damaged or Foreign the store is open on a fresh file and usable,
+    // unless `ifNotTraining` refused the file (Foreign, the store closed).
+    [[nodiscard]] std::optional<StoreError> Open(
+        const std::string& path, IfNotTraining ifNotTraining = IfNotTraining::KeepAside);
     bool IsOpen() const { return m_db.IsOpen(); }
     bool CanWrite() const { return m_db.IsOpen() && !m_readOnly; }
     const std::string& Path() const { return m_path; }
