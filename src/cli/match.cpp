@@ -55,30 +55,28 @@ GameRecord PlayGame(const Variant& variant, const RuleProfile& profile,
     GameRecord record;
     Game game(variant, profile);
     for (Move m : opening) {
+        if (game.Play(m)) break;  // never: RandomOpening played each in turn
         if (!record.opening.empty()) record.opening += ',';
         record.opening += MoveToString(variant, m);
-        game.Play(m);
     }
     long depthSum[2] = {0, 0}, searches[2] = {0, 0};
     std::string failure;
     while (!game.IsOver()) {
         // A repetition that only ends the game on a claim (makruk/auto-count): both
         // sides of an engine match claim it.
-        if (game.CanClaimDraw()) {
-            game.ClaimDraw();
-            break;
-        }
+        if (game.CanClaimDraw() && !game.ClaimDraw()) break;
         int side = Index(game.SideToMove());
         MatchPlayer& p = *players[side];
-        bool count = p.WantsCountStart(game);
-        if (count) game.StartCount();
+        // A declaration the rules refuse is not made (nor written in the moves).
+        const bool count = p.WantsCountStart(game) && !game.StartCount();
         MatchMove chosen = p.ChooseMove(game);
         if (!chosen.errorKey.empty() || chosen.move.IsNull()) {
             failure = chosen.errorKey.empty() ? "no-move" : chosen.errorKey;
             std::cerr << "note: " << p.Label() << " failed (" << failure
                       << "): " << chosen.errorDetail << "; it loses the game\n";
-            if (count) game.StopCount();
-            game.Resign();
+            // The game goes on (the loop's condition): the resignation is accepted,
+            // and it ends a declaration made for the move that never came.
+            if (auto refused = game.Resign()) std::cerr << "note: " << refused->message << "\n";
             break;
         }
         if (!record.moves.empty()) record.moves += ',';
@@ -103,7 +101,7 @@ std::vector<Move> RandomOpening(const Variant& variant, const RuleProfile& profi
     for (long i = 0; i < plies && !start.IsOver(); ++i) {
         MoveList legal = start.LegalMoves();
         Move m = legal[int(rng() % uint64_t(legal.Size()))];
-        start.Play(m);
+        if (start.Play(m)) break;  // never: one of the legal moves
         opening.push_back(m);
     }
     return opening;

@@ -176,14 +176,14 @@ int RunSimulateLearner(int argc, char** argv) {
         pool = PuzzlePool(std::move(loaded));
     }
 
-    const OpenedTrainingDatabase opened = OpenTrainingDatabase(*db, IfUnopenable::Fail);
+    // A file that is not a training database (a pack named by a typo) is refused
+    // and left as it is, never renamed away.
+    const OpenedTrainingDatabase opened =
+        OpenTrainingDatabase(*db, IfUnopenable::Fail, IfNotTraining::Refuse);
     TrainingStore& store = *opened.store;
     if (const auto& error = opened.error) {
-        std::cerr << (error->kind == StoreErrorKind::Damaged ||
-                              error->kind == StoreErrorKind::Foreign
-                          ? "warning: "
-                          : "error: ")
-                  << DescribeStoreError(*error) << "\n";
+        std::cerr << (store.CanWrite() ? "warning: " : "error: ") << DescribeStoreError(*error)
+                  << "\n";
         if (!store.CanWrite()) return 1;
     }
     using Clock = std::chrono::steady_clock;

@@ -83,7 +83,6 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
       m_prefs(prefs),
       m_config(config),
       m_tablebase(std::make_shared<tablebase::Tablebase>(tablebase::Tablebase::DefaultCacheDir())),
-      m_game(std::make_unique<chatur::Game>(MakrukVariant(), DefaultProfile(MakrukVariant()))),
       // The process's one connection to training.db: the progress and the
       // training context share it.
       m_store(std::make_unique<progress::ProgressStore>(training::OpenTrainingDatabase(
@@ -149,10 +148,10 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     centre->SetSizer(column);
 
     m_book = new wxSimplebook(m_innerSplit);
-    m_text = new TextPane(m_book);
+    m_freePlay = new FreePlayPanel(m_book, m_board);
     m_puzzle = new PuzzlePanel(m_book, m_board, m_store.get());
     m_lesson = new LessonPanel(m_book, m_board, m_store.get());
-    m_book->AddPage(m_text, wxString());
+    m_book->AddPage(m_freePlay, wxString());
     m_book->AddPage(m_puzzle, wxString());
     m_book->AddPage(m_lesson, wxString());
     m_puzzle->View()->SetTablebase(m_tablebase);
@@ -229,12 +228,15 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_flipButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { FlipBoard(); });
     m_newButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Current().NewGame(); });
     m_play->SetChangedHandler([this] { UpdateStatus(); });
+    m_freePlay->SetChangedHandler([this] { UpdateStatus(); });
     m_board->SetPositionHandler([this] { UpdateStatus(); });
     m_status->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
         if (e.GetSize().x != m_statusWidth) CallAfter([this] { FitStatus(); });
     });
     m_play->SetNoteHandler([this](const wxString& note, bool problem) { SetNote(note, problem); });
+    m_freePlay->SetNoteHandler(
+        [this](const wxString& note, bool problem) { SetNote(note, problem); });
     // Packs other people are writing appear while the app runs.
     Bind(wxEVT_ACTIVATE, [this](wxActivateEvent& e) {
         if (e.GetActive()) ReloadLibrary();
@@ -263,6 +265,8 @@ MainFrame::~MainFrame() {
     m_puzzle->SetOpenedHandler({});
     m_play->SetChangedHandler({});
     m_play->SetNoteHandler({});
+    m_freePlay->SetChangedHandler({});
+    m_freePlay->SetNoteHandler({});
     m_board->SetResultHandler({});
     m_board->SetPositionHandler({});
     m_board->SetTypingHandler({});
@@ -339,12 +343,7 @@ void MainFrame::Relabel() {
         if (auto* dashboard = dynamic_cast<DashboardFrame*>(child))
             dashboard->ShowGame(dashboard->Game());
     UpdateStatus();
-    if (m_mode == FrameMode::FreePlay) {
-        if (m_board->Interaction().Selected() != kNoSquare)
-            ShowPieceInfo(m_board->Interaction().Selected());
-        else
-            ShowDefaultText();
-    }
+    m_freePlay->Relabel();
     SetNote(m_progressProblem, !m_progressProblem.empty());
     m_board->GetParent()->Layout();
     Layout();
@@ -371,41 +370,8 @@ void MainFrame::NewGame(VariantId variant) {
 }
 
 void MainFrame::SetGamePosition(const Position& position) {
-    const Variant& v = position.GetVariant();
-    auto created =
-        chatur::Game::Create(v, DefaultProfile(v), GameStart{position, std::nullopt, 0, 1});
-    if (auto* game = std::get_if<chatur::Game>(&created))
-        m_game = std::make_unique<chatur::Game>(std::move(*game));
-    else
-        m_game = std::make_unique<chatur::Game>(v, DefaultProfile(v));
-    m_board->SetAnnotations({});
-    m_board->Interaction().SetUserSide(std::nullopt);
-    m_board->Interaction().SetFlipped(m_prefs.flipped);
     SetMode(FrameMode::FreePlay);
-    ShowGamePosition(false);
-    SetNote(wxString());
-    ShowDefaultText();
-}
-
-void MainFrame::ShowGamePosition(bool animate) {
-    const auto moves = m_game->Moves();
-    std::optional<chatur::Move> last;
-    if (!moves.empty()) last = moves.back();
-    m_board->SetPosition(m_game->GetPosition(), last, animate);
-    const InteractionMode mode = m_game->IsOver() ? InteractionMode::Locked
-                                 : m_rangeMode    ? InteractionMode::Range
-                                                  : InteractionMode::Play;
-    m_board->Interaction().SetMode(mode);
-    UpdateStatus();
-}
-
-void MainFrame::PlayMove(chatur::Move move) {
-    if (auto error = m_game->Play(move)) {
-        SetNote(GameErrorText(error->kind), true);
-        return;
-    }
-    ShowGamePosition(/*animate=*/true);
-    ShowDefaultText();
+    m_freePlay->Start(position, m_prefs.flipped);
 }
 
 void MainFrame::Undo() {
@@ -421,11 +387,9 @@ void MainFrame::StopCount() {
 }
 
 void MainFrame::SetRangeMode(bool on) {
-    m_rangeMode = on;
-    if (m_mode == FrameMode::FreePlay) ShowGamePosition(false);
+    m_freePlay->SetRangeMode(on);
     m_board->Refresh();
     SyncMenuChecks();
-    if (m_mode == FrameMode::FreePlay) ShowDefaultText();
 }
 
 void MainFrame::OnBoardResult(const ClickResult& r) {
@@ -458,41 +422,6 @@ void MainFrame::OnBoardResult(const ClickResult& r) {
         case ClickKind::None:
             break;
     }
-}
-
-void MainFrame::ShowPieceInfo(Square square) {
-    const Position& pos = m_board->Interaction().GetPosition();
-    Piece p = pos.PieceAt(square);
-    if (IsEmpty(p)) return ShowDefaultText();
-    const Variant& v = pos.GetVariant();
-    wxString where = SquareLabel(v, square);
-    m_text->SetContent(PieceLabel(v.id, p),
-                       wxString::Format(L"%s \u00b7 %s", SideName(v.id, ColorOf(p)), where),
-                       PieceMoveSummary(v.id, TypeOf(p)));
-}
-
-void MainFrame::ShowDefaultText() {
-    const VariantId variant = m_game->GetVariant().id;
-    wxString body;
-    if (m_rangeMode)
-        body =
-            _("Click any piece, of either side, to see every point it can reach. "
-              "Dashed rings mark its own pieces it protects.");
-    else
-        body =
-            _("Click a piece of the side to move: dots show where it may go, rings show "
-              "what it may capture. Click a marked square to move, or drag the piece.\n\n"
-              "Keyboard: arrow keys move the cursor, Enter or Space selects and moves; "
-              "you can also type a move such as d3d4 and press Enter.");
-    if (variant == VariantId::Makruk && m_game->Profile().counting == CountingRule::Declared)
-        body << "\n\n"
-             << _("In a Makruk ending without Bia the honour counts begin: the count is shown "
-                  "under the board, and Start count appears when you may declare the board's "
-                  "honour count.");
-    m_text->SetContent(wxString::Format(L"%s \u2014 %s", _("Free play"), VariantName(variant)),
-                       wxString(), body);
-    m_text->SetFeedback(m_game->IsOver() ? OutcomeText(variant, m_game->GetOutcome()) : wxString(),
-                        FeedbackKind::Neutral);
 }
 
 void MainFrame::FitStatus() {

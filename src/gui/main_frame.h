@@ -1,13 +1,14 @@
 // The main window: library on the left, the board in the centre (always the
 // largest thing) with the status line under it, and on the right the text pane
 // of the current mode, the three in splitters that share extra width -- free play, the puzzle
-// trainer, the lesson player or play mode. Free play is a Game (outcomes, Makruk's counts with
-// Start/Stop count when the rules allow them); puzzles and lessons run TrainerSessions; play mode
-// (a game against the computer or a friend, saved after every move) is PlayPanel's. Each mode is a
-// FrameModeView (main_frame_modes.h): the frame routes board input, the status line, Undo and the
-// count buttons to the current one. It applies preferences and the UI language at once
-// (re-labelling every control), and owns the packs, the progress store and the app's one
-// tablebase service (shared with play mode, the puzzle panes and the drills window).
+// trainer, the lesson player or play mode. Free play is FreePlayPanel's (a FreePlaySession:
+// outcomes, Makruk's counts with Start/Stop count when the rules allow them); puzzles and lessons
+// run TrainerSessions; play mode (a game against the computer or a friend, saved after every
+// move) is PlayPanel's: each a core session that its panel shows. Each mode is a FrameModeView
+// (main_frame_modes.h): the frame routes board input, the status line, Undo and the count
+// buttons to the current one; it holds no mode's rules. It applies preferences and the UI
+// language at once (re-labelling every control), and owns the packs, the progress store and the
+// app's one tablebase service (shared with play mode, the puzzle panes and the drills window).
 #pragma once
 
 #include <wx/frame.h>
@@ -21,8 +22,8 @@
 #include "core/content/pack_library.h"
 #include "core/play/play_session.h"
 #include "core/progress/pack_progress.h"
-#include "core/rules/game.h"
 #include "core/trainer/board_interaction.h"
+#include "gui/free_play_panel.h"
 #include "gui/library_pane.h"
 #include "gui/main_frame_modes.h"
 #include "gui/preferences.h"
@@ -79,7 +80,6 @@ public:
     // Free play.
     void NewGame(VariantId variant);
     void SetGamePosition(const Position& position);
-    void PlayMove(chatur::Move move);
     void Undo();
     void StartCount();
     void StopCount();
@@ -161,13 +161,14 @@ public:
 
     FrameMode Mode() const { return m_mode; }
     BoardView* Board() const { return m_board; }
-    TextPane* Text() const { return m_text; }
+    TextPane* Text() const { return m_freePlay; }
+    FreePlayPanel* FreePlayPane() const { return m_freePlay; }
     PuzzlePanel* PuzzlePane() const { return m_puzzle; }
     LessonPanel* LessonPane() const { return m_lesson; }
     PlayPanel* PlayPane() const { return m_play; }
     LibraryPane* Library() const { return m_library; }
     // The free-play board's game (play mode's game is PlayPane()'s).
-    const chatur::Game& FreePlayGame() const { return *m_game; }
+    const chatur::Game& FreePlayGame() const { return m_freePlay->Session().GetGame(); }
     progress::ProgressStore& Progress() { return *m_store; }
     // The endgame tables of the user's cache folder, for every mode of the app.
     const std::shared_ptr<tablebase::Tablebase>& Tablebases() const { return m_tablebase; }
@@ -228,9 +229,6 @@ private:
     void FitStatus();
     void SetNote(const wxString& note, bool problem = false);
     void OnBoardResult(const ClickResult& result);
-    void ShowPieceInfo(Square square);
-    void ShowDefaultText();
-    void ShowGamePosition(bool animate);
     // The splitters' sashes for the window's width (until the learner moves one).
     void PlaceSashes();
     // The user's side at the bottom in a game against the computer.
@@ -241,10 +239,8 @@ private:
     std::shared_ptr<tablebase::Tablebase> m_tablebase;
     FrameMode m_mode = FrameMode::FreePlay;
     std::array<std::unique_ptr<FrameModeView>, 6> m_modes;  // by FrameMode
-    std::unique_ptr<chatur::Game> m_game;
     std::unique_ptr<progress::ProgressStore> m_store;
     PackLibrary m_packs;
-    bool m_rangeMode = false;
     wxString m_note;
     bool m_noteIsProblem = false;
     wxString m_progressProblem;
@@ -258,8 +254,8 @@ private:
     LibraryPane* m_library;
     BoardView* m_board;
     wxSimplebook* m_book;
-    TextPane* m_text;
-    PuzzlePanel* m_puzzle;  // the one on the puzzle page: the learner's or Try-it's
+    FreePlayPanel* m_freePlay;  // the free-play page, also where a file's problem is shown
+    PuzzlePanel* m_puzzle;      // the one on the puzzle page: the learner's or Try-it's
     PuzzlePanel* m_learnerPuzzle = nullptr;  // set when Try it first swaps panels
     PuzzlePanel* m_tryPuzzle = nullptr;
     std::unique_ptr<progress::ProgressStore> m_tryStore;  // never saved

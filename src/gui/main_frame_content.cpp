@@ -42,8 +42,8 @@ void MainFrame::ShowContentProblem(const wxString& path) {
             for (const content::Finding& f : lp.findings)
                 if (f.severity == content::Severity::Error) why << FindingLine(f) << "\n";
     SetMode(FrameMode::FreePlay);
-    m_text->SetContent(_("This file cannot be opened"), path, why);
-    m_text->SetFeedback(wxString());
+    m_freePlay->SetContent(_("This file cannot be opened"), path, why);
+    m_freePlay->SetFeedback(wxString());
 }
 
 bool MainFrame::OpenContent(const wxString& given, const std::string& itemId) {

@@ -134,7 +134,7 @@ wxMenuBar* MainFrame::BuildMenuBar() {
 void MainFrame::SyncMenuChecks() {
     wxMenuBar* bar = GetMenuBar();
     if (!bar) return;
-    bar->Check(kIdRangeMode, m_rangeMode);
+    bar->Check(kIdRangeMode, m_freePlay->RangeMode());
     bar->Check(kIdFlip, m_board->Interaction().Flipped());  // the board as shown
     bar->Check(kIdCoordinates, m_prefs.coordinates);
     bar->Check(kIdDots, m_prefs.destinationDots);

@@ -1,9 +1,6 @@
-// The modes of the main window as FrameModeView (main_frame_modes.h). Free
-// play is MainFrame's own Game; the other three are views over their panels.
+// The modes of the main window as FrameModeView (main_frame_modes.h): each a
+// view over its panel, which shows a core session and takes its input.
 #include "gui/main_frame_modes.h"
-
-#include <wx/clipbrd.h>
-#include <wx/intl.h>
 
 #include "gui/board_view.h"
 #include "gui/home_panel.h"
@@ -16,80 +13,24 @@
 #include "gui/training/train_panel.h"
 #include "gui/ui_text.h"
 
-#include "core/notation/game_fen.h"
-
 namespace chatur::gui {
-
-namespace {}  // namespace
 
 class MainFrame::FreePlayMode : public FrameModeView {
 public:
     explicit FreePlayMode(MainFrame& f) : m_f(f) {}
-
-    TextPane* Pane() const override { return m_f.m_text; }
-
-    bool OnBoardResult(const ClickResult& r) override {
-        const VariantId variant = m_f.m_game->GetVariant().id;
-        switch (r.kind) {
-            case ClickKind::MoveRequested:
-                m_f.SetNote(wxString());
-                m_f.PlayMove(r.move);
-                return true;
-            case ClickKind::Illegal:
-                m_f.SetNote(ExplanationText(r.reason, variant), true);
-                if (m_f.m_board->Interaction().Selected() != kNoSquare)
-                    m_f.ShowPieceInfo(m_f.m_board->Interaction().Selected());
-                return true;
-            case ClickKind::Selected:
-                m_f.SetNote(
-                    r.reason == MoveRefusal::None ? wxString() : ExplanationText(r.reason, variant),
-                    r.reason != MoveRefusal::None);
-                m_f.ShowPieceInfo(r.from);
-                return true;
-            case ClickKind::Deselected:
-                m_f.SetNote(wxString());
-                m_f.ShowDefaultText();
-                return true;
-            case ClickKind::Picked:
-            case ClickKind::None:
-                break;
-        }
-        return false;
-    }
-
+    TextPane* Pane() const override { return m_f.m_freePlay; }
+    void SetActive(bool on) override { m_f.m_freePlay->SetActive(on); }
+    bool OnBoardResult(const ClickResult& r) override { return m_f.m_freePlay->OnBoardResult(r); }
     Status GetStatus() const override {
-        const PositionState state = StateOf(*m_f.m_game);
+        const PositionState state = m_f.m_freePlay->State();
         return {PositionStateText(state), state.count.canStart, state.count.canStop};
     }
-
     bool HasGame() const override { return true; }
-    bool CanUndo() const override { return m_f.m_game->PliesPlayed() > 0; }
-
-    void Undo() override {
-        if (!m_f.m_game->Undo()) return;
-        m_f.SetNote(wxString());
-        m_f.ShowGamePosition(false);
-        m_f.ShowDefaultText();
-    }
-
-    void StartCount() override {
-        if (auto error = m_f.m_game->StartCount()) m_f.SetNote(GameErrorText(error->kind), true);
-        m_f.UpdateStatus();
-    }
-
-    void StopCount() override {
-        if (auto error = m_f.m_game->StopCount()) m_f.SetNote(GameErrorText(error->kind), true);
-        m_f.UpdateStatus();
-    }
-
-    void CopyFen() override {
-        const wxString fen = wxString::FromUTF8(GameFen(*m_f.m_game));
-        if (!wxTheClipboard->Open()) return;
-        wxTheClipboard->SetData(new wxTextDataObject(fen));
-        wxTheClipboard->Close();
-        m_f.SetNote(wxString::Format(_("FEN copied: %s"), fen));
-    }
-
+    bool CanUndo() const override { return m_f.m_freePlay->CanUndo(); }
+    void Undo() override { m_f.m_freePlay->Undo(); }
+    void StartCount() override { m_f.m_freePlay->StartCount(); }
+    void StopCount() override { m_f.m_freePlay->StopCount(); }
+    void CopyFen() override { m_f.m_freePlay->CopyFen(); }
     void NewGame() override { m_f.NewGame(m_f.m_board->Interaction().GetVariant().id); }
 
 private:

@@ -2,8 +2,8 @@
 // trainer, the lesson player, play mode, rated training -- says what a click on the board means,
 // what the status line and the buttons under the board show, and what Undo and
 // the count buttons do while it is shown; MainFrame asks the current mode instead
-// of branching on which one it is. The modes are views over MainFrame's panels and
-// its free-play game (main_frame_modes.cpp); the rules stay in the core.
+// of branching on which one it is. The modes are views over MainFrame's panels
+// (main_frame_modes.cpp), each showing a core session; the rules stay in the core.
 #pragma once
 
 #include <wx/string.h>

@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -54,9 +55,11 @@ const std::string& Healthy() {
         fs::create_directories(Folder());
         const std::string path = (Folder() / "seed.db").string();
         {
+            // The seed must be healthy, or every run would fuzz something else.
             TrainingStore store;
-            store.Open(path);
-            for (int i = 1; i <= 3; ++i) store.Commit(Sample(i));
+            if (store.Open(path)) std::abort();
+            for (int i = 1; i <= 3; ++i)
+                if (store.Commit(Sample(i))) std::abort();
         }
         std::string data = platform::ReadWholeFile(path).value_or("");
         fs::remove(path);

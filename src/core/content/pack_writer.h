@@ -45,7 +45,8 @@ struct SaveOptions {
 };
 
 // Writes the pack to `path` atomically (temporary file, fsync, rename).
-std::optional<platform::WriteError> SavePackFile(const Pack& pack, const std::string& path,
-                                                 const SaveOptions& options = {});
+[[nodiscard]] std::optional<platform::WriteError> SavePackFile(const Pack& pack,
+                                                               const std::string& path,
+                                                               const SaveOptions& options = {});
 
 }  // namespace chatur::content

@@ -78,8 +78,8 @@ public:
 
     // Saves to Path() (SaveAs first when empty): atomic, the old file kept as
     // <path>.bak, layout of unchanged items kept. Clears Modified() on success.
-    std::optional<platform::WriteError> Save();
-    std::optional<platform::WriteError> SaveAs(const std::string& path);
+    [[nodiscard]] std::optional<platform::WriteError> Save();
+    [[nodiscard]] std::optional<platform::WriteError> SaveAs(const std::string& path);
 
     // The pack as the file Save would write.
     std::string Xml() const;

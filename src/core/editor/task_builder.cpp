@@ -136,9 +136,9 @@ std::vector<GoalLine> FindGoalLines(const Position& pos, const std::string& prof
         std::vector<chatur::Move> line = {first};
         if (!verdict.reachedNow) {
             if (!verdict.reply) continue;
+            // The search's moves are legal in turn; a refused one would leave no line.
             Game after = game;
-            after.Play(first);
-            after.Play(*verdict.reply);
+            if (after.Play(first) || after.Play(*verdict.reply)) continue;
             std::vector<chatur::Move> rest = FindGoalLine(after, spec, task.goalMoves - 1);
             if (rest.empty()) continue;  // proven, but no line to show within the budget
             line.push_back(*verdict.reply);

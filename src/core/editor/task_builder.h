@@ -23,9 +23,9 @@ public:
     LineRecorder(const Position& start, const std::string& profile);
     // Starts over from `line` (moves in coordinate form); false when one of them
     // is not legal in turn (the recorder then holds the legal prefix).
-    bool Load(const std::vector<std::string>& moves);
-    bool Play(chatur::Move move);  // false when illegal or the game is over
-    void Undo();                   // takes back the last move (nothing if none)
+    [[nodiscard]] bool Load(const std::vector<std::string>& moves);
+    [[nodiscard]] bool Play(chatur::Move move);  // false when illegal or the game is over
+    void Undo();                                 // takes back the last move (nothing if none)
     void Clear();
     const Game& GetGame() const { return *m_game; }
     const std::vector<chatur::Move>& Moves() const { return m_moves; }

@@ -91,7 +91,8 @@ std::optional<MinedPuzzle> ProveTactic(Engine& engine, Game game, const MineOpti
             if (ranked.secondScore > options.secondBestMaxCp) return std::nullopt;
             p.alternatives = ranked.plausible;
         }
-        game.Play(ranked.best);
+        // The engine's moves are legal here; a refused one ends the line unmined.
+        if (game.Play(ranked.best)) return std::nullopt;
         p.line.push_back(ranked.best);
         if (game.IsOver()) return std::nullopt;  // a mate: the mate search's business
         SearchLimits limits;
@@ -106,7 +107,7 @@ std::optional<MinedPuzzle> ProveTactic(Engine& engine, Game game, const MineOpti
             p.gain = gain;
             return p;
         }
-        game.Play(reply.best);
+        if (game.Play(reply.best)) return std::nullopt;
         p.line.push_back(reply.best);
         if (game.IsOver()) return std::nullopt;
     }

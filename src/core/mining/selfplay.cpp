@@ -60,7 +60,7 @@ SelfplayGame PlaySelfplayGame(const Variant& variant, const RuleProfile& profile
     for (int i = 0; i < record.openingPlies && !game.IsOver(); ++i) {
         MoveList legal = game.LegalMoves();
         Move m = legal[int(rng() % uint64_t(legal.Size()))];
-        game.Play(m);
+        if (game.Play(m)) break;  // never: one of the legal moves
         record.moves.push_back(m);
     }
     auto settings = [](const SelfplayStrength& s) {

@@ -23,6 +23,7 @@ std::string JoinMoveAlternatives(const Variant& v, const std::vector<Move>& move
 // Reads a move and checks it is legal in `pos`. The promotion suffix may be
 // omitted (a Makruk promotion is never a choice), but a suffix on a move that does
 // not promote is an error.
-std::variant<Move, MoveError> ParseLegalMove(const Position& pos, std::string_view text);
+[[nodiscard]] std::variant<Move, MoveError> ParseLegalMove(const Position& pos,
+                                                           std::string_view text);
 
 }  // namespace chatur

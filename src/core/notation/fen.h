@@ -60,13 +60,14 @@ using FenData = GameStart;
 
 // Parses and checks a FEN: shape, letters, one king each, pieces only where they
 // can ever stand, the side not to move not in check, generals not facing.
-std::variant<FenData, FenError> ParseFen(const Variant& variant, std::string_view fen);
+[[nodiscard]] std::variant<FenData, FenError> ParseFen(const Variant& variant,
+                                                       std::string_view fen);
 
 // Reads the placement field alone ("rnsmksnr/8/..."): ranks, their lengths and
 // the piece letters, with no rule checks (kings, counts, squares), so that the
 // editor can load a half-finished position. The same shape errors as ParseFen.
-std::variant<Position, FenError> ReadFenPlacement(const Variant& variant,
-                                                  std::string_view placement);
+[[nodiscard]] std::variant<Position, FenError> ReadFenPlacement(const Variant& variant,
+                                                                std::string_view placement);
 
 // The most pieces of type `t` one side can ever have in `variant` (Makruk's Met:
 // the Met and promoted Bia together; ParseFen also limits promoted Bia plus Bia

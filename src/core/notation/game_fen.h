@@ -12,8 +12,9 @@ namespace chatur {
 
 // A game from a FEN. Fails with GameErrorKind::BadSetup when the FEN cannot be
 // read (the message is ParseFen's) or Game::Create refuses the position.
-std::variant<Game, GameError> GameFromFen(const Variant& variant, const RuleProfile& profile,
-                                          std::string_view fen);
+[[nodiscard]] std::variant<Game, GameError> GameFromFen(const Variant& variant,
+                                                        const RuleProfile& profile,
+                                                        std::string_view fen);
 
 // The FEN of the game's current position; in a profile that carries the count
 // (makruk/auto-count) a running count as Fairy-Stockfish writes it.

@@ -15,7 +15,8 @@ namespace chatur {
 // The legal move of `pos` the text names, in whichever notation it is written.
 // The error is that of the notation the text looks like, or says that it looks
 // like none of them.
-std::variant<Move, MoveError> ParseMoveText(const Position& pos, std::string_view text);
+[[nodiscard]] std::variant<Move, MoveError> ParseMoveText(const Position& pos,
+                                                          std::string_view text);
 
 // True when `text` has the shape of a coordinate move (`d3d4`, `a10a9`, `a5a6m`).
 bool LooksLikeCoordinateMove(std::string_view text);

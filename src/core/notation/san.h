@@ -32,7 +32,7 @@ bool LooksLikeSan(const Variant& variant, std::string_view text);
 // may be left out of a capture (not put on a move that captures nothing), the
 // `=M` of a Makruk promotion may be left out (it is never a choice), check and
 // quality marks (`+ # ! ?`) are ignored.
-std::variant<Move, MoveError> ParseSan(const Position& pos, std::string_view text);
+[[nodiscard]] std::variant<Move, MoveError> ParseSan(const Position& pos, std::string_view text);
 
 // Writes a legal move of `pos` as Fairy-Stockfish does, with `+`/`#`.
 std::string ToSan(const Position& pos, Move m);

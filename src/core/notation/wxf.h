@@ -31,7 +31,7 @@ bool LooksLikeWxf(std::string_view text);
 // Reads a WXF move (Xiangqi only) and returns the one legal move of `pos` it
 // describes; errors name what did not fit ("Red has no cannon on file 2",
 // "R2+1 is ambiguous: h1h2 or h5h6"). Trailing check marks are ignored.
-std::variant<Move, MoveError> ParseWxf(const Position& pos, std::string_view text);
+[[nodiscard]] std::variant<Move, MoveError> ParseWxf(const Position& pos, std::string_view text);
 
 // Writes a legal Xiangqi move in WXF (`.` for sideways, tandem pieces as above).
 std::string ToWxf(const Position& pos, Move m);

@@ -141,16 +141,27 @@ std::optional<WriteError> AtomicFileWriter::Fail(const std::string& what, int er
 }
 
 std::optional<WriteError> AtomicFileWriter::Open(const std::string& path, bool keepBackup,
-                                                 const std::vector<std::string>& inputs) {
+                                                 const std::vector<std::string>& inputs,
+                                                 AtSymlink atSymlink) {
     Abandon();
-    auto resolved = ResolveTarget(path);
-    if (auto* err = std::get_if<WriteError>(&resolved)) return *err;
+    struct stat link {};
+    const bool replaceLink =
+        atSymlink == AtSymlink::Replace && lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode);
     m_path = path;
-    m_real = std::get<std::string>(resolved);
     m_keepBackup = keepBackup;
-    if (auto err = CheckTarget(path, m_real, inputs)) return err;
     struct stat old {};
-    m_replacing = stat(m_real.c_str(), &old) == 0;
+    if (replaceLink) {
+        // The link itself is renamed over: nothing of the file it points to is
+        // read, kept or changed (not even its permissions).
+        m_real = path;
+        m_replacing = false;
+    } else {
+        auto resolved = ResolveTarget(path);
+        if (auto* err = std::get_if<WriteError>(&resolved)) return *err;
+        m_real = std::get<std::string>(resolved);
+        if (auto err = CheckTarget(path, m_real, inputs)) return err;
+        m_replacing = stat(m_real.c_str(), &old) == 0;
+    }
 
     m_temp = m_real + ".tmp-" + std::to_string(getpid());
     m_fd = CreateTemporary(m_temp);
@@ -195,9 +206,9 @@ std::optional<WriteError> AtomicFileWriter::Commit() {
 }
 
 std::optional<WriteError> WriteFileAtomically(const std::string& path, std::string_view data,
-                                              bool keepBackup) {
+                                              bool keepBackup, AtSymlink atSymlink) {
     AtomicFileWriter writer;
-    if (auto err = writer.Open(path, keepBackup)) return err;
+    if (auto err = writer.Open(path, keepBackup, {}, atSymlink)) return err;
     if (auto err = writer.Append(data)) return err;
     return writer.Commit();
 }

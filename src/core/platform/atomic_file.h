@@ -7,6 +7,7 @@
 // target before it starts any work.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,15 +21,24 @@ struct WriteError {
     std::string message;
 };
 
+// What a write does with a symbolic link at the target's name. A file the user
+// named is written through its link (the file it points to is replaced, the link
+// stays: a user's dotfiles in a linked folder). A file the program names itself
+// in a folder others may write to (the tablebase cache) replaces the link, so
+// that a link planted there never makes the program overwrite the file it
+// points to.
+enum class AtSymlink : uint8_t { WriteThrough, Replace };
+
 // Replaces `path` with `data` atomically. With `keepBackup`, an existing `path`
 // is kept as `path + ".bak"` (replacing an older backup); the new file appears
 // only when it is complete, so `path` always holds the old or the new text.
-// A symbolic link is written through (the file it points to is replaced, the link
-// stays); a device, a FIFO or a socket is never replaced (an error); a replaced
-// file keeps its permissions. The temporary file is created exclusively and
-// never through a link.
-std::optional<WriteError> WriteFileAtomically(const std::string& path, std::string_view data,
-                                              bool keepBackup);
+// A symbolic link is written through or replaced as `atSymlink` says; a
+// device, a FIFO or a socket is never replaced (an error); a replaced file
+// keeps its permissions. The temporary file is created exclusively and never
+// through a link.
+[[nodiscard]] std::optional<WriteError> WriteFileAtomically(
+    const std::string& path, std::string_view data, bool keepBackup,
+    AtSymlink atSymlink = AtSymlink::WriteThrough);
 
 // The same, written piece by piece: a command that makes its output over a long
 // time (self-play games) appends as it goes. Open checks the target as
@@ -42,15 +52,16 @@ public:
     AtomicFileWriter(const AtomicFileWriter&) = delete;
     AtomicFileWriter& operator=(const AtomicFileWriter&) = delete;
 
-    std::optional<WriteError> Open(const std::string& path, bool keepBackup,
-                                   const std::vector<std::string>& inputs = {});
-    std::optional<WriteError> Append(std::string_view data);
-    std::optional<WriteError> Commit();
+    [[nodiscard]] std::optional<WriteError> Open(const std::string& path, bool keepBackup,
+                                                 const std::vector<std::string>& inputs = {},
+                                                 AtSymlink atSymlink = AtSymlink::WriteThrough);
+    [[nodiscard]] std::optional<WriteError> Append(std::string_view data);
+    [[nodiscard]] std::optional<WriteError> Commit();
     const std::string& TemporaryPath() const { return m_temp; }
 
 private:
     void Abandon();
-    std::optional<WriteError> Fail(const std::string& what, int err);
+    [[nodiscard]] std::optional<WriteError> Fail(const std::string& what, int err);
 
     std::string m_path, m_real, m_temp;
     bool m_keepBackup = false;
@@ -62,13 +73,13 @@ private:
 // it is not a folder, a device, a FIFO or a socket (also behind a symbolic
 // link), its folder exists, and it is none of `inputs` (the command's own input
 // files, also when named another way). WriteFileAtomically checks the same.
-std::optional<WriteError> CheckOutputPath(const std::string& path,
-                                          const std::vector<std::string>& inputs = {});
+[[nodiscard]] std::optional<WriteError> CheckOutputPath(
+    const std::string& path, const std::vector<std::string>& inputs = {});
 
 // Moves a damaged file aside, to `<path>.corrupt-YYYYmmdd-HHMMSS` (with "-2",
 // "-3", ... when taken), so that nothing writes over it. The new name, or the
 // error when it could not be moved.
-std::variant<std::string, WriteError> KeepDamagedFile(const std::string& path);
+[[nodiscard]] std::variant<std::string, WriteError> KeepDamagedFile(const std::string& path);
 
 // Reads a whole file; nothing when it cannot be opened or read.
 std::optional<std::string> ReadWholeFile(const std::string& path);

@@ -53,17 +53,17 @@ struct SessionError {
 };
 
 // The rule profile a set-up names (its variant's default when empty).
-std::variant<const RuleProfile*, SessionError> SetupProfile(const GameSetup& setup);
+[[nodiscard]] std::variant<const RuleProfile*, SessionError> SetupProfile(const GameSetup& setup);
 // A new Game for the set-up: the start position or its FEN, checked.
-std::variant<Game, SessionError> CreateGame(const GameSetup& setup);
+[[nodiscard]] std::variant<Game, SessionError> CreateGame(const GameSetup& setup);
 
 class PlaySession {
 public:
-    static std::variant<PlaySession, SessionError> Start(const GameSetup& setup);
+    [[nodiscard]] static std::variant<PlaySession, SessionError> Start(const GameSetup& setup);
     // The set-up with `actions` applied; an action that is not allowed (a corrupt
     // or foreign log) is an error naming it.
-    static std::variant<PlaySession, SessionError> Replay(const GameSetup& setup,
-                                                          const std::vector<std::string>& actions);
+    [[nodiscard]] static std::variant<PlaySession, SessionError> Replay(
+        const GameSetup& setup, const std::vector<std::string>& actions);
 
     const GameSetup& Setup() const { return m_setup; }
     const Game& GetGame() const { return m_game; }
@@ -75,11 +75,11 @@ public:
     bool IsComputerTurn() const;
 
     // A move in coordinate form or an action's name (as in a saved log).
-    std::optional<SessionError> Apply(std::string_view action);
-    std::optional<SessionError> Apply(GameAction action);
-    std::optional<SessionError> PlayMove(Move move);
+    [[nodiscard]] std::optional<SessionError> Apply(std::string_view action);
+    [[nodiscard]] std::optional<SessionError> Apply(GameAction action);
+    [[nodiscard]] std::optional<SessionError> PlayMove(Move move);
     // The side to move ran out of time and loses.
-    std::optional<SessionError> ForfeitOnTime();
+    [[nodiscard]] std::optional<SessionError> ForfeitOnTime();
 
     bool IsOver() const { return m_game.IsOver(); }
     // The side that lost on time, if the game ended so.

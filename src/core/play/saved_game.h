@@ -62,17 +62,18 @@ SavedGame SnapshotOf(const PlaySession& session, int64_t savedAt,
                      std::optional<ClockSideState> clockBlack = std::nullopt);
 
 std::string FormatSavedGame(const SavedGame& game);
-std::variant<SavedGame, SavedGameError> ParseSavedGame(std::string_view text);
+[[nodiscard]] std::variant<SavedGame, SavedGameError> ParseSavedGame(std::string_view text);
 
 // Writes atomically; creates the folder if needed. A damaged file in the way (one
 // that does not parse or replay) is first moved aside as KeepDamagedFile does,
 // never overwritten; when it cannot be moved, nothing is written.
-std::optional<SavedGameError> SaveGameFile(const std::string& path, const SavedGame& game);
+[[nodiscard]] std::optional<SavedGameError> SaveGameFile(const std::string& path,
+                                                         const SavedGame& game);
 // Reads a saved game. A damaged one is moved aside (`<path>.corrupt-<stamp>`,
 // named in the Corrupt error's message), as damaged progress is.
-std::variant<SavedGame, SavedGameError> LoadGameFile(const std::string& path);
+[[nodiscard]] std::variant<SavedGame, SavedGameError> LoadGameFile(const std::string& path);
 // The session a saved game describes (Corrupt when its log does not replay).
-std::variant<PlaySession, SavedGameError> ResumeSession(const SavedGame& game);
+[[nodiscard]] std::variant<PlaySession, SavedGameError> ResumeSession(const SavedGame& game);
 
 // PGN export: Seven Tag Roster plus `[Variant]`, `[SetUp "1"]`, `[FEN]` (always:
 // the position the game began from) and `[Termination]` (the reason key, or

@@ -18,7 +18,7 @@ std::string XdgDataFolder(const char* xdgDataHome, const char* home);
 // `newFolder` has neither yet; then removes `oldFolder` if it is empty. A file
 // already in `newFolder` is never replaced. Nothing when all went well (or there
 // was nothing to move); else what went wrong, in English.
-std::optional<std::string> MoveOldDataFolder(const std::string& oldFolder,
-                                             const std::string& newFolder);
+[[nodiscard]] std::optional<std::string> MoveOldDataFolder(const std::string& oldFolder,
+                                                           const std::string& newFolder);
 
 }  // namespace chatur::progress

@@ -21,29 +21,32 @@ using training::SqliteDb;
 using training::SqliteError;
 
 // Every learner's progress, as the file format held it.
-std::optional<SqliteError> ReadAllProgress(SqliteDb& db, Learners& out);
+[[nodiscard]] std::optional<SqliteError> ReadAllProgress(SqliteDb& db, Learners& out);
 // One learner's record of one item (nothing when it has none).
 std::optional<ItemRecord> ReadItem(SqliteDb& db, std::string_view learner, std::string_view itemId);
 std::vector<std::string> ReadRetryQueue(SqliteDb& db, std::string_view learner);
 
 // One finished attempt: the counts grow in the database itself (so two copies of
 // the app add up), and the retry queue follows the result.
-std::optional<SqliteError> AddAttempt(SqliteDb& db, std::string_view learner,
-                                      std::string_view itemId, ItemResult result, int64_t now);
-std::optional<SqliteError> WriteLesson(SqliteDb& db, std::string_view learner,
-                                       std::string_view lessonId, const LessonRecord& record);
-std::optional<SqliteError> RemoveRetry(SqliteDb& db, std::string_view learner,
-                                       std::string_view itemId);
-std::optional<SqliteError> WriteLastPlace(SqliteDb& db, std::string_view learner,
-                                          const Bookmark& place);
+[[nodiscard]] std::optional<SqliteError> AddAttempt(SqliteDb& db, std::string_view learner,
+                                                    std::string_view itemId, ItemResult result,
+                                                    int64_t now);
+[[nodiscard]] std::optional<SqliteError> WriteLesson(SqliteDb& db, std::string_view learner,
+                                                     std::string_view lessonId,
+                                                     const LessonRecord& record);
+[[nodiscard]] std::optional<SqliteError> RemoveRetry(SqliteDb& db, std::string_view learner,
+                                                     std::string_view itemId);
+[[nodiscard]] std::optional<SqliteError> WriteLastPlace(SqliteDb& db, std::string_view learner,
+                                                        const Bookmark& place);
 // Replaces the named learners' whole progress with `learners` (the import).
-std::optional<SqliteError> ReplaceProgress(SqliteDb& db, const Learners& learners);
+[[nodiscard]] std::optional<SqliteError> ReplaceProgress(SqliteDb& db, const Learners& learners);
 
 // Bookmarks.
-std::optional<SqliteError> InsertBookmark(SqliteDb& db, std::string_view learner,
-                                          const SavedBookmark& mark, int64_t* id);
-std::optional<SqliteError> DeleteBookmark(SqliteDb& db, int64_t id);
-std::optional<SqliteError> UpdateBookmarkNote(SqliteDb& db, int64_t id, std::string_view note);
+[[nodiscard]] std::optional<SqliteError> InsertBookmark(SqliteDb& db, std::string_view learner,
+                                                        const SavedBookmark& mark, int64_t* id);
+[[nodiscard]] std::optional<SqliteError> DeleteBookmark(SqliteDb& db, int64_t id);
+[[nodiscard]] std::optional<SqliteError> UpdateBookmarkNote(SqliteDb& db, int64_t id,
+                                                            std::string_view note);
 std::vector<SavedBookmark> ReadBookmarks(SqliteDb& db, std::string_view learner);
 
 }  // namespace chatur::progress

@@ -90,7 +90,8 @@ ProgressImport ImportProgressFile(ProgressStore& store, const std::string& textP
         report.items += int(p.items.size());
         report.lessons += int(p.lessons.size());
     }
-    store.Load();
+    if (auto e = store.Load())
+        report.problems.push_back(textPath + ": imported, but not read back: " + e->message);
     return report;
 }
 

@@ -109,11 +109,11 @@ public:
     // foreign file is kept aside and a fresh one started (the error says
     // where); one that cannot be opened leaves the progress in memory only for
     // this session.
-    std::optional<ProgressError> Load();
+    [[nodiscard]] std::optional<ProgressError> Load();
     // Every change is written when it is made. Save reports the first change
     // since the last Save that could not be written (nothing otherwise) and reads
     // the database again, so another copy of the app's progress shows here too.
-    std::optional<ProgressError> Save();
+    [[nodiscard]] std::optional<ProgressError> Save();
 
     // The learner whose records the functions below read and write ("" is the
     // default learner of a single-user installation).
@@ -139,15 +139,17 @@ public:
 
     // The learner's bookmarks, the newest first. Marking the same puzzle (or
     // lesson step) again moves it to the top; `mark.id` and `mark.time` are set.
-    std::optional<ProgressError> AddBookmark(SavedBookmark& mark);
-    std::optional<ProgressError> RemoveBookmark(int64_t id);
+    [[nodiscard]] std::optional<ProgressError> AddBookmark(SavedBookmark& mark);
+    [[nodiscard]] std::optional<ProgressError> RemoveBookmark(int64_t id);
     // The learner's own words on a bookmark ("the Met sacrifice I missed");
     // empty clears them. The bookmark keeps its place in the list.
-    std::optional<ProgressError> SetBookmarkNote(int64_t id, std::string note);
+    [[nodiscard]] std::optional<ProgressError> SetBookmarkNote(int64_t id, std::string note);
     // Marks the puzzle (or lesson step) when it is not marked, otherwise removes
     // its mark: what a Bookmark button and Ctrl+D do.
-    std::optional<ProgressError> ToggleBookmark(BookmarkKind kind, const std::string& packId,
-                                                const std::string& itemId, int step = 0);
+    [[nodiscard]] std::optional<ProgressError> ToggleBookmark(BookmarkKind kind,
+                                                              const std::string& packId,
+                                                              const std::string& itemId,
+                                                              int step = 0);
     const std::vector<SavedBookmark>& Bookmarks() const { return m_bookmarks; }
     // The bookmark of this puzzle or lesson step, if marked.
     const SavedBookmark* FindBookmark(BookmarkKind kind, std::string_view itemId, int step) const;
@@ -171,7 +173,7 @@ private:
     // Runs `write` as Write does and returns its own failure at once (bookmarks
     // answer their caller); a failure kept for Save stays kept.
     template <class WriteFn>
-    std::optional<ProgressError> WriteNow(WriteFn&& write);
+    [[nodiscard]] std::optional<ProgressError> WriteNow(WriteFn&& write);
     void ReadAll();
 
     std::string m_path;
@@ -188,8 +190,8 @@ private:
 // is wrong with it; ParseProgressTolerant reads every line it can and lists the
 // others ("line 12: bad number") and any damage to the whole.
 std::string SerializeProgress(const std::map<std::string, LearnerProgress>& learners);
-std::optional<std::string> ParseProgress(std::string_view text,
-                                         std::map<std::string, LearnerProgress>& out);
+[[nodiscard]] std::optional<std::string> ParseProgress(std::string_view text,
+                                                       std::map<std::string, LearnerProgress>& out);
 std::vector<std::string> ParseProgressTolerant(std::string_view text,
                                                std::map<std::string, LearnerProgress>& out);
 

@@ -59,9 +59,10 @@ CountingState InitialCount(const RuleProfile& profile, const Position& pos);
 // counted plies). Fields that no Chatur count can use (a profile without counting,
 // a Bia still on the board, only the Khuns left, limit 0) are ignored and the
 // game begins with InitialCount; an odd limit is an error.
-std::variant<CountingState, std::string> CountFromFen(const RuleProfile& profile,
-                                                      const Position& pos, int limitPlies,
-                                                      int countedPlies);
+[[nodiscard]] std::variant<CountingState, std::string> CountFromFen(const RuleProfile& profile,
+                                                                    const Position& pos,
+                                                                    int limitPlies,
+                                                                    int countedPlies);
 
 // The two FEN fields for a running count: {limit in plies, counted plies}.
 std::pair<int, int> CountToFenFields(const CountingState& state, const Position& pos);

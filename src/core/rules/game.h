@@ -82,8 +82,9 @@ public:
     // A game from a set-up position (notation's GameFromFen reads one from a FEN).
     // Fails when the profile belongs to another variant or the count fields cannot
     // be read (see CountFromFen).
-    static std::variant<Game, GameError> Create(const Variant& variant, const RuleProfile& profile,
-                                                const GameStart& start);
+    [[nodiscard]] static std::variant<Game, GameError> Create(const Variant& variant,
+                                                              const RuleProfile& profile,
+                                                              const GameStart& start);
 
     const Variant& GetVariant() const { return *m_variant; }
     const RuleProfile& Profile() const { return *m_profile; }
@@ -93,29 +94,29 @@ public:
     // Legal moves of the side to move; none once the game is over.
     MoveList LegalMoves() const;
     // Plays a legal move (with any count declaration made for it).
-    std::optional<GameError> Play(Move move);
+    [[nodiscard]] std::optional<GameError> Play(Move move);
     // Takes back the last action: a resignation, agreed or claimed draw, a time
     // forfeit, or else the last move together with the count declaration made for
     // it. False when there is nothing to take back.
     bool Undo();
 
     // Board's honour count declarations (makruk/counting); they apply to the next move.
-    std::optional<GameError> StartCount();
-    std::optional<GameError> StopCount();
+    [[nodiscard]] std::optional<GameError> StartCount();
+    [[nodiscard]] std::optional<GameError> StopCount();
     // The side to move resigns.
-    std::optional<GameError> Resign();
+    [[nodiscard]] std::optional<GameError> Resign();
     // Both players agree to a draw.
-    std::optional<GameError> AgreeDraw();
+    [[nodiscard]] std::optional<GameError> AgreeDraw();
     // `side` ran out of time and loses (Reason::TimeForfeit). The core has no
     // clock: whoever keeps one reports a flag fall here. It is a loss even when
     // the winner could never mate (docs/rules.md lists time forfeit and says no more).
-    std::optional<GameError> LoseOnTime(Color side);
+    [[nodiscard]] std::optional<GameError> LoseOnTime(Color side);
     // Claims a draw the profile grants only on claim (threefold repetition in
     // makruk/auto-count).
-    std::optional<GameError> ClaimDraw();
+    [[nodiscard]] std::optional<GameError> ClaimDraw();
     bool CanClaimDraw() const;
     // One of the actions above; TimeForfeit is the side to move's loss on time.
-    std::optional<GameError> Apply(GameAction action);
+    [[nodiscard]] std::optional<GameError> Apply(GameAction action);
 
     Outcome GetOutcome() const { return m_outcome; }
     bool IsOver() const { return m_outcome.IsOver(); }
@@ -157,7 +158,7 @@ private:
     std::optional<Color> PerpetualChecker() const;
     bool CanStartCount() const;
     bool CanStopCount() const;
-    std::optional<GameError> EndByAction(Outcome outcome);
+    [[nodiscard]] std::optional<GameError> EndByAction(Outcome outcome);
 
     const Variant* m_variant;
     const RuleProfile* m_profile;

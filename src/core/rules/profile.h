@@ -69,8 +69,8 @@ const RuleProfile& DefaultProfile(const Variant& variant);
 // Looks a profile up by its short name ("counting") or full name
 // ("makruk/counting"), case-sensitive. A name of another variant's profile, or an
 // unknown name, is an error naming the profiles that exist.
-std::variant<const RuleProfile*, ProfileError> FindProfile(const Variant& variant,
-                                                           std::string_view name);
+[[nodiscard]] std::variant<const RuleProfile*, ProfileError> FindProfile(const Variant& variant,
+                                                                         std::string_view name);
 
 // Material rules.
 // Only the two Khuns / generals are left.

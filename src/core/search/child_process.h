@@ -25,15 +25,15 @@ struct Process {
 
 // Starts `path` with `args`, its standard error going nowhere. A name without a
 // folder is looked up on PATH, as a shell would. On failure: why, in English.
-std::variant<Process, std::string> Start(const std::string& path,
-                                         const std::vector<std::string>& args);
+[[nodiscard]] std::variant<Process, std::string> Start(const std::string& path,
+                                                       const std::vector<std::string>& args);
 
 // 1 when `fd` has data or is at its end, 0 when nothing came within `timeoutMs`,
 // -1 on an error (errno says which).
 int WaitReadable(int fd, int timeoutMs);
 
 // Writes all of `data`; false when the child no longer reads (it has exited).
-bool WriteAll(int fd, std::string_view data);
+[[nodiscard]] bool WriteAll(int fd, std::string_view data);
 
 // Whether process `id` has ended; if so it is reaped (`id` is then invalid) and
 // `detail` says how ("the engine exited with status 3"), or stays empty when

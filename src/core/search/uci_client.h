@@ -100,12 +100,14 @@ public:
 
     // Starts the engine and does the handshake (`uci` ... `uciok`) only.
     // A stop request ends the wait (the engine is closed; the error is then moot).
-    std::optional<UciError> Handshake(const UciCommand& command, std::stop_token stop = {});
+    [[nodiscard]] std::optional<UciError> Handshake(const UciCommand& command,
+                                                    std::stop_token stop = {});
     // Handshake, then for `variant`: checks the UCI_Variant option, sets it (and
     // the Profile option when the engine has one offering `profile`), and waits
     // for `readyok`.
-    std::optional<UciError> Open(const UciCommand& command, VariantId variant,
-                                 std::string_view profile = {}, std::stop_token stop = {});
+    [[nodiscard]] std::optional<UciError> Open(const UciCommand& command, VariantId variant,
+                                               std::string_view profile = {},
+                                               std::stop_token stop = {});
     bool IsOpen() const { return m_pid > 0; }
     // From the handshake: `id name`, and the games the engine offers.
     const std::string& Name() const { return m_name; }
@@ -113,16 +115,16 @@ public:
 
     // `setoption name <name> value <value>`, then `isready` ... `readyok` (so an
     // option that takes time, like Hash, is in place before the next search).
-    std::optional<UciError> SetOption(std::string_view name, std::string_view value,
-                                      std::stop_token stop = {});
+    [[nodiscard]] std::optional<UciError> SetOption(std::string_view name, std::string_view value,
+                                                    std::stop_token stop = {});
     // `ucinewgame` (and `isready`): the next search starts a new game.
-    std::optional<UciError> NewGame(std::stop_token stop = {});
+    [[nodiscard]] std::optional<UciError> NewGame(std::stop_token stop = {});
     // Searches the game's current position: `position fen <the game's start>
     // moves <every move since>` (so the engine sees repetitions), then `go`.
     // A stop request sends `stop`; the result is then `stopped` with no move.
-    std::variant<UciSearchResult, UciError> Search(const Game& game, const UciGo& go,
-                                                   std::stop_token stop = {},
-                                                   const UciInfoCallback& onInfo = {});
+    [[nodiscard]] std::variant<UciSearchResult, UciError> Search(
+        const Game& game, const UciGo& go, std::stop_token stop = {},
+        const UciInfoCallback& onInfo = {});
 
     // Ends the engine: `quit`, then a kill if it lingers. Called by the destructor.
     void Close();
@@ -136,8 +138,8 @@ private:
     // most; polled in slices so that a stop request is seen at once.
     Line ReadLine(int64_t deadlineMs, const std::stop_token* stop = nullptr);
     bool Send(const std::string& line);
-    std::optional<UciError> WaitFor(std::string_view word, int timeoutMs,
-                                    const std::stop_token& stop);
+    [[nodiscard]] std::optional<UciError> WaitFor(std::string_view word, int timeoutMs,
+                                                  const std::stop_token& stop);
     // Marks the engine dead (kills it) and returns the error to report.
     UciError Fail(UciErrorKind kind, std::string detail);
     std::string ExitDetail();
@@ -166,7 +168,7 @@ struct UciEngineInfo {
 
 // Starts the engine, does the handshake, closes it. An engine that offers
 // neither game is refused as variant-unsupported.
-std::variant<UciEngineInfo, UciError> TestUciEngine(const UciCommand& command,
-                                                    UciTimeouts timeouts = {});
+[[nodiscard]] std::variant<UciEngineInfo, UciError> TestUciEngine(const UciCommand& command,
+                                                                  UciTimeouts timeouts = {});
 
 }  // namespace chatur

@@ -36,7 +36,7 @@ struct UciGoError {
 };
 
 // Reads the words after `go`.
-std::variant<UciGo, UciGoError> ParseUciGo(std::string_view arguments);
+[[nodiscard]] std::variant<UciGo, UciGoError> ParseUciGo(std::string_view arguments);
 
 // The engine's limits for the side to move: depth and nodes as given, the time
 // from movetime, else from the mover's clock (min(left/2, left/movestogo +

@@ -119,8 +119,10 @@ BuildResult Tablebase::Build(const Material& canonical, const Access& access) {
     std::error_code ec;
     std::filesystem::create_directories(m_dir, ec);
     const std::filesystem::path file = FileFor(canonical);
-    if (auto err =
-            platform::WriteFileAtomically(file.string(), SerializeTable(*built.table), false))
+    // A link planted at the table's name in a shared cache folder is replaced,
+    // never written through.
+    if (auto err = platform::WriteFileAtomically(file.string(), SerializeTable(*built.table), false,
+                                                 platform::AtSymlink::Replace))
         if (m_notice) m_notice("tablebase file not saved: " + err->message);
     if (access.progress) access.progress(name, 1.0);
     return built;

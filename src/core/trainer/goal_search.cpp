@@ -28,7 +28,9 @@ public:
         const MoveList moves = g.LegalMoves();
         for (Move m : moves) {  // a move reaching the goal at once is best
             ++m_nodes;
-            g.Play(m);
+            // Every Play here is of one of g's legal moves, which the game never
+            // refuses; were one refused, there would be nothing to Undo.
+            if (g.Play(m)) continue;
             const bool reached = GoalReached(m_spec, g, m);
             g.Undo();
             if (reached) {
@@ -40,7 +42,7 @@ public:
         int bestK = 0;
         for (Move m : moves) {
             if (OutOfBudget()) break;
-            g.Play(m);
+            if (g.Play(m)) continue;
             int k = g.IsOver() ? 0 : Defend(g, maxMoves - 1, nullptr);
             g.Undo();
             if (k > 0 && (bestK == 0 || k + 1 < bestK)) {
@@ -56,7 +58,7 @@ public:
         int worst = 0;
         for (Move r : g.LegalMoves()) {
             ++m_nodes;
-            g.Play(r);
+            if (g.Play(r)) continue;
             int k = g.IsOver() ? 0 : Attack(g, maxMoves, nullptr);
             g.Undo();
             if (k == 0) return 0;  // this defence escapes
@@ -127,12 +129,12 @@ std::vector<Move> FindGoalLine(const Game& game, const GoalSpec& spec, int moves
         Move best;
         if (search.Attack(g, left, &best) == 0) return {};
         line.push_back(best);
-        g.Play(best);
+        if (g.Play(best)) return {};  // the search's moves are legal here
         if (GoalReached(spec, g, best)) break;
         Move reply;
         if (search.Defend(g, left - 1, &reply) == 0) return {};
         line.push_back(reply);
-        g.Play(reply);
+        if (g.Play(reply)) return {};
     }
     return line;
 }

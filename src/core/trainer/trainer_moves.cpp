@@ -102,22 +102,26 @@ Feedback TrainerSession::PlayMove(Move move) {
     if (!task || Finished()) return {};
     Feedback f;
     f.move = move;
-    if (!m_game.LegalMoves().Contains(move)) {
-        // The board refuses illegal moves before they get here; say why anyway.
+    auto illegal = [&] {
         f.key = "move-illegal";
         f.refusal = ExplainIllegalMove(m_game.GetPosition(), move.From(), move.To());
         return f;
-    }
+    };
+    // The board refuses illegal moves before they get here; say why anyway. Past
+    // this check the game cannot refuse `move`.
+    if (!m_game.LegalMoves().Contains(move)) return illegal();
     const GoalSpec goal = Goal();
     const int movesLeft = task->goalMoves - SolverMovesPlayed();
     const std::string text = Bare(MoveToString(GetVariant(), move));
 
+    // False when the reply cannot be played (never: it is legal here).
     auto playReply = [&](Move reply) {
-        m_game.Play(reply);
+        if (m_game.Play(reply)) return false;
         m_played.push_back(reply);
         f.replies.push_back(reply);
         f.verdict = Verdict::Progress;
         f.key = "move-right-continue";
+        return true;
     };
     auto solved = [&] {
         f.verdict = Verdict::Correct;
@@ -129,26 +133,22 @@ Feedback TrainerSession::PlayMove(Move move) {
     for (const content::SolutionLine* line : LinesOnPath()) {
         if (line->moves.size() <= m_played.size() || Bare(line->moves[m_played.size()]) != text)
             continue;
-        m_game.Play(move);
+        if (m_game.Play(move)) return illegal();
         m_played.push_back(move);
         if (line->moves.size() == m_played.size() || m_game.IsOver() ||
             GoalReached(goal, m_game, move))
             return solved();
         auto reply = ParseLegalMove(m_game.GetPosition(), line->moves[m_played.size()]);
-        if (auto* r = std::get_if<Move>(&reply)) {
-            playReply(*r);
-            return f;
-        }
+        if (auto* r = std::get_if<Move>(&reply); r && playReply(*r)) return f;
         return solved();  // a broken reply in the file: the learner's move was right
     }
 
     if (task->goal != MoveGoal::None) {
         GoalVerdict verdict = JudgeGoalMove(m_game, goal, move, movesLeft);
         if (verdict.forced) {
-            m_game.Play(move);
+            if (m_game.Play(move)) return illegal();
             m_played.push_back(move);
-            if (verdict.reachedNow || !verdict.reply) return solved();
-            playReply(*verdict.reply);
+            if (verdict.reachedNow || !verdict.reply || !playReply(*verdict.reply)) return solved();
             return f;
         }
         f.verdict = Verdict::Wrong;
@@ -160,7 +160,7 @@ Feedback TrainerSession::PlayMove(Move move) {
 
     // No goal: a move that wins the game at once is right as well.
     Game after = m_game;
-    after.Play(move);
+    if (after.Play(move)) return illegal();
     if (after.IsOver() && after.GetOutcome().result == WinFor(SolverSide())) {
         m_game = after;
         m_played.push_back(move);

@@ -132,7 +132,9 @@ SqliteTransaction::SqliteTransaction(SqliteDb& db) : m_db(db) {
 }
 
 SqliteTransaction::~SqliteTransaction() {
-    if (m_open) m_db.Exec("ROLLBACK");
+    // A destructor has no one to tell: should ROLLBACK fail, the connection's
+    // next BEGIN fails and says so, and closing it rolls the transaction back.
+    if (m_open && m_db.Exec("ROLLBACK")) return;
 }
 
 std::optional<SqliteError> SqliteTransaction::Commit() {

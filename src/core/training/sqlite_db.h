@@ -31,12 +31,12 @@ public:
     SqliteDb& operator=(SqliteDb&& other) noexcept;
 
     // Opens (creating when missing) a database file for reading and writing.
-    std::optional<SqliteError> Open(const std::string& path);
+    [[nodiscard]] std::optional<SqliteError> Open(const std::string& path);
     void Close();
     bool IsOpen() const { return m_db != nullptr; }
 
     // Runs one or more statements without results.
-    std::optional<SqliteError> Exec(std::string_view sql);
+    [[nodiscard]] std::optional<SqliteError> Exec(std::string_view sql);
     // Runs a statement returning one integer (e.g. a PRAGMA); nullopt in `error` on success.
     std::optional<int64_t> QueryInt(std::string_view sql,
                                     std::optional<SqliteError>* error = nullptr);
@@ -73,7 +73,7 @@ public:
     // (check Error()).
     bool Step();
     // Runs a statement without results to its end; the error, if any.
-    std::optional<SqliteError> Run();
+    [[nodiscard]] std::optional<SqliteError> Run();
     void Reset();
 
     int64_t Int(int column) const { return sqlite3_column_int64(m_stmt, column); }
@@ -99,7 +99,7 @@ public:
     SqliteTransaction& operator=(const SqliteTransaction&) = delete;
 
     const std::optional<SqliteError>& BeginError() const { return m_beginError; }
-    std::optional<SqliteError> Commit();
+    [[nodiscard]] std::optional<SqliteError> Commit();
 
 private:
     SqliteDb& m_db;

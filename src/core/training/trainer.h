@@ -40,10 +40,10 @@ public:
     TrainingStore& Store() { return m_store; }
     const PuzzlePool& Pool() const { return m_pool; }
     // The learner's rating as stored (as of the last rated attempt).
-    StoreRead<Glicko2Rating> LearnerRating() { return m_store.LearnerRating(m_game); }
+    [[nodiscard]] StoreRead<Glicko2Rating> LearnerRating() { return m_store.LearnerRating(m_game); }
     // The rating at `now`: after days away its deviation has grown, one
     // Glicko-2 rating period per whole day since the last rated attempt.
-    StoreRead<Glicko2Rating> LearnerRatingAt(int64_t now);
+    [[nodiscard]] StoreRead<Glicko2Rating> LearnerRatingAt(int64_t now);
 
     // The next puzzle near the learner's rating moved by `difficulty` (a rating
     // that cannot be read chooses near a newcomer's; nothing is written from it).
@@ -58,7 +58,8 @@ public:
     // the write transaction, so an attempt recorded meanwhile by another
     // connection (a second copy of the app) is built upon, never overwritten.
     // Nothing changes when a read fails or the store refuses the write.
-    std::optional<StoreError> Record(Attempt attempt, AttemptOutcome* outcome = nullptr);
+    [[nodiscard]] std::optional<StoreError> Record(Attempt attempt,
+                                                   AttemptOutcome* outcome = nullptr);
 
 private:
     TrainingStore& m_store;

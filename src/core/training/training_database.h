@@ -22,11 +22,15 @@ enum class IfUnopenable : uint8_t { Fail, KeepInMemory };
 
 struct OpenedTrainingDatabase {
     std::string path;                      // as asked ("": in memory)
-    std::shared_ptr<TrainingStore> store;  // never null; closed only after a Fail
+    std::shared_ptr<TrainingStore> store;  // never null; closed only after a Fail or a Refuse
     std::optional<StoreError> error;       // TrainingStore::Open's, for the caller to word
 };
 
-// Opens `path` ("" keeps the database in memory), creating its folder first.
-OpenedTrainingDatabase OpenTrainingDatabase(const std::string& path, IfUnopenable ifUnopenable);
+// Opens `path` ("" keeps the database in memory), creating its folder first;
+// a file that is not a training database is kept aside or refused as
+// `ifNotTraining` says (training_store.h).
+[[nodiscard]] OpenedTrainingDatabase OpenTrainingDatabase(
+    const std::string& path, IfUnopenable ifUnopenable,
+    IfNotTraining ifNotTraining = IfNotTraining::KeepAside);
 
 }  // namespace chatur::training

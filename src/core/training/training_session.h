@@ -89,7 +89,7 @@ public:
     // Records the finished attempt at the posed puzzle. The streak and the
     // daily rule move even when the store refuses the write (its error is
     // returned); a second go at today's puzzle is not recorded.
-    std::optional<StoreError> Record(const AttemptFacts& facts);
+    [[nodiscard]] std::optional<StoreError> Record(const AttemptFacts& facts);
 
     // Rated: the difficulty and the theme (Next follows them).
     void SetDifficulty(Difficulty difficulty) { m_difficulty = difficulty; }

@@ -37,7 +37,8 @@ constexpr int32_t kTrainingApplicationId = 0x43485452;
 enum class StoreErrorKind : uint8_t {
     CannotOpen,     // the file or its folder cannot be opened or created
     Damaged,        // not a database or failed its check; kept aside, fresh one made
-    Foreign,        // another program's database; kept aside, fresh one made
+    Foreign,        // not a database or another program's; kept aside, fresh one made
+                    // (or, with IfNotTraining::Refuse, left as it is and not opened)
     NewerSchema,    // written by a newer Chatur: read only, writes refused
     WriteFailed,    // a write did not commit (read-only file, I/O error...)
     ReadFailed,     // a read did not finish (I/O error...); nothing was written
@@ -49,7 +50,7 @@ enum class StoreErrorKind : uint8_t {
 struct StoreError {
     StoreErrorKind kind = StoreErrorKind::CannotOpen;
     std::string path;       // the database file
-    std::string keptAside;  // Damaged/Foreign: where the old file now is
+    std::string keptAside;  // Damaged/Foreign: where the old file now is ("": left in place)
     int schemaVersion = 0;  // NewerSchema, UnknownSchema: the file's version
     std::string detail;     // SQLite's message, for logs
 };
@@ -85,11 +86,20 @@ struct AttemptCommit {
     std::optional<ReviewCard> card;  // the card after the attempt, if it has one
 };
 
+// What Open does with a file that is not a Chatur training database -- not an
+// SQLite file at all, or another program's database: the app's own training.db
+// is renamed out of the way and a new one started (KeepAside); a file the user
+// named (chatur-cli's --db, where a typo may name a pack) is refused and left
+// exactly as it is (Refuse).
+enum class IfNotTraining : uint8_t { KeepAside, Refuse };
+
 class TrainingStore {
 public:
     // Opens or creates the database. The error, if any, is for the app to show;
-    // after Damaged or Foreign the store is open on a fresh file and usable.
-    std::optional<StoreError> Open(const std::string& path);
+    // after Damaged or Foreign the store is open on a fresh file and usable,
+    // unless `ifNotTraining` refused the file (Foreign, the store closed).
+    [[nodiscard]] std::optional<StoreError> Open(
+        const std::string& path, IfNotTraining ifNotTraining = IfNotTraining::KeepAside);
     bool IsOpen() const { return m_db.IsOpen(); }
     bool CanWrite() const { return m_db.IsOpen() && !m_readOnly; }
     const std::string& Path() const { return m_path; }
@@ -103,21 +113,24 @@ public:
 
     // Records an attempt with its rating and schedule changes; returns the
     // attempt's row id or the error (nothing is written then).
-    std::optional<StoreError> Commit(const AttemptCommit& commit, int64_t* attemptId = nullptr);
+    [[nodiscard]] std::optional<StoreError> Commit(const AttemptCommit& commit,
+                                                   int64_t* attemptId = nullptr);
     // The same, with the commit worked out by `prepare` inside the write
     // transaction (BEGIN IMMEDIATE): what it reads no other connection can change
     // before the commit is written. An error from `prepare` writes nothing.
     using PrepareCommit = std::function<StoreRead<AttemptCommit>()>;
-    std::optional<StoreError> Commit(const PrepareCommit& prepare, int64_t* attemptId = nullptr);
+    [[nodiscard]] std::optional<StoreError> Commit(const PrepareCommit& prepare,
+                                                   int64_t* attemptId = nullptr);
 
     // The learner's current rating in `game` (the starting rating if none yet).
-    StoreRead<Glicko2Rating> LearnerRating(const std::string& game);
+    [[nodiscard]] StoreRead<Glicko2Rating> LearnerRating(const std::string& game);
     std::vector<RatingPoint> RatingHistory(const std::string& game);
-    StoreRead<std::optional<PuzzleRatingRow>> PuzzleRating(const std::string& puzzleId);
+    [[nodiscard]] StoreRead<std::optional<PuzzleRatingRow>> PuzzleRating(
+        const std::string& puzzleId);
     std::vector<PuzzleRatingRow> PuzzleRatings(const std::string& game);
     // Puzzle ids of the last `limit` attempts in `game`, most recent first (repeats kept).
     std::vector<std::string> RecentPuzzles(const std::string& game, int limit);
-    StoreRead<std::optional<ReviewCard>> Card(const std::string& puzzleId);
+    [[nodiscard]] StoreRead<std::optional<ReviewCard>> Card(const std::string& puzzleId);
     // Cards due at `now` in `game`, the most overdue first.
     std::vector<ReviewCard> DueReviews(const std::string& game, int64_t now, int limit);
     int CountDue(const std::string& game, int64_t now);
@@ -126,7 +139,7 @@ public:
     int64_t LastAttemptTime(const std::string& game);  // 0 without attempts
     std::vector<Attempt> Attempts(const std::string& game);
     // When the learner's rating in `game` last moved (0: never).
-    StoreRead<int64_t> LearnerRatingUpdated(const std::string& game);
+    [[nodiscard]] StoreRead<int64_t> LearnerRatingUpdated(const std::string& game);
     // Whether `puzzleId` has an attempt in `game` at or after `since` (one
     // indexed lookup: the daily puzzle's "done today").
     bool AttemptedSince(const std::string& game, const std::string& puzzleId, int64_t since);
@@ -135,11 +148,11 @@ public:
     // key, e.g. "best-streak".
     std::optional<int64_t> Record(const std::string& game, const std::string& key);
     // Keeps the larger of the stored value and `value`.
-    std::optional<StoreError> KeepBest(const std::string& game, const std::string& key,
-                                       int64_t value);
+    [[nodiscard]] std::optional<StoreError> KeepBest(const std::string& game,
+                                                     const std::string& key, int64_t value);
 
 private:
-    std::optional<StoreError> Migrate();
+    [[nodiscard]] std::optional<StoreError> Migrate();
     StoreError Error(StoreErrorKind kind, const std::optional<SqliteError>& e) const;
     StoreError ReadError(const SqliteStatement& statement) const;
 

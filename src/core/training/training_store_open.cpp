@@ -188,6 +188,9 @@ std::string DescribeStoreError(const StoreError& e) {
             return "the training database " + e.path + " was damaged (" + e.detail +
                    "); it was kept as " + e.keptAside + " and a new one was started";
         case StoreErrorKind::Foreign:
+            if (e.keptAside.empty())
+                return "the file " + e.path + " is not a Chatur training database (" + e.detail +
+                       "); it was left as it is";
             return "the file " + e.path + " is not a Chatur training database; it was kept as " +
                    e.keptAside + " and a new one was started";
         case StoreErrorKind::NewerSchema:
@@ -245,11 +248,18 @@ bool ProvesDamage(const std::optional<SqliteError>& e) {
 
 }  // namespace
 
-std::optional<StoreError> TrainingStore::Open(const std::string& path) {
+std::optional<StoreError> TrainingStore::Open(const std::string& path,
+                                              IfNotTraining ifNotTraining) {
     m_db.Close();
     m_path = path;
     m_readOnly = false;
     m_fileVersion = 0;
+    const bool refuse = ifNotTraining == IfNotTraining::Refuse;
+    if (!HasSqliteHeader(path) && refuse) {
+        StoreError notOurs = Error(StoreErrorKind::Foreign, std::nullopt);
+        notOurs.detail = "not an SQLite database";
+        return notOurs;
+    }
     if (!HasSqliteHeader(path)) {
         // Kept aside before SQLite touches it: SQLite takes a file shorter than a
         // page for an empty database and would write over it.
@@ -289,6 +299,11 @@ std::optional<StoreError> TrainingStore::Open(const std::string& path) {
     } else if (*appId != kTrainingApplicationId && (*appId != 0 || *tables != 0)) {
         problem = Error(StoreErrorKind::Foreign, e);
         aside = "foreign";
+        if (refuse) {
+            m_db.Close();
+            problem->detail = "another program's database";
+            return problem;
+        }
     }
     if (aside) {
         m_db.Close();

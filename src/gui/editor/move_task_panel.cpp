@@ -178,8 +178,9 @@ void MoveTaskPanel::CancelRecording() {
 
 void MoveTaskPanel::PlayRecordedMove(chatur::Move move) {
     if (!m_recorder) return;
-    m_recorder->Play(move);
-    LoadCurrent();
+    // The board offers only legal moves; one the recorder refused would not be
+    // recorded, and the board is shown again either way.
+    if (m_recorder->Play(move)) LoadCurrent();
     m_host.ShowBoard();
 }
 

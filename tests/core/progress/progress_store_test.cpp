@@ -287,7 +287,9 @@ TEST(ProgressStore, ANewerDatabaseIsReadButNotWritten) {
     ASSERT_TRUE(saved);
     EXPECT_EQ(saved->kind, ProgressError::Kind::WriteFailed);
     ProgressStore check(path);
-    check.Load();
+    const auto again = check.Load();  // still the newer schema
+    ASSERT_TRUE(again && again->store);
+    EXPECT_EQ(again->store->kind, training::StoreErrorKind::NewerSchema);
     EXPECT_EQ(check.Item("a")->attempts, 1);  // nothing written
 }
 

@@ -1,8 +1,10 @@
 // Reliability probe D10 and D11. Writing a file (`--out`, packs, exports) goes
 // through a symbolic link to the file it names, never replaces a device, a FIFO
 // or a socket, keeps a replaced file's permissions, and never follows a link
-// planted where its temporary file goes. Numeric options take whole numbers
-// only: "2.5", "0x10", " 3" and "3abc" are refused, not read as a prefix.
+// planted where its temporary file goes. N12: a file the program names itself
+// (AtSymlink::Replace, the tablebase cache) replaces a link at its name instead.
+// Numeric options take whole numbers only: "2.5", "0x10", " 3" and "3abc" are
+// refused, not read as a prefix.
 #include <gtest/gtest.h>
 
 #include <sys/stat.h>
@@ -45,6 +47,31 @@ TEST_F(OutFile, WritesThroughASymbolicLink) {
     ASSERT_FALSE(WriteFileAtomically(Path("dangling.txt"), "made", false));
     EXPECT_TRUE(fs::is_symlink(Path("dangling.txt")));
     EXPECT_EQ(ReadWholeFile(Path("later.txt")), "made");
+}
+
+TEST_F(OutFile, ReplacesALinkWhenToldAndLeavesWhatItPointsToAlone) {
+    std::ofstream(Path("victim.txt")) << "secret";
+    ASSERT_EQ(chmod(Path("victim.txt").c_str(), 0600), 0);
+    fs::create_symlink("victim.txt", Path("table.ctb"));
+    ASSERT_FALSE(
+        WriteFileAtomically(Path("table.ctb"), "table", false, platform::AtSymlink::Replace));
+    EXPECT_FALSE(fs::is_symlink(Path("table.ctb")));
+    EXPECT_EQ(ReadWholeFile(Path("table.ctb")), "table");
+    EXPECT_EQ(ReadWholeFile(Path("victim.txt")), "secret");
+    struct stat st {};
+    ASSERT_EQ(stat(Path("victim.txt").c_str(), &st), 0);
+    EXPECT_EQ(st.st_mode & 0777, 0600u);
+    // A link to a device, a folder or nothing is replaced as well, not refused.
+    for (const char* target : {"/dev/null", ".", "nowhere.txt"}) {
+        fs::remove(Path("table.ctb"));
+        fs::create_symlink(target, Path("table.ctb"));
+        ASSERT_FALSE(
+            WriteFileAtomically(Path("table.ctb"), target, false, platform::AtSymlink::Replace))
+            << target;
+        EXPECT_FALSE(fs::is_symlink(Path("table.ctb"))) << target;
+        EXPECT_EQ(ReadWholeFile(Path("table.ctb")), target);
+    }
+    EXPECT_FALSE(fs::exists(Path("nowhere.txt")));
 }
 
 TEST_F(OutFile, RefusesFifosDevicesAndLinkLoops) {

@@ -25,7 +25,7 @@ int CompareRandomGames(const Game& start, int games, int maxPlies, uint64_t seed
         for (int ply = 0; ply < maxPlies && !game.IsOver(); ++ply) {
             MoveList legal = game.LegalMoves();
             Move m = legal[int(rng() % uint64_t(legal.Size()))];
-            game.Play(m);
+            EXPECT_FALSE(game.Play(m));
             board.Do(m);
             ++compared;
             EXPECT_EQ(board.Key(), game.GetPosition().Key());
@@ -84,7 +84,8 @@ TEST(SearchBoard, MatchesGameFromStartPositions) {
 
 TEST(SearchBoard, CarriesTheGameHistory) {
     Game g = test::MakeGame("xiangqi", "3k5/7R1/9/9/9/9/9/9/9/4K4 w - - 0 1");
-    for (const char* m : {"h9h10", "d10d9", "h10h9", "d9d10"}) g.Play(test::MustMove(g, m));
+    for (const char* m : {"h9h10", "d10d9", "h10h9", "d9d10"})
+        EXPECT_FALSE(g.Play(test::MustMove(g, m)));
     SearchBoard board(g);
     EXPECT_EQ(board.RootOccurrences(g.GetPosition().Key()), 2);
     EXPECT_TRUE(board.RepeatsEarlier());
@@ -92,7 +93,8 @@ TEST(SearchBoard, CarriesTheGameHistory) {
     EXPECT_EQ(board.RepetitionOutcome(), (Outcome{Result::BlackWins, Reason::PerpetualCheck}));
     // Makruk: a repetition is a draw.
     Game mk = test::MakeGame("makruk", "k7/8/1K6/8/8/8/8/7R w - - 0 1");
-    for (const char* m : {"h1h2", "a8b8", "h2h1", "b8a8"}) mk.Play(test::MustMove(mk, m));
+    for (const char* m : {"h1h2", "a8b8", "h2h1", "b8a8"})
+        EXPECT_FALSE(mk.Play(test::MustMove(mk, m)));
     EXPECT_EQ(SearchBoard(mk).RepetitionOutcome(), (Outcome{Result::Draw, Reason::Repetition}));
     EXPECT_FALSE(SearchBoard(test::MakeGame("makruk", "k7/8/1K6/8/8/8/8/7R w - - 0 1"))
                      .RepetitionOutcome()

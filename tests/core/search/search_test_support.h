@@ -47,7 +47,7 @@ inline bool RefAfterAttack(Game& g, Color attacker, int d);
 
 inline bool RefAttackerWins(Game& g, Color attacker, int d) {
     for (Move m : g.LegalMoves()) {
-        g.Play(m);
+        EXPECT_FALSE(g.Play(m));
         bool win = RefAfterAttack(g, attacker, d);
         g.Undo();
         if (win) return true;
@@ -59,7 +59,7 @@ inline bool RefAfterAttack(Game& g, Color attacker, int d) {
     if (g.IsOver()) return IsMateWin(g.GetOutcome(), attacker);
     if (d == 1) return false;
     for (Move r : g.LegalMoves()) {
-        g.Play(r);
+        EXPECT_FALSE(g.Play(r));
         bool lost = !g.IsOver() && RefAttackerWins(g, attacker, d - 1);
         g.Undo();
         if (!lost) return false;
@@ -76,7 +76,7 @@ inline std::vector<std::pair<std::string, int>> RefSolve(const Game& start, int 
     for (Move m : start.LegalMoves()) {
         for (int k = 1; k <= n; ++k) {
             Game g = start;
-            g.Play(m);
+            EXPECT_FALSE(g.Play(m));
             if (RefAfterAttack(g, attacker, k)) {
                 out.emplace_back(MoveToString(g.GetVariant(), m), k);
                 break;

@@ -78,7 +78,7 @@ TEST(Solver, MakrukCountingSideMateIsNoWin) {
         EXPECT_EQ(Summary(counted, r), test::RefSolve(counted, std::min(n, 2)));
     }
     Game check = counted;
-    check.Play(MustMove(check, "h1h8"));
+    EXPECT_FALSE(check.Play(MustMove(check, "h1h8")));
     EXPECT_EQ(check.GetOutcome(), (Outcome{Result::Draw, Reason::Counting}));
 }
 
@@ -98,7 +98,7 @@ TEST(Solver, MakrukStalemateIsNoWin) {
     // Ma e5-c6 leaves the Khun on a8 without a move, not in check: a draw.
     Game g = MakeGame("makruk", "k1K5/8/8/4N3/8/7P/8/8 w - - 0 1");
     EXPECT_TRUE(SolveMate(g, 1).solutions.empty());
-    g.Play(MustMove(g, "e5c6"));
+    EXPECT_FALSE(g.Play(MustMove(g, "e5c6")));
     EXPECT_EQ(g.GetOutcome(), (Outcome{Result::Draw, Reason::Stalemate}));
 }
 
@@ -110,7 +110,7 @@ TEST(Solver, XiangqiNoMovesFinishWins) {
     EXPECT_EQ(Summary(g, r), (std::vector<std::pair<std::string, int>>{{"a8a9", 1}, {"a8d8", 1}}));
     ExpectLinesMate(g, r);
     Game after = g;
-    after.Play(MustMove(after, "a8a9"));
+    EXPECT_FALSE(after.Play(MustMove(after, "a8a9")));
     EXPECT_EQ(after.GetOutcome(), (Outcome{Result::WhiteWins, Reason::NoMoves}));
 }
 
@@ -168,7 +168,7 @@ TEST(Solver, RepetitionInTheGameHistoryIsNoMate) {
     // endings as Game.
     Game g = MakeGame("xiangqi", "3k5/7R1/9/9/9/9/9/9/9/4K4 w - - 0 1");
     for (const char* m : {"h9h10", "d10d9", "h10h9", "d9d10", "h9h10", "d10d9"})
-        g.Play(MustMove(g, m));
+        EXPECT_FALSE(g.Play(MustMove(g, m)));
     ASSERT_FALSE(g.IsOver());
     EXPECT_EQ(Summary(g, SolveMate(g, 2)), test::RefSolve(g, 2));
 }

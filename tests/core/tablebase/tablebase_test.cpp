@@ -1,7 +1,8 @@
 // The tablebases (docs/tablebase.md): probes are the same for mirrored and
 // colour-swapped boards; best moves keep the value; a damaged cache file is
-// rebuilt; a build stops when asked and leaves nothing behind; a probe of the
-// tables at hand never makes one. (The tables against the mate solver:
+// rebuilt; a link planted at a table's name is replaced, never written through;
+// a build stops when asked and leaves nothing behind; a probe of the tables at
+// hand never makes one. (The tables against the mate solver:
 // search/tablebase_solver_test.cpp.)
 #include "core/tablebase/tablebase.h"
 #include "core/notation/game_fen.h"
@@ -121,6 +122,28 @@ TEST(Tablebase, DamagedCacheFileIsRebuiltAndSaysSo) {
     again.SetNotice([&](const std::string& n) { notices.push_back(n); });
     EXPECT_EQ(again.Fetch(krk).table->Bytes(), original);
     EXPECT_EQ(notices.size(), 1u);
+}
+
+TEST(Tablebase, ALinkPlantedAtATablesNameIsReplacedNotWrittenThrough) {
+    test::TempDir cache, elsewhere;
+    const Material krk = test::MustMaterial(MakrukVariant(), "KRvK");
+    const std::filesystem::path victim = elsewhere.Path() / "victim.txt";
+    std::ofstream(victim) << "the user's file";
+    Tablebase tb(cache.Path());
+    std::filesystem::create_symlink(victim, tb.FileFor(krk));
+    tb.SetNotice([](const std::string&) {});  // the link's target reads as a damaged table
+    ASSERT_NE(tb.Fetch(krk).table, nullptr);
+    std::ifstream in(victim);
+    std::string text;
+    std::getline(in, text);
+    EXPECT_EQ(text, "the user's file");
+    EXPECT_FALSE(std::filesystem::is_symlink(tb.FileFor(krk)));
+    // The table went to the cache, and reads back from there.
+    std::vector<std::string> notices;
+    Tablebase again(cache.Path());
+    again.SetNotice([&](const std::string& n) { notices.push_back(n); });
+    EXPECT_NE(again.Fetch(krk, Access::AtHand()).table, nullptr);
+    EXPECT_TRUE(notices.empty());
 }
 
 TEST(Tablebase, ABuildStoppedPartWayIsCancelledAndLeavesNoFile) {

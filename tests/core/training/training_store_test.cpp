@@ -194,6 +194,40 @@ TEST_F(TrainingStoreTest, AnotherProgramsDatabaseIsKeptAside) {
         1);
 }
 
+TEST_F(TrainingStoreTest, RefusedFilesThatAreNotTrainingDatabasesAreLeftAsTheyAre) {
+    // What chatur-cli's --db does with a file the user named: a pack, or another
+    // program's database, is refused and never renamed or written.
+    const std::string pack = "<?xml version=\"1.0\"?>\n<pack id=\"mine\"/>\n";
+    std::ofstream(m_path) << pack;
+    TrainingStore store;
+    std::optional<StoreError> error = store.Open(m_path, IfNotTraining::Refuse);
+    ASSERT_TRUE(error);
+    EXPECT_EQ(error->kind, StoreErrorKind::Foreign);
+    EXPECT_TRUE(error->keptAside.empty());
+    EXPECT_FALSE(store.IsOpen());
+    EXPECT_EQ(Read(m_path), pack);
+    EXPECT_EQ(Files(), std::vector<std::string>{"training.db"});
+    const std::string said = DescribeStoreError(*error);
+    EXPECT_NE(said.find(m_path), std::string::npos) << said;
+    EXPECT_NE(said.find("left as it is"), std::string::npos) << said;
+
+    fs::remove(m_path);
+    Raw("CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('mine')");
+    const std::string theirs = Read(m_path);
+    error = store.Open(m_path, IfNotTraining::Refuse);
+    ASSERT_TRUE(error);
+    EXPECT_EQ(error->kind, StoreErrorKind::Foreign);
+    EXPECT_TRUE(error->keptAside.empty());
+    EXPECT_FALSE(store.IsOpen());
+    EXPECT_EQ(Read(m_path), theirs);
+    EXPECT_EQ(Files(), std::vector<std::string>{"training.db"});
+
+    // A training database (or none yet) opens as always.
+    fs::remove(m_path);
+    EXPECT_FALSE(store.Open(m_path, IfNotTraining::Refuse));
+    EXPECT_TRUE(store.CanWrite());
+}
+
 TEST_F(TrainingStoreTest, ANewerSchemaIsReadButNeverWritten) {
     {
         TrainingStore store;
