@@ -2,7 +2,9 @@
 
 #include <wx/control.h>
 #include <wx/dataview.h>
+#include <wx/pickerbase.h>
 #include <wx/stattext.h>
+#include <wx/textctrl.h>
 #include <wx/window.h>
 
 #ifdef __WXGTK__
@@ -13,12 +15,19 @@ namespace chatur::gui {
 
 namespace {
 
-wxString Plain(const wxString& label) {
-    wxString text = wxControl::RemoveMnemonics(label);
+// "&Level:" -> "Level", "ระดับฝีมือ (&L):" -> "ระดับฝีมือ" (a mnemonic in
+// brackets, as Thai and CJK labels carry it).
+[[maybe_unused]] wxString Plain(const wxString& label) {
+    wxString text = label;
     text.Trim().Trim(false);
     if (text.EndsWith(":")) text.RemoveLast();
     text.Trim();
-    return text;
+    const size_t n = text.length();
+    if (n >= 4 && text[n - 4] == '(' && text[n - 3] == '&' && text[n - 1] == ')') {
+        text.RemoveLast(4);
+        text.Trim();
+    }
+    return wxControl::RemoveMnemonics(text);
 }
 
 #ifdef __WXGTK__
@@ -45,8 +54,11 @@ const Atk& TheAtk() {
 }
 
 // The widget that takes the focus: the tree view inside a wxDataViewCtrl's
-// scrolled window, the text view inside a multi-line wxTextCtrl.
+// scrolled window, the text view inside a multi-line wxTextCtrl, the text
+// field of a file picker.
 void* FocusWidget(wxWindow* window) {
+    if (auto* picker = dynamic_cast<wxPickerBase*>(window); picker && picker->GetTextCtrl())
+        window = picker->GetTextCtrl();
     if (auto* view = dynamic_cast<wxDataViewCtrl*>(window)) return view->GtkGetTreeView();
     return window->GetConnectWidget();
 }
@@ -79,7 +91,8 @@ wxString AccessibleName(wxWindow* window) {
     const char* name = accessible ? atk.getName(accessible) : nullptr;
     return name ? wxString::FromUTF8(name) : wxString();
 #else
-    return window->GetName();
+    (void)window;
+    return wxString();
 #endif
 }
 

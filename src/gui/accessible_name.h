@@ -1,9 +1,10 @@
 // Names that screen readers speak for controls whose own text does not say
 // what they are: a tree, a text field or a list next to a label. On GTK,
-// wxWindow::SetName names only the widget (for themes), and wxAccessible does
-// not exist (wxUSE_ACCESSIBILITY is off), so the name is set on the widget's
-// ATK object, which the AT-SPI bridge hands to Orca. Elsewhere it falls back to
-// SetName, which is what MSAA reads for most native controls on Windows
+// wxWindow::SetName names only the widget (for themes and tests), and
+// wxAccessible does not exist (wxUSE_ACCESSIBILITY is off), so the name is set
+// on the widget's ATK object, which the AT-SPI bridge hands to Orca. On
+// Windows, MSAA names such a control after the label created just before it,
+// which is how the dialogs are built, so nothing is done there
 // (docs/accessibility.md). One helper, so that every dialog does it alike.
 #pragma once
 
@@ -20,7 +21,7 @@ void SetAccessibleName(wxWindow* window, const wxString& name);
 // Names `control` after the label shown next to it ("Level:" -> "Level").
 void NameAfterLabel(wxWindow* control, const wxStaticText* label);
 
-// The accessible name set on `window` (tests; empty where unsupported).
+// The accessible name of `window` (tests; empty where not set or not GTK).
 wxString AccessibleName(wxWindow* window);
 
 }  // namespace chatur::gui

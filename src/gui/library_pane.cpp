@@ -2,15 +2,18 @@
 
 #include <wx/brush.h>
 #include <wx/dir.h>
+#include <wx/frame.h>
 #include <wx/graphics.h>
 #include <wx/image.h>
 #include <wx/intl.h>
+#include <wx/menu.h>
 #include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <set>
 
@@ -155,6 +158,37 @@ wxString TrainingLabel(LibraryEntry::Kind kind, const LibraryTraining& t) {
     }
 }
 
+// Runs the menu command whose shortcut is `key` (Ctrl+letter) in the frame
+// around `window`. GTK's tree view binds Ctrl+N, Ctrl+P and Ctrl+F for itself,
+// and wxGTK lets the focused widget see a key before the menus do.
+bool RunMenuShortcut(wxWindow* window, const wxKeyEvent& key) {
+    auto* frame = dynamic_cast<wxFrame*>(wxGetTopLevelParent(window));
+    if (!frame || !frame->GetMenuBar() || key.GetModifiers() != wxMOD_CONTROL) return false;
+    std::function<wxMenuItem*(wxMenu*)> find = [&](wxMenu* menu) -> wxMenuItem* {
+        for (wxMenuItem* item : menu->GetMenuItems()) {
+            if (wxMenu* sub = item->GetSubMenu()) {
+                if (wxMenuItem* found = find(sub)) return found;
+                continue;
+            }
+            std::unique_ptr<wxAcceleratorEntry> accel(item->GetAccel());
+            if (accel && accel->GetFlags() == wxACCEL_CTRL &&
+                accel->GetKeyCode() == key.GetKeyCode() && item->IsEnabled() &&
+                !item->IsCheckable())
+                return item;
+        }
+        return nullptr;
+    };
+    wxMenuBar* bar = frame->GetMenuBar();
+    for (size_t i = 0; i < bar->GetMenuCount(); ++i)
+        if (wxMenuItem* item = find(bar->GetMenu(i))) {
+            wxCommandEvent command(wxEVT_MENU, item->GetId());
+            command.SetEventObject(frame);
+            frame->GetEventHandler()->ProcessEvent(command);
+            return true;
+        }
+    return false;
+}
+
 Badge PuzzleBadge(const progress::ItemRecord* r) {
     if (!r || r->attempts == 0) return Badge::None;
     if (r->solvedFirstTry > 0) return Badge::FirstTry;
@@ -213,6 +247,7 @@ LibraryPane::LibraryPane(wxWindow* parent, PackLibrary* packs, const progress::P
     // next idle time: the flag lasts until then (GTK sends no mouse events to
     // wx that could clear it).
     m_tree->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
+        if (RunMenuShortcut(this, e)) return;
         m_selectingByKey = true;
         CallAfter([this] { m_selectingByKey = false; });
         e.Skip();
