@@ -67,14 +67,15 @@ void* FocusWidget(wxWindow* window) {
 }  // namespace
 
 void SetAccessibleName(wxWindow* window, const wxString& name) {
-    const wxString text = Plain(name);
-    window->SetName(text);
 #ifdef __WXGTK__
     const Atk& atk = TheAtk();
     if (!atk.Usable()) return;
     if (void* widget = FocusWidget(window))
         if (void* accessible = atk.widgetAccessible(widget))
-            atk.setName(accessible, text.utf8_str());
+            atk.setName(accessible, Plain(name).utf8_str());
+#else
+    (void)window;
+    (void)name;
 #endif
 }
 

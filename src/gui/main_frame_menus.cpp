@@ -35,6 +35,7 @@ enum MenuId {
     kIdThemeWood,
     kIdThemeWalnut,
     kIdThemeSlate,
+    kIdThemeHighContrast,
     kIdKeyboardHelp,
     kIdContinue,
     kIdReload,
@@ -109,6 +110,8 @@ wxMenuBar* MainFrame::BuildMenuBar() {
     theme->AppendRadioItem(kIdThemeWood, _("&Light wood"));
     theme->AppendRadioItem(kIdThemeWalnut, _("&Walnut"));
     theme->AppendRadioItem(kIdThemeSlate, _("&Slate"));
+    // TRANSLATORS: a board colour theme for low vision: black on white.
+    theme->AppendRadioItem(kIdThemeHighContrast, _("&High contrast"));
     view->AppendSubMenu(theme, _("Board &colours"));
     view->AppendSeparator();
     auto* language = new wxMenu;
@@ -230,7 +233,7 @@ void MainFrame::BindMenuEvents() {
     Bind(wxEVT_MENU, change([](Preferences& p, wxCommandEvent& e) {
              p.theme = BoardTheme(e.GetId() - kIdThemeWood);
          }),
-         kIdThemeWood, kIdThemeSlate);
+         kIdThemeWood, kIdThemeHighContrast);
     Bind(wxEVT_MENU, change([](Preferences& p, wxCommandEvent& e) {
              p.language = UiLanguages()[size_t(e.GetId() - kIdLanguageFirst)].code;
          }),
