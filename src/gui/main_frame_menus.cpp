@@ -289,15 +289,37 @@ void MainFrame::ShowPreferencesDialog() {
 }
 
 void MainFrame::ShowKeyboardHelp() {
-    wxMessageDialog dialog(this,
-                           _("Arrow keys: move the cursor over the board\n"
-                             "Enter or Space: select the piece under the cursor, or move there\n"
-                             "Type a move such as d3d4 (or h3e3 in Xiangqi), then Enter\n"
-                             "Escape: clear the selection\n"
-                             "Ctrl+Z: undo the last move\n"
-                             "Ctrl+R: flip the board\n"
-                             "Ctrl+E: explore where pieces can go"),
-                           _("Keyboard"), wxOK | wxICON_INFORMATION);
+    // One text per part of the window, so that each stays short to translate.
+    const wxString help = wxString::Format(
+        "%s\n\n%s\n\n%s\n\n%s",
+        // TRANSLATORS: the keyboard help (F1), its first part.
+        _("Everywhere:\n"
+          "F1: this help\n"
+          "Tab and Shift+Tab: go to the library, the board, the texts and the buttons\n"
+          "Alt and an underlined letter: press that button, open that menu\n"
+          "F10: the menu bar\n"
+          "Ctrl+O: open a file, Ctrl+L: continue where I left off, F5: reload the library\n"
+          "Ctrl+D: bookmark, Ctrl+Shift+D: bookmarks, Ctrl+,: preferences, Ctrl+Q: quit"),
+        // TRANSLATORS: the keyboard help (F1): the library on the left.
+        _("Library:\n"
+          "Up and Down: walk the entries without opening them\n"
+          "Enter: open the entry\n"
+          "+ and -: unfold and fold a game, a folder or a pack"),
+        // TRANSLATORS: the keyboard help (F1): the board, in every mode.
+        _("Board:\n"
+          "Arrow keys: move the cursor over the board\n"
+          "Enter or Space: select the piece under the cursor, or move there\n"
+          "Type a move such as d3d4 (or h3e3 in Xiangqi), then Enter\n"
+          "Escape: clear the selection\n"
+          "Ctrl+R: flip the board\n"
+          "Ctrl+E: explore where pieces can go"),
+        // TRANSLATORS: the keyboard help (F1): lessons, puzzles, training, drills, games.
+        _("Lessons, puzzles, training, drills and games:\n"
+          "every button has an underlined letter: Alt and that letter presses it "
+          "(Back, Next, Hint, Show answer, Retry, Next puzzle...)\n"
+          "Ctrl+N: new game, Ctrl+1: new Makruk game, Ctrl+2: new Xiangqi game\n"
+          "Ctrl+Z: undo the last move, Ctrl+Shift+C: copy the position (FEN)"));
+    wxMessageDialog dialog(this, help, _("Keyboard"), wxOK | wxICON_INFORMATION);
     // TRANSLATORS: the button that closes a message. Set here because GTK's own
     // "OK" follows the system's language, not Chatur's.
     dialog.SetOKLabel(_("OK"));

@@ -35,6 +35,8 @@ KEYS = {
     "End": 0xFF57,
     "F1": 0xFFBE,
     "F6": 0xFFC3,
+    "plus": 0x002B,
+    "minus": 0x002D,
 }
 
 

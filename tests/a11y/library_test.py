@@ -56,6 +56,11 @@ def named_cells(tree):
     return [c for c in h.walk(tree) if c.getRole() == pyatspi.ROLE_TABLE_CELL and c.name]
 
 
+def shown_labels(app):
+    """The texts of the labels shown: a mode opened changes them."""
+    return sorted(label.name for label in h.find_all(app.frame(), role=pyatspi.ROLE_LABEL))
+
+
 def menus_are_named(lang):
     _ = h.translator(lang)
     with h.App(lang) as app:
@@ -100,10 +105,7 @@ def lesson_opens_with_keys(lang):
 
         app.focus_on(in_tree, "the library")
 
-        def labels():
-            return sorted(label.name for label in h.find_all(app.frame(), role=pyatspi.ROLE_LABEL))
-
-        shown_before = labels()
+        shown_before = shown_labels(app)
 
         def cursor():
             """The text cell of the selected row."""
@@ -125,8 +127,9 @@ def lesson_opens_with_keys(lang):
                        f"the selection to move on from {before!r}")
         else:
             raise AssertionError(f"the lesson {lesson!r} was never reached with Down")
-        assert labels() == shown_before, (
-            f"walking the library with the arrow keys opened something: {shown_before} became {labels()}"
+        assert shown_labels(app) == shown_before, (
+            f"walking the library with the arrow keys opened something: {shown_before} became "
+            f"{shown_labels(app)}"
         )
         h.press("Return")
         h.wait_for(lesson_shown, f"the lesson {lesson!r} to open")
@@ -137,6 +140,34 @@ def lesson_opens_with_keys(lang):
             ),
             "the label saying it is step 1",
         )
+
+
+def packs_fold_with_keys(lang):
+    """A pack unfolds with + and folds with - (GTK's tree keys), opening nothing."""
+    _ = h.translator(lang)
+    with h.App(lang) as app:
+        tree = library_tree(app)
+        app.focus_on(lambda o: o == tree or o.parent == tree, "the library")
+        shown_before = shown_labels(app)
+        packs = _("Puzzle packs")
+
+        def selected():
+            return next((c.name for c in named_cells(tree)
+                         if h.states(c).contains(pyatspi.STATE_SELECTED)), None)
+
+        for _press in range(80):  # down to the first pack under "Puzzle packs"
+            before = selected()
+            h.press("Down")
+            h.wait_for(lambda: selected() != before, "the selection to move")
+            if before == packs:
+                break
+        pack = selected()
+        rows = len(named_cells(tree))
+        h.press("plus")
+        h.wait_for(lambda: len(named_cells(tree)) > rows, f"{pack!r} to unfold with +")
+        h.press("minus")
+        h.wait_for(lambda: len(named_cells(tree)) == rows, f"{pack!r} to fold with -")
+        assert shown_labels(app) == shown_before, "walking and folding the library opened something"
 
 
 def a_click_opens_after_keys(lang):
@@ -166,7 +197,7 @@ def tests():
     found = []
     for lang in LANGS:
         for test in (menus_are_named, tab_reaches_a_button, library_lists_lessons_and_packs,
-                     lesson_opens_with_keys, a_click_opens_after_keys):
+                     lesson_opens_with_keys, a_click_opens_after_keys, packs_fold_with_keys):
             found.append((f"{test.__name__}[{lang}]", lambda test=test, lang=lang: test(lang)))
     return found
 
