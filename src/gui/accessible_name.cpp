@@ -83,6 +83,10 @@ void NameAfterLabel(wxWindow* control, const wxStaticText* label) {
     SetAccessibleName(control, label->GetLabel());
 }
 
+void LabelledControls::Rename() const {
+    for (const auto& [label, control] : m_pairs) NameAfterLabel(control, label);
+}
+
 wxString AccessibleName(wxWindow* window) {
 #ifdef __WXGTK__
     const Atk& atk = TheAtk();

@@ -10,6 +10,9 @@
 
 #include <wx/string.h>
 
+#include <utility>
+#include <vector>
+
 class wxWindow;
 class wxStaticText;
 
@@ -23,5 +26,16 @@ void NameAfterLabel(wxWindow* control, const wxStaticText* label);
 
 // The accessible name of `window` (tests; empty where not set or not GTK).
 wxString AccessibleName(wxWindow* window);
+
+// Labels and their controls in a window whose labels change with the language:
+// Rename(), after each relabelling, names every control after its label.
+class LabelledControls {
+public:
+    void Add(wxStaticText* label, wxWindow* control) { m_pairs.emplace_back(label, control); }
+    void Rename() const;
+
+private:
+    std::vector<std::pair<wxStaticText*, wxWindow*>> m_pairs;
+};
 
 }  // namespace chatur::gui

@@ -2,6 +2,7 @@
 carry the names of the labels beside them, in English and in Thai. Run by
 tests/a11y/run_atspi.sh."""
 
+import os
 import re
 import sys
 
@@ -115,11 +116,35 @@ def keyboard_help_covers_every_part(lang):
         h.wait_for(lambda: alert() is None, "Escape to close the help")
 
 
+def editor_fields_are_named(lang):
+    """The pack editor's fields (pack and puzzle details) carry their labels'
+    names, which follow the language."""
+    _ = h.translator(lang)
+    pack = os.path.join(h.SOURCE_DIR, "puzzles", "makruk-1-rules.xml")
+    with h.App(lang, ["--editor", pack, "--item", "makruk.rules.02"]) as app:
+        expected = [plain(_(label)) for label in (
+            "Version", "Author", "Licence", "Grade (1-5):", "Stage:", "Tags:", "Source:")]
+
+        def named():
+            names = set()
+            for window in h.children(app.root):
+                names |= {o.name for o in h.walk(window, showing_only=False)
+                          if o.name and o.getRole() != pyatspi.ROLE_LABEL}
+            return names
+
+        try:
+            h.wait_for(lambda: all(e in named() for e in expected), "the editor's named fields",
+                       limit=30)
+        except AssertionError:
+            missing = [e for e in expected if e not in named()]
+            raise AssertionError(f"no field is named {missing}")
+
+
 def tests():
     found = []
     for lang in LANGS:
         for test in (preferences_fields_are_named, new_game_fields_are_named,
-                     keyboard_help_covers_every_part):
+                     keyboard_help_covers_every_part, editor_fields_are_named):
             found.append((f"{test.__name__}[{lang}]", lambda test=test, lang=lang: test(lang)))
     return found
 
