@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "gui/accessible_name.h"
+
 namespace chatur::gui {
 
 TextPane::TextPane(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
@@ -75,6 +77,8 @@ void TextPane::SetContent(const wxString& title, const wxString& subtitle, const
     m_subtitle->SetLabelText(subtitle);
     m_subtitle->Show(!subtitle.empty());
     m_bodyText = body;
+    // A screen reader reaching the text hears what it is about first.
+    SetAccessibleName(m_body, title);
     Rewrap();
 }
 

@@ -220,6 +220,22 @@ class App:
                 self.process.wait()
         return False
 
+    def visit_with_tab(self, until, max_presses=60):
+        """Presses Tab until the focused object satisfies `until`; returns the
+        objects focused on the way. Fails when the focus stops moving (a trap)
+        or never gets there."""
+        visited = []
+        for _ in range(max_presses):
+            now = focused(self.root)
+            if now is not None and until(now):
+                return visited
+            visited.append(now)
+            press("Tab")
+            wait_for(lambda: not _same(focused(self.root), now),
+                     f"Tab to move the focus on from {describe(now)} (a keyboard trap?)")
+        raise AssertionError(
+            f"Tab never came back after {max_presses} presses: {[describe(o) for o in visited]}")
+
     def focus_on(self, matches, what, max_presses=60, key="Tab"):
         """Presses `key` until the focused object satisfies `matches`, waiting
         after each press for the focus to move; returns the focused object."""

@@ -133,6 +133,8 @@ def lesson_opens_with_keys(lang):
         )
         h.press("Return")
         h.wait_for(lesson_shown, f"the lesson {lesson!r} to open")
+        h.wait_for(lambda: h.find(app.frame(), role=pyatspi.ROLE_TEXT, name=lesson),
+                   "the step's text, named after the lesson")
         h.wait_for(
             lambda: any(
                 (m := step.fullmatch(label.name or "")) and m.group(1) == "1"
@@ -188,6 +190,18 @@ def a_click_opens_after_keys(lang):
         )
 
 
+def tab_leads_round_without_a_trap(lang):
+    """Tab goes from the library through the window and comes back to it: no
+    control keeps the focus for itself."""
+    with h.App(lang) as app:
+        tree = library_tree(app)
+        app.focus_on(lambda o: o == tree or o.parent == tree, "the library")
+        app.focus_on(lambda o: not (o == tree or o.parent == tree), "something after the library")
+        visited = app.visit_with_tab(lambda o: o == tree or o.parent == tree, max_presses=80)
+        assert any(o.getRole() == pyatspi.ROLE_PUSH_BUTTON for o in visited), (
+            f"Tab never reached a button: {[h.describe(o) for o in visited]}")
+
+
 def tab_reaches_a_button(lang):
     with h.App(lang) as app:
         app.focus_on(lambda o: o.getRole() == pyatspi.ROLE_PUSH_BUTTON, "a push button")
@@ -196,7 +210,8 @@ def tab_reaches_a_button(lang):
 def tests():
     found = []
     for lang in LANGS:
-        for test in (menus_are_named, tab_reaches_a_button, library_lists_lessons_and_packs,
+        for test in (menus_are_named, tab_reaches_a_button, tab_leads_round_without_a_trap,
+                     library_lists_lessons_and_packs,
                      lesson_opens_with_keys, a_click_opens_after_keys, packs_fold_with_keys):
             found.append((f"{test.__name__}[{lang}]", lambda test=test, lang=lang: test(lang)))
     return found
