@@ -202,6 +202,14 @@ def tab_leads_round_without_a_trap(lang):
             f"Tab never reached a button: {[h.describe(o) for o in visited]}")
 
 
+def home_page_lessons_are_named(lang):
+    """The home page's list of lessons (shown on a first start) is named."""
+    _ = h.translator(lang)
+    with h.App(lang) as app:
+        h.wait_for(lambda: h.find(app.frame(), role=pyatspi.ROLE_TABLE, name=_("Lessons")),
+                   "the home page's list named Lessons")
+
+
 def tab_reaches_a_button(lang):
     with h.App(lang) as app:
         app.focus_on(lambda o: o.getRole() == pyatspi.ROLE_PUSH_BUTTON, "a push button")
@@ -211,6 +219,7 @@ def tests():
     found = []
     for lang in LANGS:
         for test in (menus_are_named, tab_reaches_a_button, tab_leads_round_without_a_trap,
+                     home_page_lessons_are_named,
                      library_lists_lessons_and_packs,
                      lesson_opens_with_keys, a_click_opens_after_keys, packs_fold_with_keys):
             found.append((f"{test.__name__}[{lang}]", lambda test=test, lang=lang: test(lang)))
