@@ -14,7 +14,7 @@ if [ $# -ne 3 ]; then
   exit 2
 fi
 app=$1 locale_dir=$2 script=$3
-here=$(cd "$(dirname "$0")" && pwd)
+here=$(cd "${0%/*}" && pwd)
 
 skip() {
   echo "a11y: SKIP: $1 is missing (scripts/setup.sh installs it)"
