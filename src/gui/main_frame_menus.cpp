@@ -1,12 +1,17 @@
 // MainFrame's menus and the small dialogs they open. The menu bar is rebuilt
 // from scratch on a language switch, so every label here is asked for anew.
 #include <wx/aboutdlg.h>
+#include <wx/button.h>
+#include <wx/dialog.h>
 #include <wx/filedlg.h>
 #include <wx/filename.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/sizer.h>
+#include <wx/textctrl.h>
 
+#include "gui/accessible_name.h"
 #include "gui/board_view.h"
 #include "gui/editor/editor_frame.h"
 #include "gui/main_frame.h"
@@ -35,6 +40,7 @@ enum MenuId {
     kIdThemeWood,
     kIdThemeWalnut,
     kIdThemeSlate,
+    kIdThemeHighContrast,
     kIdKeyboardHelp,
     kIdContinue,
     kIdReload,
@@ -109,6 +115,8 @@ wxMenuBar* MainFrame::BuildMenuBar() {
     theme->AppendRadioItem(kIdThemeWood, _("&Light wood"));
     theme->AppendRadioItem(kIdThemeWalnut, _("&Walnut"));
     theme->AppendRadioItem(kIdThemeSlate, _("&Slate"));
+    // TRANSLATORS: a board colour theme for low vision: black on white.
+    theme->AppendRadioItem(kIdThemeHighContrast, _("&High contrast"));
     view->AppendSubMenu(theme, _("Board &colours"));
     view->AppendSeparator();
     auto* language = new wxMenu;
@@ -230,7 +238,7 @@ void MainFrame::BindMenuEvents() {
     Bind(wxEVT_MENU, change([](Preferences& p, wxCommandEvent& e) {
              p.theme = BoardTheme(e.GetId() - kIdThemeWood);
          }),
-         kIdThemeWood, kIdThemeSlate);
+         kIdThemeWood, kIdThemeHighContrast);
     Bind(wxEVT_MENU, change([](Preferences& p, wxCommandEvent& e) {
              p.language = UiLanguages()[size_t(e.GetId() - kIdLanguageFirst)].code;
          }),
@@ -286,18 +294,51 @@ void MainFrame::ShowPreferencesDialog() {
 }
 
 void MainFrame::ShowKeyboardHelp() {
-    wxMessageDialog dialog(this,
-                           _("Arrow keys: move the cursor over the board\n"
-                             "Enter or Space: select the piece under the cursor, or move there\n"
-                             "Type a move such as d3d4 (or h3e3 in Xiangqi), then Enter\n"
-                             "Escape: clear the selection\n"
-                             "Ctrl+Z: undo the last move\n"
-                             "Ctrl+R: flip the board\n"
-                             "Ctrl+E: explore where pieces can go"),
-                           _("Keyboard"), wxOK | wxICON_INFORMATION);
-    // TRANSLATORS: the button that closes a message. Set here because GTK's own
-    // "OK" follows the system's language, not Chatur's.
-    dialog.SetOKLabel(_("OK"));
+    // One text per part of the window, so that each stays short to translate.
+    const wxString help = wxString::Format(
+        "%s\n\n%s\n\n%s\n\n%s",
+        // TRANSLATORS: the keyboard help (F1), its first part.
+        _("Everywhere:\n"
+          "F1: this help\n"
+          "Tab and Shift+Tab: go to the library, the board, the texts and the buttons\n"
+          "Alt and an underlined letter: press that button, open that menu\n"
+          "F10: the menu bar\n"
+          "Ctrl+O: open a file, Ctrl+L: continue where I left off, F5: reload the library\n"
+          "Ctrl+D: bookmark, Ctrl+Shift+D: bookmarks, Ctrl+,: preferences, Ctrl+Q: quit"),
+        // TRANSLATORS: the keyboard help (F1): the library on the left.
+        _("Library:\n"
+          "Up and Down: walk the entries without opening them\n"
+          "Enter: open the entry\n"
+          "+ and -: unfold and fold a game, a folder or a pack"),
+        // TRANSLATORS: the keyboard help (F1): the board, in every mode.
+        _("Board:\n"
+          "Arrow keys: move the cursor over the board\n"
+          "Enter or Space: select the piece under the cursor, or move there\n"
+          "Type a move such as d3d4 (or h3e3 in Xiangqi), then Enter\n"
+          "Escape: clear the selection\n"
+          "Ctrl+R: flip the board\n"
+          "Ctrl+E: explore where pieces can go"),
+        // TRANSLATORS: the keyboard help (F1): lessons, puzzles, training, drills, games.
+        _("Lessons, puzzles, training, drills and games:\n"
+          "every button has an underlined letter: Alt and that letter presses it "
+          "(Back, Next, Hint, Show answer, Retry, Next puzzle...)\n"
+          "Ctrl+N: new game, Ctrl+1: new Makruk game, Ctrl+2: new Xiangqi game\n"
+          "Ctrl+Z: undo the last move, Ctrl+Shift+C: copy the position (FEN)"));
+    // A read-only text rather than a message box: a screen reader can go
+    // through it line by line, and the dialog carries its title.
+    wxDialog dialog(this, wxID_ANY, _("Keyboard"), wxDefaultPosition, wxDefaultSize,
+                    wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER);
+    auto* text = new wxTextCtrl(&dialog, wxID_ANY, help, wxDefaultPosition,
+                                dialog.FromDIP(wxSize(620, 460)), wxTE_MULTILINE | wxTE_READONLY);
+    SetAccessibleName(text, _("Keyboard"));
+    auto* close = new wxButton(&dialog, wxID_ANY, _("&Close"));
+    close->Bind(wxEVT_BUTTON, [&dialog](wxCommandEvent&) { dialog.EndModal(wxID_CLOSE); });
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(text, 1, wxEXPAND | wxALL, dialog.FromDIP(12));
+    sizer->Add(close, 0, wxALIGN_RIGHT | wxLEFT | wxRIGHT | wxBOTTOM, dialog.FromDIP(12));
+    dialog.SetSizerAndFit(sizer);
+    dialog.SetEscapeId(close->GetId());
+    text->SetFocus();
     dialog.ShowModal();
 }
 

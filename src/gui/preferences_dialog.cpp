@@ -11,6 +11,7 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include "gui/accessible_name.h"
 #include "gui/translations.h"
 #include "gui/ui_text.h"
 
@@ -21,7 +22,9 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
     : wxDialog(parent, wxID_ANY, _("Preferences")), m_prefs(prefs), m_apply(std::move(apply)) {
     auto* grid = new wxFlexGridSizer(2, FromDIP(8), FromDIP(12));
     auto addRow = [&](const wxString& label, wxChoice* choice) {
-        grid->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
+        auto* text = new wxStaticText(this, wxID_ANY, label);
+        NameAfterLabel(choice, text);
+        grid->Add(text, 0, wxALIGN_CENTER_VERTICAL);
         grid->Add(choice, 1, wxEXPAND);
     };
     wxArrayString languages;
@@ -47,8 +50,18 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
     m_theme->Append(_("Light wood"));
     m_theme->Append(_("Walnut"));
     m_theme->Append(_("Slate"));
+    m_theme->Append(_("High contrast"));
     m_theme->SetSelection(int(prefs.theme));
     addRow(_("&Board colours:"), m_theme);
+
+    m_textScale = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0,
+                               wxDefaultValidator, "text-size");
+    for (int percent : kTextScales) {
+        m_textScale->Append(wxString::Format("%d%%", percent));
+        if (percent == prefs.textScale) m_textScale->SetSelection(int(m_textScale->GetCount()) - 1);
+    }
+    // TRANSLATORS: the size of the texts, the library and the board's coordinates.
+    addRow(_("Text si&ze:"), m_textScale);
     grid->AddGrowableCol(1);
 
     m_coordinates = new wxCheckBox(this, wxID_ANY, _("Show c&oordinates"));
@@ -98,7 +111,9 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
         new wxSpinCtrl(box, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
                        1, 120, std::max(1, prefs.engineMoveTimeMs / 1000));
     auto engineRow = [&](const wxString& label, wxWindow* control) {
-        engineGrid->Add(new wxStaticText(box, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
+        auto* text = new wxStaticText(box, wxID_ANY, label);
+        NameAfterLabel(control, text);
+        engineGrid->Add(text, 0, wxALIGN_CENTER_VERTICAL);
         engineGrid->Add(control, 1, wxEXPAND);
     };
     engineRow(_("&Program:"), m_enginePath);
@@ -127,7 +142,7 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
     SetSizerAndFit(sizer);
     SetEscapeId(close->GetId());
 
-    for (wxChoice* c : {m_language, m_pieces, m_board, m_theme})
+    for (wxChoice* c : {m_language, m_pieces, m_board, m_theme, m_textScale})
         c->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { Changed(); });
     for (wxCheckBox* b :
          {m_coordinates, m_dots, m_flip, m_animate, m_thaiSquares, m_hideRating, m_spacedReview})
@@ -203,6 +218,7 @@ void PreferencesDialog::Changed() {
     m_prefs.xiangqiPieces = XiangqiPieceStyle(std::max(0, m_pieces->GetSelection()));
     m_prefs.makrukBoard = MakrukBoardStyle(std::max(0, m_board->GetSelection()));
     m_prefs.theme = BoardTheme(std::max(0, m_theme->GetSelection()));
+    m_prefs.textScale = kTextScales[std::max(0, m_textScale->GetSelection())];
     m_prefs.coordinates = m_coordinates->GetValue();
     m_prefs.destinationDots = m_dots->GetValue();
     m_prefs.flipped = m_flip->GetValue();

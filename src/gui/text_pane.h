@@ -38,11 +38,15 @@ public:
     // Scrolls the notes so that the text from `offset` on is in view (the
     // answer just shown, under the hints).
     void ShowNotesFrom(size_t offset);
+    // The texts' size in percent of the system font's (Preferences).
+    void SetTextScale(int percent);
 
 private:
+    void ApplyFonts(int percent);
     void Rewrap();
     int FittedHeight(wxTextCtrl* ctrl, const wxString& text, int width) const;
 
+    wxFont m_baseFont;  // the system's, before any scaling
     wxStaticText* m_title;
     wxStaticText* m_subtitle;
     // Read-only text controls: Pango breaks lines in Thai, which has no spaces
