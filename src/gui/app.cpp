@@ -26,6 +26,7 @@
 #include "gui/preferences_dialog.h"
 #include "gui/puzzle_panel.h"
 #include "gui/trainer_view.h"
+#include "gui/training/train_panel.h"
 #include "gui/translations.h"
 
 namespace chatur::gui {
@@ -208,7 +209,7 @@ bool App::OnInit() {
     } else if (m_options.typed.empty() && m_options.select.empty() && !m_options.range) {
         m_frame->ShowHomeOnFirstStart();  // a newcomer sees where to begin
     }
-    if (!m_options.typed.empty()) {
+    if (!m_options.typed.empty() && m_options.train.empty()) {
         wxStringTokenizer moves(m_options.typed, " ,");
         while (moves.HasMoreTokens()) {
             const wxString token = moves.GetNextToken();
@@ -378,6 +379,7 @@ void App::TakeScreenshotWhenReady(int attempt) {
     const int limit = m_drills || m_frame->TrainingLoading() ? 12000 : 200;
     // A few more rounds once ready, so that what became ready late (the training
     // pool read in the background) is laid out and painted before the picture.
+    if (ready && !m_options.train.empty()) PlayTrainingOptions();
     m_readyRounds = ready ? m_readyRounds + 1 : 0;
     if (m_readyRounds < 6 && attempt < limit) {
         wxTheApp->Yield(true);
@@ -403,6 +405,16 @@ void App::TakeScreenshotWhenReady(int attempt) {
     }
     m_frame->Destroy();
     ExitMainLoop();
+}
+
+void App::PlayTrainingOptions() {
+    if (m_trainingPlayed) return;
+    m_trainingPlayed = true;
+    TrainerView* view = m_frame->TrainPane()->View();
+    wxStringTokenizer moves(m_options.typed, " ,");
+    while (moves.HasMoreTokens()) m_frame->Board()->SubmitTypedMove(moves.GetNextToken());
+    for (long i = 0; i < m_options.hints; ++i) view->TakeHint();
+    if (m_options.answer) view->RevealAnswer();
 }
 
 bool App::StartPlayFromOptions(wxString* error) {

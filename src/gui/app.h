@@ -70,9 +70,12 @@ private:
     MainFrame* m_frame = nullptr;
     wxWindow* m_dialog = nullptr;    // shown for a screenshot of it
     DrillFrame* m_drills = nullptr;  // --dialog drills
-    int m_readyRounds = 0;           // screenshot polls since everything was ready
-    long m_drillMoves = 0;           // learner moves played in it so far
-    int m_drillQuiet = 0;            // polls since the drill last changed
+    // Training's screenshot: the moves, hints and answer once the puzzle is posed.
+    void PlayTrainingOptions();
+    bool m_trainingPlayed = false;
+    int m_readyRounds = 0;  // screenshot polls since everything was ready
+    long m_drillMoves = 0;  // learner moves played in it so far
+    int m_drillQuiet = 0;   // polls since the drill last changed
     int m_exitCode = 0;
 };
 

@@ -93,11 +93,18 @@ void TrainerView::SetSession(TrainerSession* session, const content::Diagram* se
     m_setup = setup;
     m_feedback.reset();
     m_answer.reset();
+    m_outcome.clear();
     m_reported = session && session->Finished();
     m_board->Show(session, setup);
     Build();
     UpdateTexts();
     Show(session != nullptr);
+}
+
+void TrainerView::SetOutcome(const wxString& text, FeedbackKind kind) {
+    m_outcome = text;
+    m_outcomeKind = kind;
+    UpdateTexts();
 }
 
 void TrainerView::Relabel() {
@@ -409,7 +416,9 @@ void TrainerView::UpdateControls() {
 void TrainerView::UpdateTexts() {
     if (!m_session) return;
     const std::string lang = Lang();
-    if (m_feedback)
+    if (m_session->Finished() && !m_outcome.empty())
+        m_pane->SetFeedback(m_outcome, m_outcomeKind);
+    else if (m_feedback)
         m_pane->SetFeedback(FeedbackText(*m_feedback, *m_session, lang),
                             KindOf(m_feedback->verdict));
     else

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/trainer/trainer_session.h"
+#include "gui/text_pane.h"
 #include "gui/trainer_board.h"
 
 class wxBoxSizer;
@@ -34,7 +35,6 @@ class Tablebase;
 namespace chatur::gui {
 
 class BoardView;
-class TextPane;
 
 class TrainerView : public wxPanel {
 public:
@@ -64,6 +64,11 @@ public:
     // (with its count) while the board shows its position, else the bare
     // position's (an animated reply, a placed piece, no task).
     PositionState BoardState() const;
+
+    // Words the owner puts in place of the last answer's feedback once the
+    // attempt is over (training: what the attempt did to the rating or the
+    // streak); a new task or a retry clears them.
+    void SetOutcome(const wxString& text, FeedbackKind kind);
 
     // Labels and texts again in the current UI language.
     void Relabel();
@@ -97,6 +102,8 @@ private:
     const content::Diagram* m_setup = nullptr;
     std::optional<Feedback> m_feedback;
     std::optional<AnswerView> m_answer;
+    wxString m_outcome;
+    FeedbackKind m_outcomeKind = FeedbackKind::Neutral;
     size_t m_answerOffset = 0;  // where the answer begins in the pane's notes
     bool m_reported = false;
     std::function<void(const TrainerSession&)> m_onFinished;

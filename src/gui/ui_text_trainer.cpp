@@ -96,7 +96,13 @@ wxString FeedbackText(const Feedback& f, const TrainerSession& s, const std::str
     const wxString detail = ExplanationText(f.refusal, variant);
     const wxString takenBack = _("It has been taken back: try again.");
 
-    if (k == "move-solved") return _("Right, well done!");
+    // Praise only for a clean solve: after a mistake or with help the move is
+    // right, but the attempt did not go well.
+    if (k == "move-solved") {
+        if (s.AttemptOutcome() == AttemptResult::SolvedFirstTry) return _("Right, well done!");
+        // TRANSLATORS: the last move of a puzzle solved after a mistake or with help.
+        return _("That is the right move.");
+    }
     if (k == "move-right-continue") {
         const Position& pos = s.CurrentPosition();
         wxString reply = f.replies.empty() ? wxString()

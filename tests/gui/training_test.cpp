@@ -13,6 +13,7 @@
 #include <fstream>
 
 #include "core/training/training_modes.h"
+#include "gui/board_view.h"
 #include "gui/library_pane.h"
 #include "gui/main_frame.h"
 #include "gui/puzzle_panel.h"
@@ -158,6 +159,50 @@ TEST_F(TrainingTest, RatedAttemptIsRecordedAndMovesTheRating) {
         if (entries[i].kind == LibraryEntry::Kind::Train) {
             EXPECT_EQ(frame->Library()->EntryLabel(i), "Rated puzzles");
         }
+}
+
+// Solved after a wrong move: the feedback does not praise, says that the rating
+// counts it as a miss and gives the change with its sign (ux-review M3); in a
+// streak it says the streak is over and how long it was (M2).
+TEST_F(TrainingTest, ASolveAfterAMistakeIsNotPraisedAndAStreakSaysItIsOver) {
+    auto wrongThenRight = [&] {
+        frame->Board()->SubmitTypedMove("h1h2");  // no mate: taken back
+        EXPECT_FALSE(Train()->View()->Session()->Finished());
+        frame->Board()->SubmitTypedMove("h1h8");
+        EXPECT_TRUE(Train()->View()->Session()->Solved());
+    };
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Rated));
+    wrongThenRight();
+    wxString said = Train()->Feedback();
+    EXPECT_FALSE(said.Contains("well done")) << said;
+    EXPECT_TRUE(
+        said.StartsWith("Solved, but after a mistake: for your rating it counts as a "
+                        "miss. Rating change: -"))
+        << said;
+    EXPECT_EQ(Train()->GetFeedbackKind(), FeedbackKind::Neutral);
+    Press(Train(), "next");
+    frame->Board()->SubmitTypedMove("h1h8");
+    said = Train()->Feedback();
+    EXPECT_TRUE(said.StartsWith("Right, well done! Rating change: +")) << said;
+    EXPECT_EQ(Train()->GetFeedbackKind(), FeedbackKind::Good);
+
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Streak));
+    frame->Board()->SubmitTypedMove("h1h8");
+    EXPECT_TRUE(Train()->Feedback().StartsWith("Right, well done!")) << Train()->Feedback();
+    Press(Train(), "next");
+    wrongThenRight();
+    said = Train()->Feedback();
+    EXPECT_TRUE(
+        said.StartsWith("Streak over: 1 puzzle solved in a row. The move was right, but a "
+                        "mistake ends the streak. Rating change: -"))
+        << said;
+    EXPECT_EQ(Train()->GetFeedbackKind(), FeedbackKind::Problem);
+    EXPECT_EQ(Train()->StatusLine(), "Streak over: 1 (best: 1)");
+    // The words follow a language switch.
+    Preferences prefs = frame->GetPreferences();
+    prefs.language = "de";
+    frame->ApplyPreferences(prefs);
+    EXPECT_TRUE(Train()->Feedback().StartsWith("Serie beendet")) << Train()->Feedback();
 }
 
 // A rated puzzle can be bookmarked like a pack's puzzle. Its pool pack is not in

@@ -238,17 +238,22 @@ void TrainPanel::Record(const TrainerSession& s) {
         UpdateStatus();  // today's puzzle again: practice, not recorded
         return;
     }
-    const training::StreakRun& streak = m_training.Streak();
-    if (m_mode == TrainMode::Streak && streak.over)
-        // TRANSLATORS: streak mode ended with a miss; %d is how many were solved in a row.
-        SetNotes(wxString::Format(
-                     wxPLURAL("The streak ends here: %d puzzle solved in a row.",
-                              "The streak ends here: %d puzzles solved in a row.", streak.solved),
-                     streak.solved) +
-                 (Notes().empty() ? wxString() : "\n\n" + Notes()));
+    ShowOutcome();
     UpdateStatus();
     Relabel();
     if (m_onRecorded) m_onRecorded();
+}
+
+void TrainPanel::ShowOutcome() {
+    const std::optional<training::LastAttempt>& last = m_training.Last();
+    if (!m_session || !m_session->Finished() || !last || !last->counted || !m_current.puzzle ||
+        last->puzzleId != m_current.puzzle->id)
+        return;
+    const OutcomeWords words = AttemptOutcomeWords(*last, m_showRating);
+    if (words.text.empty()) return;
+    m_view->SetOutcome(words.text, words.good      ? FeedbackKind::Good
+                                   : words.problem ? FeedbackKind::Problem
+                                                   : FeedbackKind::Neutral);
 }
 
 void TrainPanel::Relabel() {
@@ -268,6 +273,7 @@ void TrainPanel::Relabel() {
     m_next->Show(m_mode != TrainMode::Daily && !m_loading);
     m_dashboard->Show(!m_loading);
     m_view->Relabel();
+    ShowOutcome();
     FillChoices();
     ShowTexts();
     UpdateStatus();
@@ -368,7 +374,13 @@ void TrainPanel::UpdateStatus() {
         const training::TrainingState state = m_training.State();
         if (m_mode == TrainMode::Streak) {
             // TRANSLATORS: streak mode: puzzles solved in a row now, and the best streak ever.
-            line = wxString::Format(_("Streak: %d (best: %d)"), state.streak, state.bestStreak);
+            if (state.streakOver)
+                // TRANSLATORS: streak mode after a miss: the run that ended, and the best.
+                line = wxString::Format(_("Streak over: %d (best: %d)"), state.streak,
+                                        state.bestStreak);
+            else
+                // TRANSLATORS: streak mode: puzzles solved in a row now, and the best streak ever.
+                line = wxString::Format(_("Streak: %d (best: %d)"), state.streak, state.bestStreak);
         } else if (m_mode == TrainMode::Review) {
             line = wxString::Format(
                 wxPLURAL("%d puzzle due for review", "%d puzzles due for review", state.dueReviews),

@@ -83,6 +83,9 @@ private:
     bool Pose(const training::TrainingPuzzle& puzzle);
     bool NothingToPose(const wxString& why);
     void Record(const TrainerSession& session);
+    // Puts what the finished attempt did (the rating, the streak) in place of
+    // the last answer's feedback.
+    void ShowOutcome();
     void FillChoices();
     void ShowTexts();
     void UpdateStatus();
