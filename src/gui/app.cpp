@@ -58,6 +58,8 @@ void App::DescribeOptions(wxCmdLineParser& p) {
     p.AddOption("", "step", "lesson step to show (1-based)", wxCMD_LINE_VAL_NUMBER);
     p.AddOption("", "hints", "hints to take in the opened puzzle", wxCMD_LINE_VAL_NUMBER);
     p.AddSwitch("", "answer", "show the answer of the opened puzzle");
+    p.AddOption("", "answer-step", "with --answer: moves of the solution to step on",
+                wxCMD_LINE_VAL_NUMBER);
     p.AddOption(
         "", "dialog",
         "open a window for the screenshot: preferences, new-game, bookmarks or drills (with --item "
@@ -100,6 +102,7 @@ bool App::OnCmdLineParsed(wxCmdLineParser& p) {
     p.Found("clock", &m_options.clock);
     p.Found("step", &m_options.step);
     p.Found("hints", &m_options.hints);
+    p.Found("answer-step", &m_options.answerStep);
     m_options.answer = p.Found("answer");
     p.Found("dialog", &m_options.dialog);
     p.Found("editor", &m_options.editor);
@@ -188,6 +191,7 @@ bool App::OnInit() {
                                                                    : nullptr;
         for (long i = 0; view && i < m_options.hints; ++i) view->TakeHint();
         if (view && m_options.answer) view->RevealAnswer();
+        for (long i = 0; view && i < m_options.answerStep; ++i) view->ReplayForward();
     } else if (!m_options.play.empty()) {
         wxString error;
         if (!StartPlayFromOptions(&error)) {
@@ -415,6 +419,7 @@ void App::PlayTrainingOptions() {
     while (moves.HasMoreTokens()) m_frame->Board()->SubmitTypedMove(moves.GetNextToken());
     for (long i = 0; i < m_options.hints; ++i) view->TakeHint();
     if (m_options.answer) view->RevealAnswer();
+    for (long i = 0; i < m_options.answerStep; ++i) view->ReplayForward();
 }
 
 bool App::StartPlayFromOptions(wxString* error) {

@@ -31,6 +31,7 @@ struct StartOptions {
     wxString clock;       // "5/3/30": minutes, byo-yomi periods, seconds per period
     long step = 0;        // lesson step to show (1-based)
     long hints = 0;       // hints to take in the opened puzzle or step
+    long answerStep = 0;  // with answer: moves of the solution stepped on
     bool answer = false;  // show the answer of the opened puzzle or step
     wxString dialog;      // "preferences", "new-game": open that dialog (the screenshot shows it)
     wxString editor;      // pack file to open in the pack editor (the screenshot shows it)

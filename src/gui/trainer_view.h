@@ -15,6 +15,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/trainer/line_replay.h"
 #include "core/trainer/trainer_session.h"
 #include "gui/text_pane.h"
 #include "gui/trainer_board.h"
@@ -79,6 +80,12 @@ public:
     void TakeHint();
     void RevealAnswer();
     void RetryTask();
+    // After Show answer in a move task: one move of the line on or back.
+    void ReplayForward();
+    void ReplayBack();
+    const LineReplay* Replay() const { return m_replay.get(); }
+    // The line under the replay buttons ("Move 2 of 3: ..."); tests read it.
+    wxString ReplayText() const;
 
 private:
     void Build();
@@ -90,6 +97,7 @@ private:
     void Apply(const Feedback& feedback, const Position& before);
     void CheckCount();
     void UpdateControls();
+    void UpdateReplay();
     void ReportIfFinished();
     wxButton* AddButton(wxWindow* parent, wxSizer* sizer, const wxString& name,
                         std::function<void()> action);
@@ -102,6 +110,7 @@ private:
     const content::Diagram* m_setup = nullptr;
     std::optional<Feedback> m_feedback;
     std::optional<AnswerView> m_answer;
+    std::unique_ptr<LineReplay> m_replay;  // Show answer's line, stepped through
     wxString m_outcome;
     FeedbackKind m_outcomeKind = FeedbackKind::Neutral;
     size_t m_answerOffset = 0;  // where the answer begins in the pane's notes
@@ -127,6 +136,11 @@ private:
     wxButton* m_hint;
     wxButton* m_showAnswer;
     wxButton* m_retry;
+    wxPanel* m_replayRow;
+    wxButton* m_replayBack;
+    wxButton* m_replayNext;
+    wxStaticText* m_replayText;
+    wxString m_replayLine;  // its text, unwrapped
 };
 
 }  // namespace chatur::gui

@@ -123,6 +123,47 @@ TEST_F(TrainerTest, MovePuzzleWithTheOpponentsReply) {
     EXPECT_EQ(frame->Library()->IconOf("test.gui.fork"), int(Badge::Helped));
 }
 
+// Show answer of a line with a reply: the board steps through it, the replies
+// included, one move at a time, with the arrow on the next move only (ux-review M5).
+TEST_F(TrainerTest, ShownAnswerIsSteppedThroughWithTheReplies) {
+    ASSERT_TRUE(frame->OpenContent(kPack, "test.gui.fork"));
+    BoardView* board = frame->Board();
+    TrainerView* view = Puzzles()->View();
+    auto* back = dynamic_cast<wxButton*>(wxWindow::FindWindowByName("replay-back", Puzzles()));
+    auto* next = dynamic_cast<wxButton*>(wxWindow::FindWindowByName("replay-next", Puzzles()));
+    ASSERT_TRUE(back && next);
+    EXPECT_FALSE(next->IsShownOnScreen());
+    Press(Puzzles(), "answer");
+    ASSERT_NE(view->Replay(), nullptr);
+    EXPECT_TRUE(next->IsShownOnScreen());
+    EXPECT_FALSE(back->IsEnabled());
+    EXPECT_EQ(view->ReplayText(), "The solution has 3 moves: the arrow shows the first.");
+    const BoardAnnotations& notes = board->Annotations();
+    ASSERT_EQ(notes.hintArrows.size(), 1u);  // the first move only
+    EXPECT_EQ(notes.hintArrows[0], std::make_pair(Sq("b5"), Sq("c7")));
+
+    Press(Puzzles(), "replay-next");
+    EXPECT_EQ(TypeOf(board->Interaction().GetPosition().PieceAt(Sq("c7"))), PieceType::Horse);
+    EXPECT_EQ(board->Interaction().LastMove(), chatur::Move(Sq("b5"), Sq("c7")));
+    EXPECT_EQ(view->ReplayText(), L"Move 1 of 3: Ma b5\u2013c7, your move.");
+    Press(Puzzles(), "replay-next");
+    EXPECT_EQ(view->ReplayText(), L"Move 2 of 3: Khun e8\u2013f8, the reply.");
+    ASSERT_EQ(board->Annotations().hintArrows.size(), 1u);
+    EXPECT_EQ(board->Annotations().hintArrows[0], std::make_pair(Sq("c7"), Sq("a8")));
+    Press(Puzzles(), "replay-next");
+    EXPECT_FALSE(next->IsEnabled());
+    EXPECT_TRUE(board->Annotations().hintArrows.empty());
+    EXPECT_EQ(TypeOf(board->Interaction().GetPosition().PieceAt(Sq("a8"))), PieceType::Horse);
+    Press(Puzzles(), "replay-back");
+    EXPECT_EQ(TypeOf(board->Interaction().GetPosition().PieceAt(Sq("a8"))), PieceType::Rook);
+    EXPECT_TRUE(next->IsEnabled());
+    // Retry leaves the answer: the puzzle's own board again.
+    Press(Puzzles(), "retry");
+    EXPECT_EQ(view->Replay(), nullptr);
+    EXPECT_FALSE(next->IsShownOnScreen());
+    EXPECT_EQ(TypeOf(board->Interaction().GetPosition().PieceAt(Sq("b5"))), PieceType::Horse);
+}
+
 TEST_F(TrainerTest, LegalPuzzleFromTheBundledPackAndItsBadge) {
     const wxString met = CHATUR_SOURCE_DIR "/puzzles/makruk-met.xml";
     ASSERT_TRUE(frame->OpenContent(met, "makruk.met.01"));

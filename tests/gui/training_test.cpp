@@ -205,6 +205,21 @@ TEST_F(TrainingTest, ASolveAfterAMistakeIsNotPraisedAndAStreakSaysItIsOver) {
     EXPECT_TRUE(Train()->Feedback().StartsWith("Serie beendet")) << Train()->Feedback();
 }
 
+// The themes name the idea, which gives the answer away: they are shown once the
+// attempt is over (solved, or the answer shown), not before.
+TEST_F(TrainingTest, ThemesAreShownOnlyOnceThePuzzleIsOver) {
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Rated, "mate-in-1"));
+    EXPECT_FALSE(Train()->Subtitle().Contains("Mate")) << Train()->Subtitle();
+    Press(Train(), "hint");
+    EXPECT_FALSE(Train()->Subtitle().Contains("Mate")) << Train()->Subtitle();
+    frame->Board()->SubmitTypedMove("h1h8");
+    EXPECT_TRUE(Train()->Subtitle().Contains("Mate in 1")) << Train()->Subtitle();
+    Press(Train(), "next");
+    EXPECT_FALSE(Train()->Subtitle().Contains("Mate")) << Train()->Subtitle();
+    Press(Train(), "answer");
+    EXPECT_TRUE(Train()->Subtitle().Contains("Mate in 1")) << Train()->Subtitle();
+}
+
 // A rated puzzle can be bookmarked like a pack's puzzle. Its pool pack is not in
 // the library: after a restart the Bookmarks list reads the pools to name it,
 // and opening it shows the puzzle as practice, in the puzzle pane.
