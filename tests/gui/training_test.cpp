@@ -278,9 +278,31 @@ TEST_F(TrainingTest, ThemeFilterOffersOnlyThemesWithPuzzles) {
 }
 
 TEST_F(TrainingTest, ReviewSessionBringsBackDuePuzzles) {
-    // Off by default: the entry says so and the session explains it.
+    // Off by default: the entry says so and the session explains it, on an
+    // empty board that takes no clicks (not the last puzzle's, ux-review M10),
+    // with no Next puzzle and no state under the board.
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Rated));
     EXPECT_FALSE(StartAndWait(VariantId::Makruk, TrainMode::Review));
     EXPECT_TRUE(Train()->Body().Contains("Preferences"));
+    const Position& shown = frame->Board()->Interaction().GetPosition();
+    for (Square s = 0; s < 64; ++s) EXPECT_TRUE(IsEmpty(shown.PieceAt(s)));
+    EXPECT_EQ(frame->Board()->Interaction().Mode(), InteractionMode::Locked);
+    EXPECT_EQ(frame->StatusText(), "");
+    auto* next = dynamic_cast<wxButton*>(wxWindow::FindWindowByName("next", Train()));
+    ASSERT_NE(next, nullptr);
+    EXPECT_FALSE(next->IsShown());
+    // Its button turns review on (the preference) and starts it.
+    auto* turnOn = dynamic_cast<wxButton*>(wxWindow::FindWindowByName("explain-action", Train()));
+    ASSERT_NE(turnOn, nullptr);
+    EXPECT_TRUE(turnOn->IsShown());
+    EXPECT_EQ(turnOn->GetLabel(), "Turn on &review");
+    Press(Train(), "explain-action");
+    EXPECT_TRUE(frame->GetPreferences().spacedReview);
+    EXPECT_TRUE(Train()->Body().Contains("No puzzles are due")) << Train()->Body();
+    EXPECT_FALSE(turnOn->IsShown());
+    Preferences off = frame->GetPreferences();
+    off.spacedReview = false;
+    frame->ApplyPreferences(off);
     // A puzzle missed two days ago is due.
     training::Trainer& trainer = frame->Training().TrainerFor(MakrukVariant());
     training::Attempt missed;
