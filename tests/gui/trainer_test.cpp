@@ -103,6 +103,12 @@ TEST_F(TrainerTest, MovePuzzleWithTheOpponentsReply) {
     EXPECT_EQ(Puzzles()->GetFeedbackKind(), FeedbackKind::Problem);
     EXPECT_TRUE(Puzzles()->Feedback().Contains("does not win material")) << Puzzles()->Feedback();
     EXPECT_EQ(TypeOf(board->Interaction().GetPosition().PieceAt(Sq("b5"))), PieceType::Horse);
+    // One that hangs the Ma says which answer takes it (ux-review M14).
+    board->ClickSquare(Sq("b5"));
+    board->ClickSquare(Sq("a7"));
+    EXPECT_TRUE(Puzzles()->Feedback().Contains(
+        L"The opponent would answer Rua a8\u2013a7 and take your Ma. It has been taken back"))
+        << Puzzles()->Feedback();
 
     // The right move: the reply is played on the board, then the last move solves it.
     board->ClickSquare(Sq("b5"));
