@@ -42,13 +42,15 @@ void TrainerBoard::Refresh() {
     if (!m_session || Animating()) return;
     BoardInteraction& board = m_board->Interaction();
     const Position pos = m_replay ? m_replay->Shown() : ShownPosition();
-    const std::optional<chatur::Move> last =
-        m_replay ? m_replay->LastMove() : m_session->LastMove();
-    if (!(board.GetPosition() == pos) || board.LastMove() != last) {
-        // A step on through the answer slides its move in.
-        const bool slide = m_replay && last && board.GetPosition() == m_replay->Before();
+    std::optional<chatur::Move> last = m_replay ? m_replay->LastMove() : m_session->LastMove();
+    // A step on through the answer slides its move in.
+    const bool slide = m_replay && last && board.GetPosition() == m_replay->Before();
+    // Before the first move: the opponent's move that led here, if the puzzle
+    // names it (a mined puzzle's error to punish).
+    if (!last && m_setup && m_setup->lastMove.from != kNoSquare && pos == m_setup->position)
+        last = chatur::Move(m_setup->lastMove.from, m_setup->lastMove.to);
+    if (!(board.GetPosition() == pos) || board.LastMove() != last)
         m_board->SetPosition(pos, last, slide);
-    }
     if (board.Mode() != m_session->BoardMode()) board.SetMode(m_session->BoardMode());
     board.SetUserSide(m_session->Kind() == content::TaskKind::Move
                           ? std::optional<Color>(m_session->SolverSide())

@@ -96,6 +96,8 @@ TEST_F(TrainerTest, MovePuzzleWithTheOpponentsReply) {
     EXPECT_EQ(Puzzles()->Title(), "GUI trainer tests");
     EXPECT_TRUE(Puzzles()->Body().StartsWith("Win the Rua."));
     BoardView* board = frame->Board();
+    // The opponent's move that led here is the board's last move (ux-review M4).
+    EXPECT_EQ(board->Interaction().LastMove(), chatur::Move(Sq("a7"), Sq("a8")));
 
     // A wrong move is taken back with a reason.
     board->ClickSquare(Sq("b5"));
