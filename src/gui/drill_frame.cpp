@@ -14,6 +14,7 @@
 
 #include "core/notation/coord.h"
 #include "gui/board_view.h"
+#include "gui/close_keys.h"
 #include "gui/tablebase_text.h"
 #include "gui/text_pane.h"
 #include "gui/ui_text.h"
@@ -120,6 +121,7 @@ DrillFrame::DrillFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase> t
     columns->Add(m_pane, 0, wxEXPAND | wxALL, FromDIP(8));
     m_pane->SetMinSize(FromDIP(wxSize(320, -1)));
     root->SetSizer(columns);
+    CloseWithEscapeAndCtrlW(this);
 
     m_board->Interaction().SetMode(InteractionMode::Locked);
     m_board->SetResultHandler([this](const ClickResult& r) {
@@ -320,10 +322,11 @@ void DrillFrame::DefenderReplies() {
 void DrillFrame::ShowBestMove() {
     auto best = m_session.BestMove();
     if (!best) return;
-    const Variant& v = m_session.GetPosition().GetVariant();
-    m_bestMoveText =
-        wxString::Format(_("Best move: %s, mate in %d."),
-                         wxString::FromUTF8(MoveToString(v, best->first)), best->second);
+    // The move as the lessons word it: the piece and its squares ("Rua d6–c5").
+    const Position& pos = m_session.GetPosition();
+    m_bestMoveText = wxString::Format(
+        _("Best move: %s, mate in %d."),
+        MoveLabel(pos.GetVariant().id, pos.PieceAt(best->first.From()), best->first), best->second);
     BoardAnnotations notes;
     notes.hintArrows.push_back({best->first.From(), best->first.To()});
     m_board->SetAnnotations(notes);

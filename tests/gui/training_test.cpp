@@ -3,6 +3,7 @@
 // from a temporary data folder holding a hand-written pack and a mined pool
 // (puzzles/pool/), which the library must not list but training must use.
 #include <gtest/gtest.h>
+#include <wx/accel.h>
 #include <wx/button.h>
 #include <wx/choice.h>
 
@@ -374,6 +375,16 @@ TEST_F(TrainingTest, DashboardThemeRowStartsTrainingThatTheme) {
     dashboard->Charts()->ClickTheme("mate-in-1");
     EXPECT_EQ(Train()->Mode(), TrainMode::Rated);
     EXPECT_EQ(Train()->Theme(), "mate-in-1");
+    // Escape and Ctrl+W close it (ux-review L2): keys bound to wxID_CLOSE.
+    ASSERT_NE(dashboard->GetAcceleratorTable(), nullptr);
+    EXPECT_TRUE(dashboard->GetAcceleratorTable()->IsOk());
+    wxCommandEvent close(wxEVT_MENU, wxID_CLOSE);
+    dashboard->ProcessWindowEvent(close);
+    EXPECT_TRUE(test::WaitFor([&] {
+        for (wxWindow* w : frame->GetChildren())
+            if (dynamic_cast<DashboardFrame*>(w) && !w->IsBeingDeleted()) return false;
+        return true;
+    }));
 }
 
 // The pools are read on a worker: Train returns at once with "Loading
