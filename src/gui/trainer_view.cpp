@@ -237,6 +237,17 @@ void TrainerView::WrapOptionLabels() {
     });
 }
 
+void TrainerView::MarkOption(size_t index, bool right) {
+    if (index >= m_optionLabels.size()) return;
+    OptionLabel& o = m_optionLabels[index];
+    const wxString mark = right ? wxString(L"\u2713 ") : wxString(L"\u2717 ");
+    if (o.text.StartsWith(wxString(L"\u2713 ")) || o.text.StartsWith(wxString(L"\u2717 ")))
+        o.text = o.text.Mid(2);
+    o.text = mark + o.text;
+    o.control->SetLabel(wxString());  // wrapped again from the new text
+    WrapOptionLabels();
+}
+
 void TrainerView::KeepLabelWrapped(wxControl* control, const wxString& label) {
     const int padding = control->GetBestSize().x - control->GetTextExtent(label).x;
     m_optionLabels.push_back({control, label, std::max(padding, FromDIP(16)) + FromDIP(4)});
@@ -266,9 +277,14 @@ void TrainerView::BuildChoice(wxBoxSizer* sizer) {
             sizer->Add(box, 0, wxEXPAND | wxBOTTOM, FromDIP(6));
         } else {
             const std::string id = o.id;
-            wxButton* b = AddButton(m_controls, sizer, name, [this, id] {
+            const size_t at = m_optionLabels.size();  // KeepLabelWrapped adds it below
+            wxButton* b = AddButton(m_controls, sizer, name, [this, id, at] {
                 const Position before = m_session->CurrentPosition();
-                Apply(m_session->Pick(id), before);
+                const Feedback f = m_session->Pick(id);
+                // The picked answer keeps a mark, right or wrong, once judged.
+                if (f.verdict == Verdict::Correct || f.verdict == Verdict::Wrong)
+                    MarkOption(at, f.verdict == Verdict::Correct);
+                Apply(f, before);
             });
             b->SetLabel(label);
             sizer->GetItem(b)->SetFlag(wxEXPAND | wxBOTTOM);

@@ -94,6 +94,8 @@ private:
     // Long answers of a choice break into lines as wide as the pane (never cut off).
     void WrapOptionLabels();
     void KeepLabelWrapped(wxControl* control, const wxString& label);
+    // Marks a picked option ✓ or ✗ (the mark stays until the task is rebuilt).
+    void MarkOption(size_t index, bool right);
     void Apply(const Feedback& feedback, const Position& before);
     void CheckCount();
     void UpdateControls();

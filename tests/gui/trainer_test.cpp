@@ -264,6 +264,12 @@ TEST_F(TrainerTest, ChoiceFeedbackPerOptionAndRetry) {
     EXPECT_EQ(Puzzles()->Feedback(), "That is the Met.");
     Press(Puzzles(), "option-d1");
     EXPECT_EQ(Puzzles()->Feedback(), "Right, facing the Met.");
+    // The picked answers keep their marks (ux-review L3).
+    auto label = [&](const char* name) {
+        return wxWindow::FindWindowByName(name, Puzzles())->GetLabel();
+    };
+    EXPECT_TRUE(label("option-e1").StartsWith(wxString(L"\u2717 "))) << label("option-e1");
+    EXPECT_TRUE(label("option-d1").StartsWith(wxString(L"\u2713 "))) << label("option-d1");
     Press(Puzzles(), "retry");
     EXPECT_TRUE(Puzzles()->Feedback().empty());
     Press(Puzzles(), "option-d1");
