@@ -175,6 +175,12 @@ wxString FeedbackText(const Feedback& f, const TrainerSession& s, const std::str
                       : _("That square is taken; choose an empty one.");
     if (k == "place-no-promotion")
         return _("From there it cannot promote with its next move. Remember which way it walks.");
+    if (k == "place-blocked") {
+        const Piece blocker = s.CurrentPosition().PieceAt(f.square);
+        // TRANSLATORS: a place task; %1$s is a piece ("Ma"), %2$s its square ("e6").
+        return wxString::Format(_("From there it would work, but the %1$s on %2$s is in the way."),
+                                PieceLabel(variant, blocker), SquareText(s.GetVariant(), f.square));
+    }
     if (k == "place-does-not-reach")
         return wxString::Format(_("From there it cannot reach %s."),
                                 SquareText(s.GetVariant(), f.square));
