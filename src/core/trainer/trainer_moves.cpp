@@ -38,7 +38,7 @@ const char* MissKey(MoveGoal goal) {
 // A short search for the opponent's answer to a wrong move: a node limit, not
 // a time, so that every machine finds the same answer.
 constexpr int kRefutationDepth = 4;
-constexpr uint64_t kRefutationNodes = 200000;
+constexpr uint64_t kRefutationNodes = 60000;  // a few tens of ms: the board waits for it
 
 // The opponent's best answer to `wrong` when it punishes it plainly -- it takes
 // a piece or mates -- so that the learner sees why the move fails. None when
