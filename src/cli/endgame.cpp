@@ -54,7 +54,8 @@ Access AttachReporting(Tablebase& tb) {
     auto mutex = std::make_shared<std::mutex>();
     auto started = std::make_shared<std::map<std::string, Clock::time_point>>();
     Access access;
-    access.progress = [mutex, started](const std::string& table, double fraction) {
+    access.progress = [mutex, started](const Material& material, double fraction) {
+        const std::string table = TableName(material);
         std::lock_guard lock(*mutex);
         auto it = started->find(table);
         if (it == started->end()) {

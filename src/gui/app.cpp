@@ -26,6 +26,7 @@
 #include "gui/preferences_dialog.h"
 #include "gui/puzzle_panel.h"
 #include "gui/trainer_view.h"
+#include "gui/training/train_panel.h"
 #include "gui/translations.h"
 
 namespace chatur::gui {
@@ -57,6 +58,8 @@ void App::DescribeOptions(wxCmdLineParser& p) {
     p.AddOption("", "step", "lesson step to show (1-based)", wxCMD_LINE_VAL_NUMBER);
     p.AddOption("", "hints", "hints to take in the opened puzzle", wxCMD_LINE_VAL_NUMBER);
     p.AddSwitch("", "answer", "show the answer of the opened puzzle");
+    p.AddOption("", "answer-step", "with --answer: moves of the solution to step on",
+                wxCMD_LINE_VAL_NUMBER);
     p.AddOption(
         "", "dialog",
         "open a window for the screenshot: preferences, new-game, bookmarks or drills (with --item "
@@ -99,6 +102,7 @@ bool App::OnCmdLineParsed(wxCmdLineParser& p) {
     p.Found("clock", &m_options.clock);
     p.Found("step", &m_options.step);
     p.Found("hints", &m_options.hints);
+    p.Found("answer-step", &m_options.answerStep);
     m_options.answer = p.Found("answer");
     p.Found("dialog", &m_options.dialog);
     p.Found("editor", &m_options.editor);
@@ -188,6 +192,7 @@ bool App::OnInit() {
                                                                    : nullptr;
         for (long i = 0; view && i < m_options.hints; ++i) view->TakeHint();
         if (view && m_options.answer) view->RevealAnswer();
+        for (long i = 0; view && i < m_options.answerStep; ++i) view->ReplayForward();
     } else if (!m_options.play.empty()) {
         wxString error;
         if (!StartPlayFromOptions(&error)) {
@@ -209,7 +214,7 @@ bool App::OnInit() {
     } else if (m_options.typed.empty() && m_options.select.empty() && !m_options.range) {
         m_frame->ShowHomeOnFirstStart();  // a newcomer sees where to begin
     }
-    if (!m_options.typed.empty()) {
+    if (!m_options.typed.empty() && m_options.train.empty()) {
         wxStringTokenizer moves(m_options.typed, " ,");
         while (moves.HasMoreTokens()) {
             const wxString token = moves.GetNextToken();
@@ -379,6 +384,7 @@ void App::TakeScreenshotWhenReady(int attempt) {
     const int limit = m_drills || m_frame->TrainingLoading() ? 12000 : 200;
     // A few more rounds once ready, so that what became ready late (the training
     // pool read in the background) is laid out and painted before the picture.
+    if (ready && !m_options.train.empty()) PlayTrainingOptions();
     m_readyRounds = ready ? m_readyRounds + 1 : 0;
     if (m_readyRounds < 6 && attempt < limit) {
         wxTheApp->Yield(true);
@@ -404,6 +410,17 @@ void App::TakeScreenshotWhenReady(int attempt) {
     }
     m_frame->Destroy();
     ExitMainLoop();
+}
+
+void App::PlayTrainingOptions() {
+    if (m_trainingPlayed) return;
+    m_trainingPlayed = true;
+    TrainerView* view = m_frame->TrainPane()->View();
+    wxStringTokenizer moves(m_options.typed, " ,");
+    while (moves.HasMoreTokens()) m_frame->Board()->SubmitTypedMove(moves.GetNextToken());
+    for (long i = 0; i < m_options.hints; ++i) view->TakeHint();
+    if (m_options.answer) view->RevealAnswer();
+    for (long i = 0; i < m_options.answerStep; ++i) view->ReplayForward();
 }
 
 bool App::StartPlayFromOptions(wxString* error) {

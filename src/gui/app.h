@@ -31,6 +31,7 @@ struct StartOptions {
     wxString clock;       // "5/3/30": minutes, byo-yomi periods, seconds per period
     long step = 0;        // lesson step to show (1-based)
     long hints = 0;       // hints to take in the opened puzzle or step
+    long answerStep = 0;  // with answer: moves of the solution stepped on
     bool answer = false;  // show the answer of the opened puzzle or step
     wxString dialog;      // "preferences", "new-game": open that dialog (the screenshot shows it)
     wxString editor;      // pack file to open in the pack editor (the screenshot shows it)
@@ -70,9 +71,12 @@ private:
     MainFrame* m_frame = nullptr;
     wxWindow* m_dialog = nullptr;    // shown for a screenshot of it
     DrillFrame* m_drills = nullptr;  // --dialog drills
-    int m_readyRounds = 0;           // screenshot polls since everything was ready
-    long m_drillMoves = 0;           // learner moves played in it so far
-    int m_drillQuiet = 0;            // polls since the drill last changed
+    // Training's screenshot: the moves, hints and answer once the puzzle is posed.
+    void PlayTrainingOptions();
+    bool m_trainingPlayed = false;
+    int m_readyRounds = 0;  // screenshot polls since everything was ready
+    long m_drillMoves = 0;  // learner moves played in it so far
+    int m_drillQuiet = 0;   // polls since the drill last changed
     int m_exitCode = 0;
 };
 

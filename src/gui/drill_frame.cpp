@@ -14,6 +14,8 @@
 
 #include "core/notation/coord.h"
 #include "gui/board_view.h"
+#include "gui/close_keys.h"
+#include "gui/tablebase_text.h"
 #include "gui/text_pane.h"
 #include "gui/ui_text.h"
 
@@ -119,6 +121,7 @@ DrillFrame::DrillFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase> t
     columns->Add(m_pane, 0, wxEXPAND | wxALL, FromDIP(8));
     m_pane->SetMinSize(FromDIP(wxSize(320, -1)));
     root->SetSizer(columns);
+    CloseWithEscapeAndCtrlW(this);
 
     m_board->Interaction().SetMode(InteractionMode::Locked);
     m_board->SetResultHandler([this](const ClickResult& r) {
@@ -227,26 +230,40 @@ void DrillFrame::NewPosition() {
         [this, ending, difficulty, seed](const BackgroundJob::Context& job) {
             tablebase::Access access;
             access.stop = job.stop;
-            access.progress = [onGui = job.onGui, this](const std::string& table, double f) {
+            access.progress = [onGui = job.onGui, this](const tablebase::Material& table,
+                                                        double f) {
                 onGui([this, table, f] { OnTableProgress(table, f); });
             };
             return m_session.Prepare(*ending, difficulty, seed, access);
         },
         [this, ending](const tablebase::StartPick& pick) { OnPrepared(ending, pick); });
     m_board->Interaction().SetMode(InteractionMode::Locked);
+    // The last drill's position goes while the new one is prepared.
+    m_board->SetAnnotations({});
+    m_board->SetPosition(Position(GetVariant(ending->variant)), std::nullopt);
     m_gauge->SetValue(0);
     m_gauge->Show();
     m_gauge->Pulse();
-    m_status->SetLabel(_("Preparing the endgame table..."));
+    SetStatus(_("Preparing the endgame table..."));
     ShowTexts();
     UpdateButtons();
     Layout();
 }
 
-void DrillFrame::OnTableProgress(const std::string& table, double fraction) {
+void DrillFrame::OnTableProgress(const tablebase::Material& table, double fraction) {
     m_gauge->SetValue(int(fraction * 100));
-    m_status->SetLabel(wxString::Format(_("Making the endgame table %s: %d%%"),
-                                        wxString::FromUTF8(table), int(fraction * 100)));
+    SetStatus(TableProgressText(table, fraction));
+}
+
+void DrillFrame::SetStatus(const wxString& text) {
+    if (m_statusText == text) return;
+    m_statusText = text;
+    m_status->SetLabel(text);
+    // The label does not resize itself: one line or two (the count, a long
+    // table's name in Thai or German), never cut off under the board.
+    m_status->Wrap(m_status->GetSize().x > 0 ? m_status->GetSize().x : -1);
+    m_status->InvalidateBestSize();
+    m_status->GetParent()->Layout();
 }
 
 void DrillFrame::OnPrepared(const tablebase::Ending* ending, const tablebase::StartPick& pick) {
@@ -256,10 +273,9 @@ void DrillFrame::OnPrepared(const tablebase::Ending* ending, const tablebase::St
         m_board->Interaction().SetUserSide(m_session.Current()->Learner());
         ShowPosition(std::nullopt);
     } else {
-        m_status->SetLabel(!pick.error
-                               ? _("No start position of this ending at this difficulty.")
-                               : wxString::Format(_("The endgame table could not be made: %s"),
-                                                  wxString::FromUTF8(pick.error->message)));
+        SetStatus(!pick.error ? _("No start position of this ending at this difficulty.")
+                              : wxString::Format(_("The endgame table could not be made: %s"),
+                                                 wxString::FromUTF8(pick.error->message)));
         UpdateButtons();
     }
     Layout();
@@ -306,10 +322,11 @@ void DrillFrame::DefenderReplies() {
 void DrillFrame::ShowBestMove() {
     auto best = m_session.BestMove();
     if (!best) return;
-    const Variant& v = m_session.GetPosition().GetVariant();
-    m_bestMoveText =
-        wxString::Format(_("Best move: %s, mate in %d."),
-                         wxString::FromUTF8(MoveToString(v, best->first)), best->second);
+    // The move as the lessons word it: the piece and its squares ("Rua d6–c5").
+    const Position& pos = m_session.GetPosition();
+    m_bestMoveText = wxString::Format(
+        _("Best move: %s, mate in %d."),
+        MoveLabel(pos.GetVariant().id, pos.PieceAt(best->first.From()), best->first), best->second);
     BoardAnnotations notes;
     notes.hintArrows.push_back({best->first.From(), best->first.To()});
     m_board->SetAnnotations(notes);
@@ -361,10 +378,7 @@ void DrillFrame::ShowTexts() {
 
 void DrillFrame::UpdateStatus() {
     if (!m_session.Active()) return;  // the progress of a table is shown instead
-    m_status->SetLabel(PositionStateText(StateOf(m_session.Current()->GetGame())));
-    // One line or two (the count has its own): the label does not resize itself.
-    m_status->InvalidateBestSize();
-    m_status->GetParent()->Layout();
+    SetStatus(PositionStateText(StateOf(m_session.Current()->GetGame())));
 }
 
 wxString DrillFrame::StarsLabel() const {
@@ -372,7 +386,7 @@ wxString DrillFrame::StarsLabel() const {
 }
 
 wxString DrillFrame::StatusLine() const {
-    return m_status->GetLabel();
+    return m_statusText;
 }
 
 void DrillFrame::UpdateButtons() {

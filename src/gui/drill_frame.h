@@ -62,7 +62,8 @@ public:
 private:
     void FillEndings();
     const tablebase::Ending* SelectedEnding() const;
-    void OnTableProgress(const std::string& table, double fraction);
+    void OnTableProgress(const tablebase::Material& table, double fraction);
+    void SetStatus(const wxString& text);
     void OnPrepared(const tablebase::Ending* ending, const tablebase::StartPick& pick);
     void DefenderReplies();
     void ShowPosition(std::optional<chatur::Move> lastMove);
@@ -83,6 +84,7 @@ private:
     wxButton* m_newPosition;
     BoardView* m_board;
     wxStaticText* m_status;
+    wxString m_statusText;  // the status line, unwrapped
     wxGauge* m_gauge;
     TextPane* m_pane;
     wxButton* m_bestMove;

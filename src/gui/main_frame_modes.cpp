@@ -95,6 +95,7 @@ public:
     TextPane* Pane() const override { return m_f.m_train; }
     bool OnBoardResult(const ClickResult& r) override { return m_f.m_train->OnBoardResult(r); }
     Status GetStatus() const override {
+        if (!m_f.m_train->Current()) return {};  // no puzzle: an empty board, no state
         return {PositionStateText(m_f.m_train->View()->BoardState())};
     }
 

@@ -28,6 +28,25 @@ wxString TablebaseAnswerText(const Position& pos, const tablebase::TablebaseAnsw
     return text;
 }
 
+wxString MaterialText(const tablebase::Material& material) {
+    const VariantId variant = material.GetVariant().id;
+    auto side = [&](Color c) {
+        wxString text = PieceName(variant, PieceType::King);
+        for (const tablebase::TablePiece& p : material.Pieces())
+            if (p.color == c) text << " + " << PieceName(variant, p.type);
+        return text;
+    };
+    // TRANSLATORS: the pieces of an endgame table, e.g. "Khun + Rua against Khun".
+    return wxString::Format(_("%1$s against %2$s"), side(Color::White), side(Color::Black));
+}
+
+wxString TableProgressText(const tablebase::Material& material, double fraction) {
+    // TRANSLATORS: an endgame table being made; %1$s its pieces ("Khun + Rua against Khun"),
+    // %2$d how far, in percent.
+    return wxString::Format(_("Making the table %1$s: %2$d%%"), MaterialText(material),
+                            int(fraction * 100));
+}
+
 wxString TablebaseVerdictText(tablebase::Tablebase* tables, const Position& pos) {
     if (!tables) return wxString();
     auto answer = tablebase::ProbeIfAvailable(*tables, pos);

@@ -23,6 +23,7 @@ void TrainerBoard::Show(const TrainerSession* session, const content::Diagram* s
     m_frames.clear();
     m_session = session;
     m_setup = setup;
+    m_replay = nullptr;
     m_wrong.clear();
     m_answerSquares.clear();
     m_answerArrows.clear();
@@ -40,15 +41,32 @@ Position TrainerBoard::ShownPosition() const {
 void TrainerBoard::Refresh() {
     if (!m_session || Animating()) return;
     BoardInteraction& board = m_board->Interaction();
-    const Position pos = ShownPosition();
-    if (!(board.GetPosition() == pos) || board.LastMove() != m_session->LastMove())
-        m_board->SetPosition(pos, m_session->LastMove());
+    const Position pos = m_replay ? m_replay->Shown() : ShownPosition();
+    std::optional<chatur::Move> last = m_replay ? m_replay->LastMove() : m_session->LastMove();
+    // A step on through the answer slides its move in.
+    const bool slide = m_replay && last && board.GetPosition() == m_replay->Before();
+    // Before the first move: the opponent's move that led here, if the puzzle
+    // names it (a mined puzzle's error to punish).
+    if (!last && m_setup && m_setup->lastMove.from != kNoSquare && pos == m_setup->position)
+        last = chatur::Move(m_setup->lastMove.from, m_setup->lastMove.to);
+    if (!(board.GetPosition() == pos) || board.LastMove() != last)
+        m_board->SetPosition(pos, last, slide);
     if (board.Mode() != m_session->BoardMode()) board.SetMode(m_session->BoardMode());
     board.SetUserSide(m_session->Kind() == content::TaskKind::Move
                           ? std::optional<Color>(m_session->SolverSide())
                           : std::nullopt);
 
     BoardAnnotations notes;
+    if (m_replay) {
+        // The author's marks belong to the start; then only the next move's arrow.
+        if (m_setup && m_replay->AtStart() && !m_session->LastMove())
+            notes.marks = m_setup->highlights;
+        if (const std::optional<chatur::Move> next = m_replay->NextMove())
+            notes.hintArrows.emplace_back(next->From(), next->To());
+        if (!(m_board->Annotations() == notes)) m_board->SetAnnotations(notes);
+        m_board->Refresh();
+        return;
+    }
     if (m_setup && !m_session->LastMove()) {
         notes.marks = m_setup->highlights;
         for (const content::Arrow& a : m_setup->arrows) notes.arrows.emplace_back(a.from, a.to);
@@ -90,6 +108,11 @@ void TrainerBoard::ShowAnswer(const AnswerView& answer) {
                 m_wrong = {legal->to};
         }
     }
+    Refresh();
+}
+
+void TrainerBoard::ShowReplay(const LineReplay* replay) {
+    m_replay = replay;
     Refresh();
 }
 

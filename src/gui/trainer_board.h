@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/content/diagram.h"
+#include "core/trainer/line_replay.h"
 #include "core/trainer/trainer_session.h"
 
 namespace chatur::gui {
@@ -33,6 +34,10 @@ public:
     // then shows the session's state.
     void Animate(const Feedback& feedback, const Position& before);
     void ShowAnswer(const AnswerView& answer);
+    // Shows the answer's line at the replay's step: its position, the move that
+    // led there (slid in when it is one step on from the board's) and an arrow
+    // for the next move only. nullptr: the session's board again.
+    void ShowReplay(const LineReplay* replay);
     // Squares to cross out until the next answer.
     void SetWrong(std::vector<Square> squares);
     bool Animating() const { return !m_frames.empty() || m_timer.IsRunning(); }
@@ -52,6 +57,7 @@ private:
     BoardView* m_board;
     const TrainerSession* m_session = nullptr;
     const content::Diagram* m_setup = nullptr;
+    const LineReplay* m_replay = nullptr;
     wxTimer m_timer;
     std::vector<Frame> m_frames;
     std::vector<Square> m_wrong;

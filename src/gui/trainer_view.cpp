@@ -67,6 +67,19 @@ TrainerView::TrainerView(wxWindow* parent, BoardView* board, TextPane* pane)
     m_showAnswer = AddButton(this, row, "answer", [this] { RevealAnswer(); });
     m_retry = AddButton(this, row, "retry", [this] { RetryTask(); });
     sizer->Add(row, 0, wxEXPAND | wxTOP, FromDIP(8));
+    // Show answer's line, a move at a time (shown with the answer of a move task).
+    m_replayRow = new wxPanel(this);
+    auto* replay = new wxBoxSizer(wxVERTICAL);
+    auto* steps = new wxBoxSizer(wxHORIZONTAL);
+    m_replayBack = AddButton(m_replayRow, steps, "replay-back", [this] { ReplayBack(); });
+    m_replayNext = AddButton(m_replayRow, steps, "replay-next", [this] { ReplayForward(); });
+    replay->Add(steps, 0);
+    m_replayText = new wxStaticText(m_replayRow, wxID_ANY, wxString(), wxDefaultPosition,
+                                    wxDefaultSize, 0, "replay-text");
+    replay->Add(m_replayText, 0, wxEXPAND | wxTOP, FromDIP(2));
+    m_replayRow->SetSizer(replay);
+    m_replayRow->Hide();
+    sizer->Add(m_replayRow, 0, wxEXPAND | wxTOP, FromDIP(4));
     SetSizer(sizer);
     Relabel();
 }
@@ -93,11 +106,20 @@ void TrainerView::SetSession(TrainerSession* session, const content::Diagram* se
     m_setup = setup;
     m_feedback.reset();
     m_answer.reset();
+    m_replay.reset();  // the board forgets it in Show
+    m_outcome.clear();
     m_reported = session && session->Finished();
     m_board->Show(session, setup);
+    UpdateReplay();
     Build();
     UpdateTexts();
     Show(session != nullptr);
+}
+
+void TrainerView::SetOutcome(const wxString& text, FeedbackKind kind) {
+    m_outcome = text;
+    m_outcomeKind = kind;
+    UpdateTexts();
 }
 
 void TrainerView::Relabel() {
@@ -106,6 +128,11 @@ void TrainerView::Relabel() {
     m_retry->SetLabel(_("&Retry"));
     m_hint->SetToolTip(_("A hint in three steps: a nudge, the piece, then the move"));
     m_showAnswer->SetToolTip(_("Show the answer and the reasoning behind it"));
+    // TRANSLATORS: after Show answer, steps back and on through the solution on the
+    // board. The letters after & must differ from the pane's other buttons'.
+    m_replayBack->SetLabel(_("Pre&vious move"));
+    m_replayNext->SetLabel(_("Ne&xt move"));
+    UpdateReplay();
     Build();
     UpdateTexts();
 }
@@ -210,6 +237,17 @@ void TrainerView::WrapOptionLabels() {
     });
 }
 
+void TrainerView::MarkOption(size_t index, bool right) {
+    if (index >= m_optionLabels.size()) return;
+    OptionLabel& o = m_optionLabels[index];
+    const wxString mark = right ? wxString(L"\u2713 ") : wxString(L"\u2717 ");
+    if (o.text.StartsWith(wxString(L"\u2713 ")) || o.text.StartsWith(wxString(L"\u2717 ")))
+        o.text = o.text.Mid(2);
+    o.text = mark + o.text;
+    o.control->SetLabel(wxString());  // wrapped again from the new text
+    WrapOptionLabels();
+}
+
 void TrainerView::KeepLabelWrapped(wxControl* control, const wxString& label) {
     const int padding = control->GetBestSize().x - control->GetTextExtent(label).x;
     m_optionLabels.push_back({control, label, std::max(padding, FromDIP(16)) + FromDIP(4)});
@@ -239,9 +277,14 @@ void TrainerView::BuildChoice(wxBoxSizer* sizer) {
             sizer->Add(box, 0, wxEXPAND | wxBOTTOM, FromDIP(6));
         } else {
             const std::string id = o.id;
-            wxButton* b = AddButton(m_controls, sizer, name, [this, id] {
+            const size_t at = m_optionLabels.size();  // KeepLabelWrapped adds it below
+            wxButton* b = AddButton(m_controls, sizer, name, [this, id, at] {
                 const Position before = m_session->CurrentPosition();
-                Apply(m_session->Pick(id), before);
+                const Feedback f = m_session->Pick(id);
+                // The picked answer keeps a mark, right or wrong, once judged.
+                if (f.verdict == Verdict::Correct || f.verdict == Verdict::Wrong)
+                    MarkOption(at, f.verdict == Verdict::Correct);
+                Apply(f, before);
             });
             b->SetLabel(label);
             sizer->GetItem(b)->SetFlag(wxEXPAND | wxBOTTOM);
@@ -381,6 +424,13 @@ void TrainerView::RevealAnswer() {
     if (!m_session) return;
     m_answer = m_session->ShowAnswer();
     m_board->ShowAnswer(*m_answer);
+    if (m_session->Kind() == TaskKind::Move && !m_answer->line.empty()) {
+        // The line with the replies, from the position on the board, one move at
+        // a time: the arrow shows the next move, Next move plays it.
+        m_replay = std::make_unique<LineReplay>(m_session->CurrentPosition(), m_answer->line);
+        m_board->ShowReplay(m_replay.get());
+    }
+    UpdateReplay();
     // The answer takes the place of the last wrong try's feedback.
     if (m_feedback && m_feedback->verdict == Verdict::Wrong) m_feedback.reset();
     ReportIfFinished();
@@ -388,6 +438,64 @@ void TrainerView::RevealAnswer() {
     UpdateTexts();
     m_pane->ShowNotesFrom(m_answerOffset);
     if (m_onChanged) m_onChanged();
+}
+
+void TrainerView::ReplayForward() {
+    if (!m_replay || !m_replay->Forward()) return;
+    m_board->Refresh();
+    UpdateReplay();
+    if (m_onChanged) m_onChanged();
+}
+
+void TrainerView::ReplayBack() {
+    if (!m_replay || !m_replay->Back()) return;
+    m_board->Refresh();
+    UpdateReplay();
+    if (m_onChanged) m_onChanged();
+}
+
+wxString TrainerView::ReplayText() const {
+    return m_replayLine;
+}
+
+void TrainerView::UpdateReplay() {
+    const bool shown = m_replay != nullptr;
+    if (!shown) m_replayLine.clear();
+    if (shown) {
+        const VariantId variant = m_session->GetVariant().id;
+        wxString text;
+        if (const std::optional<chatur::Move> last = m_replay->LastMove()) {
+            const wxString move =
+                MoveLabel(variant, m_replay->Before().PieceAt(last->From()), *last);
+            text = m_replay->LastMoveBy(m_session->SolverSide())
+                       // TRANSLATORS: stepping through a shown solution: "Move 1 of 3: Ma
+                       // b5–c7, your move."
+                       ? wxString::Format(_("Move %d of %d: %s, your move."), int(m_replay->Step()),
+                                          int(m_replay->Size()), move)
+                       // TRANSLATORS: the opponent's reply in a shown solution.
+                       : wxString::Format(_("Move %d of %d: %s, the reply."), int(m_replay->Step()),
+                                          int(m_replay->Size()), move);
+        } else {
+            // TRANSLATORS: before the first move of a shown solution; %d is its length.
+            text = wxString::Format(wxPLURAL("The solution has %d move: the arrow shows it.",
+                                             "The solution has %d moves: the arrow shows the "
+                                             "first.",
+                                             int(m_replay->Size())),
+                                    int(m_replay->Size()));
+        }
+        if (text != m_replayLine) {
+            m_replayLine = text;
+            m_replayText->SetLabel(text);
+            m_replayText->Wrap(std::max(GetClientSize().x, FromDIP(200)));
+        }
+        m_replayBack->Enable(!m_replay->AtStart());
+        m_replayNext->Enable(!m_replay->AtEnd());
+    }
+    if (m_replayRow->IsShown() != shown || shown) {
+        m_replayRow->Show(shown);
+        Layout();
+        if (GetParent()) GetParent()->Layout();
+    }
 }
 
 void TrainerView::RetryTask() {
@@ -409,7 +517,9 @@ void TrainerView::UpdateControls() {
 void TrainerView::UpdateTexts() {
     if (!m_session) return;
     const std::string lang = Lang();
-    if (m_feedback)
+    if (m_session->Finished() && !m_outcome.empty())
+        m_pane->SetFeedback(m_outcome, m_outcomeKind);
+    else if (m_feedback)
         m_pane->SetFeedback(FeedbackText(*m_feedback, *m_session, lang),
                             KindOf(m_feedback->verdict));
     else

@@ -15,7 +15,9 @@
 #include <optional>
 #include <vector>
 
+#include "core/trainer/line_replay.h"
 #include "core/trainer/trainer_session.h"
+#include "gui/text_pane.h"
 #include "gui/trainer_board.h"
 
 class wxBoxSizer;
@@ -34,7 +36,6 @@ class Tablebase;
 namespace chatur::gui {
 
 class BoardView;
-class TextPane;
 
 class TrainerView : public wxPanel {
 public:
@@ -65,6 +66,11 @@ public:
     // position's (an animated reply, a placed piece, no task).
     PositionState BoardState() const;
 
+    // Words the owner puts in place of the last answer's feedback once the
+    // attempt is over (training: what the attempt did to the rating or the
+    // streak); a new task or a retry clears them.
+    void SetOutcome(const wxString& text, FeedbackKind kind);
+
     // Labels and texts again in the current UI language.
     void Relabel();
     // The pane's feedback and notes for the current state.
@@ -74,6 +80,12 @@ public:
     void TakeHint();
     void RevealAnswer();
     void RetryTask();
+    // After Show answer in a move task: one move of the line on or back.
+    void ReplayForward();
+    void ReplayBack();
+    const LineReplay* Replay() const { return m_replay.get(); }
+    // The line under the replay buttons ("Move 2 of 3: ..."); tests read it.
+    wxString ReplayText() const;
 
 private:
     void Build();
@@ -82,9 +94,12 @@ private:
     // Long answers of a choice break into lines as wide as the pane (never cut off).
     void WrapOptionLabels();
     void KeepLabelWrapped(wxControl* control, const wxString& label);
+    // Marks a picked option ✓ or ✗ (the mark stays until the task is rebuilt).
+    void MarkOption(size_t index, bool right);
     void Apply(const Feedback& feedback, const Position& before);
     void CheckCount();
     void UpdateControls();
+    void UpdateReplay();
     void ReportIfFinished();
     wxButton* AddButton(wxWindow* parent, wxSizer* sizer, const wxString& name,
                         std::function<void()> action);
@@ -97,6 +112,9 @@ private:
     const content::Diagram* m_setup = nullptr;
     std::optional<Feedback> m_feedback;
     std::optional<AnswerView> m_answer;
+    std::unique_ptr<LineReplay> m_replay;  // Show answer's line, stepped through
+    wxString m_outcome;
+    FeedbackKind m_outcomeKind = FeedbackKind::Neutral;
     size_t m_answerOffset = 0;  // where the answer begins in the pane's notes
     bool m_reported = false;
     std::function<void(const TrainerSession&)> m_onFinished;
@@ -120,6 +138,11 @@ private:
     wxButton* m_hint;
     wxButton* m_showAnswer;
     wxButton* m_retry;
+    wxPanel* m_replayRow;
+    wxButton* m_replayBack;
+    wxButton* m_replayNext;
+    wxStaticText* m_replayText;
+    wxString m_replayLine;  // its text, unwrapped
 };
 
 }  // namespace chatur::gui

@@ -45,6 +45,25 @@ wxString MoveList(const Position& start, const std::vector<chatur::Move>& moves)
     return out;
 }
 
+// After a wrong move: the opponent's answer that punishes it, if the trainer
+// found one ("The opponent would answer Met d8–e7 and take your Rua.").
+wxString Refutation(const Feedback& f, const TrainerSession& s) {
+    if (f.verdict != Verdict::Wrong || !f.move || f.replies.empty()) return wxString();
+    const VariantId variant = s.GetVariant().id;
+    Position after = s.CurrentPosition();  // the wrong move was taken back
+    after.DoMove(*f.move);
+    const chatur::Move reply = f.replies.front();
+    const wxString answer = MoveLabel(variant, after.PieceAt(reply.From()), reply);
+    const Piece taken = after.PieceAt(reply.To());
+    if (IsEmpty(taken))
+        // TRANSLATORS: after a wrong move; %s is the opponent's mating answer, e.g. "Rua a2–a8".
+        return wxString::Format(_("The opponent would answer %s: checkmate."), answer);
+    // TRANSLATORS: after a wrong move; %1$s is the opponent's answer, e.g. "Met d8–e7",
+    // %2$s the learner's piece it takes, e.g. "Rua".
+    return wxString::Format(_("The opponent would answer %1$s and take your %2$s."), answer,
+                            PieceLabel(variant, taken));
+}
+
 wxString RangeWrong(const Feedback& f, bool points) {
     wxString missing;
     if (f.number > 0)
@@ -94,9 +113,17 @@ wxString FeedbackText(const Feedback& f, const TrainerSession& s, const std::str
     const bool points = Points(s);
     const std::string& k = f.key;
     const wxString detail = ExplanationText(f.refusal, variant);
-    const wxString takenBack = _("It has been taken back: try again.");
+    const wxString refuted = Refutation(f, s);
+    const wxString takenBack =
+        (refuted.empty() ? wxString() : refuted + " ") + _("It has been taken back: try again.");
 
-    if (k == "move-solved") return _("Right, well done!");
+    // Praise only for a clean solve: after a mistake or with help the move is
+    // right, but the attempt did not go well.
+    if (k == "move-solved") {
+        if (s.AttemptOutcome() == AttemptResult::SolvedFirstTry) return _("Right, well done!");
+        // TRANSLATORS: the last move of a puzzle solved after a mistake or with help.
+        return _("That is the right move.");
+    }
     if (k == "move-right-continue") {
         const Position& pos = s.CurrentPosition();
         wxString reply = f.replies.empty() ? wxString()
@@ -148,6 +175,12 @@ wxString FeedbackText(const Feedback& f, const TrainerSession& s, const std::str
                       : _("That square is taken; choose an empty one.");
     if (k == "place-no-promotion")
         return _("From there it cannot promote with its next move. Remember which way it walks.");
+    if (k == "place-blocked") {
+        const Piece blocker = s.CurrentPosition().PieceAt(f.square);
+        // TRANSLATORS: a place task; %1$s is a piece ("Ma"), %2$s its square ("e6").
+        return wxString::Format(_("From there it would work, but the %1$s on %2$s is in the way."),
+                                PieceLabel(variant, blocker), SquareText(s.GetVariant(), f.square));
+    }
     if (k == "place-does-not-reach")
         return wxString::Format(_("From there it cannot reach %s."),
                                 SquareText(s.GetVariant(), f.square));

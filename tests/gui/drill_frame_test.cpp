@@ -111,8 +111,8 @@ TEST_F(DrillFrameTest, GivingUpEndsTheDrillWithNoStarAndTryAgainRestarts) {
 TEST_F(DrillFrameTest, ClosingTheWindowDuringATableBuildStopsItAndLeavesNoPartialFile) {
     // Two Khon against a lone Khun: a four-piece Makruk table, seconds to make.
     ASSERT_TRUE(frame->SelectEnding("makruk-KSSvK"));
-    ASSERT_TRUE(test::WaitFor(
-        [&] { return frame->StatusLine().StartsWith("Making the endgame table"); }, kTimeoutMs))
+    ASSERT_TRUE(test::WaitFor([&] { return frame->StatusLine().StartsWith("Making the table "); },
+                              kTimeoutMs))
         << frame->StatusLine();
     frame->Destroy();  // joins the build: it must stop, not finish or hang
     frame = nullptr;
@@ -151,8 +151,8 @@ TEST(DrillFrameApp, ClosingTheAppDuringATableBuildDoesNotHang) {
     DrillFrame* drills = main->OpenEndgameDrills(true);
     ASSERT_NE(drills, nullptr);
     ASSERT_TRUE(drills->SelectEnding("makruk-KSSvK"));
-    ASSERT_TRUE(test::WaitFor(
-        [&] { return drills->StatusLine().StartsWith("Making the endgame table"); }, kTimeoutMs))
+    ASSERT_TRUE(test::WaitFor([&] { return drills->StatusLine().StartsWith("Making the table "); },
+                              kTimeoutMs))
         << drills->StatusLine();
     main->Destroy();
     EXPECT_TRUE(test::WaitFor([] { return wxTopLevelWindows.empty(); }, kTimeoutMs));

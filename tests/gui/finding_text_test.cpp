@@ -3,6 +3,8 @@
 // (docs/cli.md) stays as it is.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "core/content/validator.h"
 #include "core/content/xml_loader.h"
 #include "gui/editor/finding_text.h"
@@ -90,6 +92,57 @@ TEST_F(FindingTextTest, ThaiGermanIndonesianWordTheFindings) {
         ApplyUiLanguage(lang);
         for (const content::Finding& f : findings)
             EXPECT_NE(FindingText(f), wxString::FromUTF8(f.message)) << lang << ": " << f.message;
+    }
+}
+
+}  // namespace
+}  // namespace chatur::gui
+
+namespace chatur::gui {
+namespace {
+
+// What the editor's new pack and a new puzzle lack, worded for an author who
+// never sees the file (ux-review M16): the editor's field names, no elements.
+TEST_F(FindingTextTest, TheEditorWordsANewPacksProblemsWithoutElements) {
+    const char* newPack = R"(<?xml version="1.0" encoding="UTF-8"?>
+<pack format="1" id="club.new" variant="makruk" version="1" languages="en id de">
+  <title><text lang="en">T</text></title>
+  <description></description>
+  <author></author>
+  <licence>CC0-1.0</licence>
+  <puzzle id="club.new.1" grade="1" stage="rules">
+    <board fen="4k3/8/4K3/8/8/8/8/7R w - - 0 1"/>
+    <question><text lang="en">Q</text></question>
+    <move></move>
+    <explanation><text lang="en">E</text></explanation>
+  </puzzle>
+</pack>
+)";
+    content::LoadResult loaded = content::LoadPackFromString(newPack, "club/new.xml");
+    std::vector<content::Finding> findings = loaded.findings;
+    if (loaded.pack) {
+        content::Diagnostics diag("club/new.xml");
+        content::PackValidator().Check(*loaded.pack, diag);
+        for (content::Finding& f : diag.TakeFindings()) findings.push_back(std::move(f));
+    }
+    std::vector<wxString> said;
+    for (const content::Finding& f : findings) {
+        said.push_back(EditorFindingText(f));
+        EXPECT_FALSE(said.back().Contains("<")) << said.back();
+    }
+    auto has = [&](const wxString& text) {
+        return std::find(said.begin(), said.end(), text) != said.end();
+    };
+    EXPECT_TRUE(has("Author: empty. Fill it in.")) << findings.size();
+    EXPECT_TRUE(has("Description: not written yet. Write it, in English at least."));
+    EXPECT_TRUE(
+        has("No solution yet: record at least one solution line by playing it on the "
+            "board."));
+    ApplyUiLanguage("de");
+    for (const content::Finding& f : findings) {
+        if (f.words.text == "{1} is empty") {
+            EXPECT_EQ(EditorFindingText(f), wxString::FromUTF8("Autor: leer. Bitte ausfüllen."));
+        }
     }
 }
 

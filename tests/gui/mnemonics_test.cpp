@@ -37,6 +37,9 @@
 #include "gui/main_frame.h"
 #include "gui/new_game_dialog.h"
 #include "gui/preferences_dialog.h"
+#include "gui/puzzle_panel.h"
+#include "gui/trainer_view.h"
+#include "gui/training/train_panel.h"
 #include "gui/translations.h"
 #include "gui_test_support.h"
 #include "test_paths.h"
@@ -185,6 +188,10 @@ TEST_P(MnemonicsTest, FreePlayLessonAndPuzzleControlsAreUnique) {
         ASSERT_TRUE(frame->OpenContent(src + path)) << path;
         clashes = WindowClashes(frame, playOnly);
         EXPECT_TRUE(clashes.empty()) << GetParam() << ", " << path << ":" << Join(clashes);
+        if (frame->Mode() != FrameMode::Puzzle) continue;
+        frame->PuzzlePane()->View()->RevealAnswer();  // a move puzzle's steps, if any
+        clashes = WindowClashes(frame, playOnly);
+        EXPECT_TRUE(clashes.empty()) << GetParam() << ", " << path << " answer:" << Join(clashes);
     }
 }
 
@@ -197,8 +204,12 @@ TEST_P(MnemonicsTest, TrainPaneControlsAreUnique) {
         frame->StartTraining(VariantId::Makruk, mode);
         ASSERT_TRUE(test::WaitFor([&] { return !frame->TrainingLoading(); }));
         ASSERT_EQ(frame->Mode(), FrameMode::Train);
-        const std::vector<std::string> clashes = WindowClashes(frame, playOnly);
+        std::vector<std::string> clashes = WindowClashes(frame, playOnly);
         EXPECT_TRUE(clashes.empty()) << GetParam() << ", Train pane:" << Join(clashes);
+        // With the answer shown: Previous move / Next move step through it.
+        frame->TrainPane()->View()->RevealAnswer();
+        clashes = WindowClashes(frame, playOnly);
+        EXPECT_TRUE(clashes.empty()) << GetParam() << ", answer shown:" << Join(clashes);
     }
     // Difficulty, Theme, Progress charts, Next puzzle, Hint, Show answer, Retry.
     std::vector<wxString> labels;

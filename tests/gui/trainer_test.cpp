@@ -96,6 +96,8 @@ TEST_F(TrainerTest, MovePuzzleWithTheOpponentsReply) {
     EXPECT_EQ(Puzzles()->Title(), "GUI trainer tests");
     EXPECT_TRUE(Puzzles()->Body().StartsWith("Win the Rua."));
     BoardView* board = frame->Board();
+    // The opponent's move that led here is the board's last move (ux-review M4).
+    EXPECT_EQ(board->Interaction().LastMove(), chatur::Move(Sq("a7"), Sq("a8")));
 
     // A wrong move is taken back with a reason.
     board->ClickSquare(Sq("b5"));
@@ -103,6 +105,12 @@ TEST_F(TrainerTest, MovePuzzleWithTheOpponentsReply) {
     EXPECT_EQ(Puzzles()->GetFeedbackKind(), FeedbackKind::Problem);
     EXPECT_TRUE(Puzzles()->Feedback().Contains("does not win material")) << Puzzles()->Feedback();
     EXPECT_EQ(TypeOf(board->Interaction().GetPosition().PieceAt(Sq("b5"))), PieceType::Horse);
+    // One that hangs the Ma says which answer takes it (ux-review M14).
+    board->ClickSquare(Sq("b5"));
+    board->ClickSquare(Sq("a7"));
+    EXPECT_TRUE(Puzzles()->Feedback().Contains(
+        L"The opponent would answer Rua a8\u2013a7 and take your Ma. It has been taken back"))
+        << Puzzles()->Feedback();
 
     // The right move: the reply is played on the board, then the last move solves it.
     board->ClickSquare(Sq("b5"));
@@ -112,7 +120,8 @@ TEST_F(TrainerTest, MovePuzzleWithTheOpponentsReply) {
     EXPECT_EQ(TypeOf(board->Interaction().GetPosition().PieceAt(Sq("f8"))), PieceType::King);
     board->ClickSquare(Sq("c7"));
     board->ClickSquare(Sq("a8"));
-    EXPECT_EQ(Puzzles()->Feedback(), "Right, well done!");
+    // Solved after a wrong move: right, but no praise (ux-review M3).
+    EXPECT_EQ(Puzzles()->Feedback(), "That is the right move.");
     EXPECT_TRUE(Puzzles()->Notes().Contains("The Ma checks and attacks the Rua."));
     EXPECT_EQ(board->Interaction().Mode(), InteractionMode::Locked);
 
@@ -120,6 +129,47 @@ TEST_F(TrainerTest, MovePuzzleWithTheOpponentsReply) {
     ASSERT_NE(r, nullptr);
     EXPECT_EQ(r->lastResult, progress::ItemResult::SolvedAfterMistakes);
     EXPECT_EQ(frame->Library()->IconOf("test.gui.fork"), int(Badge::Helped));
+}
+
+// Show answer of a line with a reply: the board steps through it, the replies
+// included, one move at a time, with the arrow on the next move only (ux-review M5).
+TEST_F(TrainerTest, ShownAnswerIsSteppedThroughWithTheReplies) {
+    ASSERT_TRUE(frame->OpenContent(kPack, "test.gui.fork"));
+    BoardView* board = frame->Board();
+    TrainerView* view = Puzzles()->View();
+    auto* back = dynamic_cast<wxButton*>(wxWindow::FindWindowByName("replay-back", Puzzles()));
+    auto* next = dynamic_cast<wxButton*>(wxWindow::FindWindowByName("replay-next", Puzzles()));
+    ASSERT_TRUE(back && next);
+    EXPECT_FALSE(next->IsShownOnScreen());
+    Press(Puzzles(), "answer");
+    ASSERT_NE(view->Replay(), nullptr);
+    EXPECT_TRUE(next->IsShownOnScreen());
+    EXPECT_FALSE(back->IsEnabled());
+    EXPECT_EQ(view->ReplayText(), "The solution has 3 moves: the arrow shows the first.");
+    const BoardAnnotations& notes = board->Annotations();
+    ASSERT_EQ(notes.hintArrows.size(), 1u);  // the first move only
+    EXPECT_EQ(notes.hintArrows[0], std::make_pair(Sq("b5"), Sq("c7")));
+
+    Press(Puzzles(), "replay-next");
+    EXPECT_EQ(TypeOf(board->Interaction().GetPosition().PieceAt(Sq("c7"))), PieceType::Horse);
+    EXPECT_EQ(board->Interaction().LastMove(), chatur::Move(Sq("b5"), Sq("c7")));
+    EXPECT_EQ(view->ReplayText(), L"Move 1 of 3: Ma b5\u2013c7, your move.");
+    Press(Puzzles(), "replay-next");
+    EXPECT_EQ(view->ReplayText(), L"Move 2 of 3: Khun e8\u2013f8, the reply.");
+    ASSERT_EQ(board->Annotations().hintArrows.size(), 1u);
+    EXPECT_EQ(board->Annotations().hintArrows[0], std::make_pair(Sq("c7"), Sq("a8")));
+    Press(Puzzles(), "replay-next");
+    EXPECT_FALSE(next->IsEnabled());
+    EXPECT_TRUE(board->Annotations().hintArrows.empty());
+    EXPECT_EQ(TypeOf(board->Interaction().GetPosition().PieceAt(Sq("a8"))), PieceType::Horse);
+    Press(Puzzles(), "replay-back");
+    EXPECT_EQ(TypeOf(board->Interaction().GetPosition().PieceAt(Sq("a8"))), PieceType::Rook);
+    EXPECT_TRUE(next->IsEnabled());
+    // Retry leaves the answer: the puzzle's own board again.
+    Press(Puzzles(), "retry");
+    EXPECT_EQ(view->Replay(), nullptr);
+    EXPECT_FALSE(next->IsShownOnScreen());
+    EXPECT_EQ(TypeOf(board->Interaction().GetPosition().PieceAt(Sq("b5"))), PieceType::Horse);
 }
 
 TEST_F(TrainerTest, LegalPuzzleFromTheBundledPackAndItsBadge) {
@@ -214,6 +264,12 @@ TEST_F(TrainerTest, ChoiceFeedbackPerOptionAndRetry) {
     EXPECT_EQ(Puzzles()->Feedback(), "That is the Met.");
     Press(Puzzles(), "option-d1");
     EXPECT_EQ(Puzzles()->Feedback(), "Right, facing the Met.");
+    // The picked answers keep their marks (ux-review L3).
+    auto label = [&](const char* name) {
+        return wxWindow::FindWindowByName(name, Puzzles())->GetLabel();
+    };
+    EXPECT_TRUE(label("option-e1").StartsWith(wxString(L"\u2717 "))) << label("option-e1");
+    EXPECT_TRUE(label("option-d1").StartsWith(wxString(L"\u2713 "))) << label("option-d1");
     Press(Puzzles(), "retry");
     EXPECT_TRUE(Puzzles()->Feedback().empty());
     Press(Puzzles(), "option-d1");

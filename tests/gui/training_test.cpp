@@ -3,6 +3,7 @@
 // from a temporary data folder holding a hand-written pack and a mined pool
 // (puzzles/pool/), which the library must not list but training must use.
 #include <gtest/gtest.h>
+#include <wx/accel.h>
 #include <wx/button.h>
 #include <wx/choice.h>
 
@@ -13,6 +14,7 @@
 #include <fstream>
 
 #include "core/training/training_modes.h"
+#include "gui/board_view.h"
 #include "gui/library_pane.h"
 #include "gui/main_frame.h"
 #include "gui/puzzle_panel.h"
@@ -160,6 +162,65 @@ TEST_F(TrainingTest, RatedAttemptIsRecordedAndMovesTheRating) {
         }
 }
 
+// Solved after a wrong move: the feedback does not praise, says that the rating
+// counts it as a miss and gives the change with its sign (ux-review M3); in a
+// streak it says the streak is over and how long it was (M2).
+TEST_F(TrainingTest, ASolveAfterAMistakeIsNotPraisedAndAStreakSaysItIsOver) {
+    auto wrongThenRight = [&] {
+        frame->Board()->SubmitTypedMove("h1h2");  // no mate: taken back
+        EXPECT_FALSE(Train()->View()->Session()->Finished());
+        frame->Board()->SubmitTypedMove("h1h8");
+        EXPECT_TRUE(Train()->View()->Session()->Solved());
+    };
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Rated));
+    wrongThenRight();
+    wxString said = Train()->Feedback();
+    EXPECT_FALSE(said.Contains("well done")) << said;
+    EXPECT_TRUE(
+        said.StartsWith("Solved, but after a mistake: for your rating it counts as a "
+                        "miss. Rating change: -"))
+        << said;
+    EXPECT_EQ(Train()->GetFeedbackKind(), FeedbackKind::Neutral);
+    Press(Train(), "next");
+    frame->Board()->SubmitTypedMove("h1h8");
+    said = Train()->Feedback();
+    EXPECT_TRUE(said.StartsWith("Right, well done! Rating change: +")) << said;
+    EXPECT_EQ(Train()->GetFeedbackKind(), FeedbackKind::Good);
+
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Streak));
+    frame->Board()->SubmitTypedMove("h1h8");
+    EXPECT_TRUE(Train()->Feedback().StartsWith("Right, well done!")) << Train()->Feedback();
+    Press(Train(), "next");
+    wrongThenRight();
+    said = Train()->Feedback();
+    EXPECT_TRUE(
+        said.StartsWith("Streak over: 1 puzzle solved in a row. The move was right, but a "
+                        "mistake ends the streak. Rating change: -"))
+        << said;
+    EXPECT_EQ(Train()->GetFeedbackKind(), FeedbackKind::Problem);
+    EXPECT_EQ(Train()->StatusLine(), "Streak over: 1 (best: 1)");
+    // The words follow a language switch.
+    Preferences prefs = frame->GetPreferences();
+    prefs.language = "de";
+    frame->ApplyPreferences(prefs);
+    EXPECT_TRUE(Train()->Feedback().StartsWith("Serie beendet")) << Train()->Feedback();
+}
+
+// The themes name the idea, which gives the answer away: they are shown once the
+// attempt is over (solved, or the answer shown), not before.
+TEST_F(TrainingTest, ThemesAreShownOnlyOnceThePuzzleIsOver) {
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Rated, "mate-in-1"));
+    EXPECT_FALSE(Train()->Subtitle().Contains("Mate")) << Train()->Subtitle();
+    Press(Train(), "hint");
+    EXPECT_FALSE(Train()->Subtitle().Contains("Mate")) << Train()->Subtitle();
+    frame->Board()->SubmitTypedMove("h1h8");
+    EXPECT_TRUE(Train()->Subtitle().Contains("Mate in 1")) << Train()->Subtitle();
+    Press(Train(), "next");
+    EXPECT_FALSE(Train()->Subtitle().Contains("Mate")) << Train()->Subtitle();
+    Press(Train(), "answer");
+    EXPECT_TRUE(Train()->Subtitle().Contains("Mate in 1")) << Train()->Subtitle();
+}
+
 // A rated puzzle can be bookmarked like a pack's puzzle. Its pool pack is not in
 // the library: after a restart the Bookmarks list reads the pools to name it,
 // and opening it shows the puzzle as practice, in the puzzle pane.
@@ -218,9 +279,31 @@ TEST_F(TrainingTest, ThemeFilterOffersOnlyThemesWithPuzzles) {
 }
 
 TEST_F(TrainingTest, ReviewSessionBringsBackDuePuzzles) {
-    // Off by default: the entry says so and the session explains it.
+    // Off by default: the entry says so and the session explains it, on an
+    // empty board that takes no clicks (not the last puzzle's, ux-review M10),
+    // with no Next puzzle and no state under the board.
+    ASSERT_TRUE(StartAndWait(VariantId::Makruk, TrainMode::Rated));
     EXPECT_FALSE(StartAndWait(VariantId::Makruk, TrainMode::Review));
     EXPECT_TRUE(Train()->Body().Contains("Preferences"));
+    const Position& shown = frame->Board()->Interaction().GetPosition();
+    for (Square s = 0; s < 64; ++s) EXPECT_TRUE(IsEmpty(shown.PieceAt(s)));
+    EXPECT_EQ(frame->Board()->Interaction().Mode(), InteractionMode::Locked);
+    EXPECT_EQ(frame->StatusText(), "");
+    auto* next = dynamic_cast<wxButton*>(wxWindow::FindWindowByName("next", Train()));
+    ASSERT_NE(next, nullptr);
+    EXPECT_FALSE(next->IsShown());
+    // Its button turns review on (the preference) and starts it.
+    auto* turnOn = dynamic_cast<wxButton*>(wxWindow::FindWindowByName("explain-action", Train()));
+    ASSERT_NE(turnOn, nullptr);
+    EXPECT_TRUE(turnOn->IsShown());
+    EXPECT_EQ(turnOn->GetLabel(), "Turn on &review");
+    Press(Train(), "explain-action");
+    EXPECT_TRUE(frame->GetPreferences().spacedReview);
+    EXPECT_TRUE(Train()->Body().Contains("No puzzles are due")) << Train()->Body();
+    EXPECT_FALSE(turnOn->IsShown());
+    Preferences off = frame->GetPreferences();
+    off.spacedReview = false;
+    frame->ApplyPreferences(off);
     // A puzzle missed two days ago is due.
     training::Trainer& trainer = frame->Training().TrainerFor(MakrukVariant());
     training::Attempt missed;
@@ -292,6 +375,16 @@ TEST_F(TrainingTest, DashboardThemeRowStartsTrainingThatTheme) {
     dashboard->Charts()->ClickTheme("mate-in-1");
     EXPECT_EQ(Train()->Mode(), TrainMode::Rated);
     EXPECT_EQ(Train()->Theme(), "mate-in-1");
+    // Escape and Ctrl+W close it (ux-review L2): keys bound to wxID_CLOSE.
+    ASSERT_NE(dashboard->GetAcceleratorTable(), nullptr);
+    EXPECT_TRUE(dashboard->GetAcceleratorTable()->IsOk());
+    wxCommandEvent close(wxEVT_MENU, wxID_CLOSE);
+    dashboard->ProcessWindowEvent(close);
+    EXPECT_TRUE(test::WaitFor([&] {
+        for (wxWindow* w : frame->GetChildren())
+            if (dynamic_cast<DashboardFrame*>(w) && !w->IsBeingDeleted()) return false;
+        return true;
+    }));
 }
 
 // The pools are read on a worker: Train returns at once with "Loading

@@ -24,6 +24,10 @@ struct Diagram {
     Color orientation = Color::White;  // the side shown at the bottom
     std::vector<Square> highlights;
     std::vector<Arrow> arrows;
+    // `last="d7d5"`: the opponent's move that led to this position (a mined
+    // puzzle's error to punish), shown as the board's last move. Its `to`
+    // holds a piece of the side not to move and its `from` is empty.
+    Arrow lastMove;  // from == kNoSquare: none
     int line = 0;
 };
 

@@ -89,6 +89,8 @@ public:
     void Board(int depth, const Diagram& board) {
         Attributes a = {{"fen", board.fen.empty() ? ToFen(board.position) : board.fen}};
         if (board.orientation == Color::Black) a.emplace_back("orientation", "black");
+        if (board.lastMove.from != kNoSquare)
+            a.emplace_back("last", SquareText(board.lastMove.from) + SquareText(board.lastMove.to));
         bool empty = board.highlights.empty() && board.arrows.empty();
         Tag(depth, "board", a, empty);
         if (empty) return;

@@ -318,7 +318,7 @@ LocalizedText ReadTexts(const ElementReader& r) {
 std::optional<Diagram> ReadBoard(const XMLElement& element, const Variant& v, Diagnostics& diag,
                                  const std::string& itemId) {
     ElementReader r(element, diag, itemId);
-    r.CheckAttributes({"fen", "orientation"});
+    r.CheckAttributes({"fen", "orientation", "last"});
     r.CheckChildren({"highlight", "arrow"});
     Diagram board;
     board.line = r.Line();
@@ -334,6 +334,23 @@ std::optional<Diagram> ReadBoard(const XMLElement& element, const Variant& v, Di
     }
     if (auto o = r.OneOf("orientation", {"white", "black"}, false))
         board.orientation = *o == 0 ? Color::White : Color::Black;
+    if (auto last = r.String("last", false)) {
+        // Two squares, as a coordinate move: the move is not legal here, it led here.
+        const Position& pos = board.position;
+        std::optional<Square> from, to;
+        for (size_t split = 2; split + 2 <= last->size() && !(from && to); ++split) {
+            from = ParseSquare(v, last->substr(0, split));
+            to = ParseSquare(v, last->substr(split));
+        }
+        if (!from || !to || !IsEmpty(pos.PieceAt(*from)) || IsEmpty(pos.PieceAt(*to)) ||
+            ColorOf(pos.PieceAt(*to)) == pos.SideToMove())
+            r.Error(r.Attribute("last")->GetLineNum(),
+                    Say("attribute 'last' of <board>: {1} is not a move that led to this "
+                        "position",
+                        {Lit(*last)}));
+        else
+            board.lastMove = {*from, *to};
+    }
     for (const XMLElement* h : r.All("highlight")) {
         ElementReader hr(*h, diag, itemId);
         hr.CheckAttributes({"squares"});

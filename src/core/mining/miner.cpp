@@ -182,6 +182,7 @@ std::vector<MinedPuzzle> MineGame(const Variant& variant, const RuleProfile& pro
         if (!p) continue;
         p->fen = fens[i];
         p->ply = int(i);
+        p->lastMove = moves[i - 1];
         p->themes = DetectThemes(at, *p);
         p->rating = EstimateRating(at, *p);
         found.push_back(std::move(*p));

@@ -46,12 +46,13 @@ struct MineOptions {
 // One puzzle as found, before texts are written.
 struct MinedPuzzle {
     PuzzleKind kind = PuzzleKind::Mate;
-    std::string fen;         // the puzzle position (move number 1, see docs/mining.md)
-    std::vector<Move> line;  // learner, reply, learner, ... ending with a learner move
-    int mateIn = 0;          // mates: the learner's moves to mate
-    int gain = 0;            // tactics: material points won by the line
-    int ply = 0;             // plies played in the game before the position
-    int alternatives = 0;    // plausible other first moves (close in score, or checks)
+    std::string fen;               // the puzzle position (move number 1, see docs/mining.md)
+    std::vector<Move> line;        // learner, reply, learner, ... ending with a learner move
+    int mateIn = 0;                // mates: the learner's moves to mate
+    int gain = 0;                  // tactics: material points won by the line
+    int ply = 0;                   // plies played in the game before the position
+    std::optional<Move> lastMove;  // the opponent's move that led to it (the error)
+    int alternatives = 0;          // plausible other first moves (close in score, or checks)
     std::vector<std::string> themes;
     int rating = 0;
 };

@@ -17,15 +17,15 @@ std::pair<int, uint64_t> KeyOf(const Material& m) {
     return {int(m.GetVariant().id), m.Key()};
 }
 
-std::string TableName(const Material& m) {
-    return std::string(m.GetVariant().name) + " " + m.Name();
-}
-
 int PawnCount(const Material& m) {
     return m.Count(Color::White, PieceType::Pawn) + m.Count(Color::Black, PieceType::Pawn);
 }
 
 }  // namespace
+
+std::string TableName(const Material& m) {
+    return std::string(m.GetVariant().name) + " " + m.Name();
+}
 
 int ValueScore(const Value& v) {
     switch (v.verdict) {
@@ -111,9 +111,9 @@ BuildResult Tablebase::Build(const Material& canonical, const Access& access) {
         if (!successor.table) return {nullptr, std::move(successor.error)};
     }
     TableSource source = [this](const Material& m) { return Fetch(m, Access::AtHand()).table; };
-    const std::string name = TableName(canonical);
     BuildProgress progress;
-    if (access.progress) progress = [&access, &name](double f) { access.progress(name, f); };
+    if (access.progress)
+        progress = [&access, &canonical](double f) { access.progress(canonical, f); };
     BuildResult built = BuildTable(canonical, source, progress, access.stop);
     if (!built.table) return built;
     std::error_code ec;
@@ -124,7 +124,7 @@ BuildResult Tablebase::Build(const Material& canonical, const Access& access) {
     if (auto err = platform::WriteFileAtomically(file.string(), SerializeTable(*built.table), false,
                                                  platform::AtSymlink::Replace))
         if (m_notice) m_notice("tablebase file not saved: " + err->message);
-    if (access.progress) access.progress(name, 1.0);
+    if (access.progress) access.progress(canonical, 1.0);
     return built;
 }
 

@@ -37,8 +37,12 @@ struct ProbeResult {
     Value value;
 };
 
-// Reports a table being made: its name ("makruk KRvK") and how far, 0..1.
-using Progress = std::function<void(const std::string& table, double fraction)>;
+// Reports a table being made: its material (for a name, TableName or the
+// pieces in words) and how far, 0..1.
+using Progress = std::function<void(const Material& table, double fraction)>;
+
+// "makruk KRvK": the game and the material's letters, for logs and messages.
+std::string TableName(const Material& m);
 
 // How far a call may go for the tables it needs. By default a missing table is
 // made (with the tables it needs) and saved; AtHand() allows only the tables in

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/notation/coord.h"
+#include "core/search/engine.h"
 #include "core/trainer/piece_reach.h"
 #include "core/trainer/trainer_session.h"
 
@@ -32,6 +33,31 @@ const char* MissKey(MoveGoal goal) {
             break;
     }
     return "move-not-solution";
+}
+
+// A short search for the opponent's answer to a wrong move: a node limit, not
+// a time, so that every machine finds the same answer.
+constexpr int kRefutationDepth = 4;
+constexpr uint64_t kRefutationNodes = 60000;  // a few tens of ms: the board waits for it
+
+// The opponent's best answer to `wrong` when it punishes it plainly -- it takes
+// a piece or mates -- so that the learner sees why the move fails. None when
+// the answer is quiet (the move is only weaker, which the answer shows).
+std::optional<Move> PlainRefutation(const Game& game, Move wrong) {
+    Game after = game;
+    if (after.Play(wrong) || after.IsOver()) return std::nullopt;
+    Engine engine(1);
+    SearchLimits limits;
+    limits.maxDepth = kRefutationDepth;
+    limits.maxNodes = kRefutationNodes;
+    const Move reply = engine.Search(after, limits).best;
+    if (reply.IsNull() || !after.LegalMoves().Contains(reply)) return std::nullopt;
+    if (!IsEmpty(after.GetPosition().PieceAt(reply.To()))) return reply;
+    Game mated = after;
+    if (mated.Play(reply)) return std::nullopt;
+    if (mated.IsOver() && mated.GetOutcome().result == WinFor(after.GetPosition().SideToMove()))
+        return reply;
+    return std::nullopt;
 }
 
 }  // namespace
@@ -155,6 +181,8 @@ Feedback TrainerSession::PlayMove(Move move) {
         f.key = MissKey(task->goal);
         f.number = movesLeft;
         f.undecided = !verdict.decided;
+        if (const std::optional<Move> reply = PlainRefutation(m_game, move))
+            f.replies.push_back(*reply);
         return Judge(f);
     }
 
@@ -168,6 +196,8 @@ Feedback TrainerSession::PlayMove(Move move) {
     }
     f.verdict = Verdict::Wrong;
     f.key = "move-not-solution";
+    if (const std::optional<Move> reply = PlainRefutation(m_game, move))
+        f.replies.push_back(*reply);
     return Judge(f);
 }
 

@@ -148,6 +148,30 @@ Feedback TrainerSession::CheckRange() {
     return Judge(f);
 }
 
+namespace {
+
+// The piece next to `square` whose removal makes `square` meet the place task's
+// condition: the one in the way of the placed piece's move.
+std::optional<Square> BlockerOf(const Position& pos, const content::PlaceTask& task,
+                                Square square) {
+    const Variant& v = pos.GetVariant();
+    for (int df = -1; df <= 1; ++df)
+        for (int dr = -1; dr <= 1; ++dr) {
+            const int file = v.FileOf(square) + df, rank = v.RankOf(square) + dr;
+            if ((!df && !dr) || !v.OnBoard(file, rank)) continue;
+            const Square next = v.MakeSquare(file, rank);
+            const Piece there = pos.PieceAt(next);
+            if (IsEmpty(there) || TypeOf(there) == PieceType::King) continue;
+            Position without = pos;
+            without.RemovePiece(next);
+            const std::vector<Square> works = content::PlaceSquares(without, task);
+            if (std::binary_search(works.begin(), works.end(), square)) return next;
+        }
+    return std::nullopt;
+}
+
+}  // namespace
+
 Feedback TrainerSession::Place(Square square) {
     const auto* task = m_item.task.As<content::PlaceTask>();
     if (!task || Finished() || square >= GetVariant().SquareCount()) return {};
@@ -177,11 +201,18 @@ Feedback TrainerSession::Place(Square square) {
     } else {
         switch (task->condition) {
             case content::PlaceCondition::PromotesNextMove:
-                f.key = "place-no-promotion";
-                break;
             case content::PlaceCondition::ReachesSquare:
-                f.key = "place-does-not-reach";
-                f.square = task->target;
+                f.key = task->condition == content::PlaceCondition::ReachesSquare
+                            ? "place-does-not-reach"
+                            : "place-no-promotion";
+                if (task->condition == content::PlaceCondition::ReachesSquare)
+                    f.square = task->target;
+                // The right way, but a neighbouring piece stands in its path:
+                // name it rather than the way the piece walks.
+                if (const std::optional<Square> blocker = BlockerOf(pos, *task, square)) {
+                    f.key = "place-blocked";
+                    f.square = *blocker;
+                }
                 break;
             case content::PlaceCondition::SafeSquare:
                 f.key = "place-attacked";

@@ -54,11 +54,13 @@ struct Feedback {
     Verdict verdict = Verdict::None;
     std::string key;
     MoveRefusal refusal = MoveRefusal::None;
-    bool undecided = false;             // the search gave no verdict within its limits
-    int number = 0;                     // a number the sentence needs (N of "mate in N")
-    Square square = kNoSquare;          // a square the sentence needs
-    std::optional<Move> move;           // the learner's move (a wrong one is taken back)
-    std::vector<Move> replies;          // the opponent's replies to animate, in order
+    bool undecided = false;     // the search gave no verdict within its limits
+    int number = 0;             // a number the sentence needs (N of "mate in N")
+    Square square = kNoSquare;  // a square the sentence needs
+    std::optional<Move> move;   // the learner's move (a wrong one is taken back)
+    // The opponent's replies to animate, in order; after a wrong move, the
+    // answer that punishes it (takes a piece or mates), before it is taken back.
+    std::vector<Move> replies;
     std::vector<Square> extra;          // range: marked squares the piece cannot reach
     std::vector<Square> missing;        // range: squares it can reach that were not marked
     content::LocalizedText optionText;  // choice: the picked option's own feedback

@@ -1,5 +1,7 @@
 #include "core/training/training_session.h"
 
+#include <cmath>
+
 namespace chatur::training {
 
 namespace {
@@ -14,6 +16,11 @@ ItemResult ResultOf(const AttemptFacts& facts) {
     if (facts.lastHintUsed || facts.answerShown) return ItemResult::SolvedWithHelp;
     if (facts.mistakes > 0) return ItemResult::SolvedAfterMistakes;
     return ItemResult::SolvedFirstTry;
+}
+
+std::optional<int> LastAttempt::RatingChange() const {
+    if (!ratingBefore || !ratingAfter) return std::nullopt;
+    return int(std::lround(ratingAfter->rating)) - int(std::lround(ratingBefore->rating));
 }
 
 TrainingSession::TrainingSession(Clock clock, uint32_t seed)
@@ -95,7 +102,10 @@ std::optional<StoreError> TrainingSession::Record(const AttemptFacts& facts) {
     a.answerShown = facts.answerShown;
     a.timeTakenMs = std::chrono::duration_cast<std::chrono::milliseconds>(now - m_posedAt).count();
 
-    m_last = LastAttempt{a.puzzleId, ResultOf(facts), true, std::nullopt, std::nullopt};
+    m_last = LastAttempt{};
+    m_last->puzzleId = a.puzzleId;
+    m_last->result = ResultOf(facts);
+    m_last->countsAsSolved = RatedAsSolved(a);
     // Today's puzzle counts once; a second go the same day is for practice.
     if (m_mode == TrainMode::Daily &&
         trainer.Store().AttemptedSince(trainer.Game(), a.puzzleId, LocalDayStart(a.time))) {
@@ -109,7 +119,10 @@ std::optional<StoreError> TrainingSession::Record(const AttemptFacts& facts) {
         m_last->ratingAfter = outcome.learnerAfter;
     }
     if (m_mode == TrainMode::Streak) {
-        m_streak.Result(a.puzzleId, RatedAsSolved(a));
+        const bool wasOver = m_streak.over;
+        m_streak.Result(a.puzzleId, m_last->countsAsSolved);
+        m_last->endedStreak = m_streak.over && !wasOver;
+        m_last->streakLength = m_streak.solved;
         std::optional<StoreError> kept =
             trainer.Store().KeepBest(trainer.Game(), kBestStreakKey, m_streak.solved);
         if (!error) error = std::move(kept);

@@ -42,9 +42,20 @@ struct LastAttempt {
     std::string puzzleId;
     ItemResult result = ItemResult::Failed;
     bool counted = true;  // false: a second go at today's puzzle, not recorded
+    // Whether it counts as solved for the rating and the streak (RatedAsSolved):
+    // solved without a mistake, the last hint or the shown answer. A solve that
+    // is not clean is a miss there, and the learner must be told so.
+    bool countsAsSolved = false;
+    // Streak: this attempt ended the run, after `streakLength` solved in a row.
+    bool endedStreak = false;
+    int streakLength = 0;
     // Rated attempts that were recorded: the learner's rating before and after.
     std::optional<Glicko2Rating> ratingBefore;
     std::optional<Glicko2Rating> ratingAfter;
+
+    // The rating change as shown (rounded after minus rounded before); none
+    // when the attempt moved no rating.
+    std::optional<int> RatingChange() const;
 };
 
 // Why no puzzle is posed.

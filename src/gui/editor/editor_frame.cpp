@@ -657,7 +657,7 @@ void EditorFrame::JumpToFinding(size_t index) {
         ShowPuzzle(*puzzle);
     else
         ShowPackPage();
-    SetMessage(FindingText(f));
+    SetMessage(EditorFindingText(f));
 }
 
 void EditorFrame::JumpToMissing(size_t index) {

@@ -136,7 +136,7 @@ void FindingsPane::FillFindings() {
         const long row = m_findings->InsertItem(long(i), SeverityName(f.severity),
                                                 int(error ? Mark::Error : Mark::Warning));
         m_findings->SetItem(row, 1, f.itemId.empty() ? _("Pack") : Utf8(f.itemId));
-        m_findings->SetItem(row, 2, FindingText(f));
+        m_findings->SetItem(row, 2, EditorFindingText(f));
     }
     m_findings->Thaw();
     m_book->SetPageText(0, wxString::Format(_("Problems (%d)"), int(m_findingRows.size())));

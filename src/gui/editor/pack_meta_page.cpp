@@ -197,8 +197,8 @@ void PackMetaPage::FillProfiles() {
     for (std::string_view name : content::ProfileNames(*pack.variant)) {
         const RuleProfile& profile = content::ProfileFor(*pack.variant, name);
         m_profileNames.emplace_back(name);
-        m_profile->Append(wxString::Format("%s (%s)", ProfileTitle(profile),
-                                           wxString::FromUTF8(std::string(name))));
+        // The titles name the profile's main rule already ("... (counting)").
+        m_profile->Append(ProfileTitle(profile));
     }
     auto at = std::find(m_profileNames.begin(), m_profileNames.end(), pack.profile);
     m_profile->SetSelection(at == m_profileNames.end() ? wxNOT_FOUND

@@ -10,6 +10,7 @@
 
 #include "core/content/theme_catalog.h"
 #include "core/training/training_modes.h"
+#include "gui/close_keys.h"
 #include "gui/ui_text.h"
 
 namespace chatur::gui {
@@ -54,6 +55,7 @@ DashboardFrame::DashboardFrame(wxWindow* parent, training::TrainingContext* cont
     sizer->Add(m_game, 0, wxALL, FromDIP(10));
     sizer->Add(m_charts, 1, wxEXPAND);
     panel->SetSizer(sizer);
+    CloseWithEscapeAndCtrlW(this);
     SetClientSize(FromDIP(wxSize(760, 900)));
     m_game->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         ShowGame(m_game->GetSelection() == 1 ? VariantId::Xiangqi : VariantId::Makruk);

@@ -67,15 +67,22 @@ bool MainFrame::StartTraining(VariantId variant, TrainMode mode, const std::stri
     if (Trying()) UsePuzzlePanel(m_learnerPuzzle);
     SetMode(FrameMode::Train);
     SetNote(wxString());
+    m_trainingPosed = false;
     if (mode == TrainMode::Review && !m_prefs.spacedReview) {
         m_train->Explain(variant, TrainMode::Review,
                          _("Spaced review is off. Turn on \"Bring missed puzzles back for "
                            "review\" in Preferences: puzzles you miss then come back the next "
                            "day, and again after longer and longer gaps while you solve "
-                           "them."));
+                           "them."),
+                         // TRANSLATORS: a button in the Train pane when spaced review is off.
+                         _("Turn on &review"), [this, variant] {
+                             Preferences prefs = m_prefs;
+                             prefs.spacedReview = true;
+                             ApplyPreferences(prefs);
+                             StartTraining(variant, TrainMode::Review);
+                         });
         return false;
     }
-    m_trainingPosed = false;
     if (!m_training->IsBuilt(GetVariant(variant))) {
         // The first time in a run: the game's pools (thousands of puzzles) are
         // read on the context's worker while the pane says so and the window

@@ -95,6 +95,13 @@ TrainPanel::TrainPanel(wxWindow* parent, BoardView* board, training::TrainingCon
     row->Add(m_bookmark, 0, wxRIGHT | wxBOTTOM, FromDIP(6));
     ExtraSizer()->Add(row, 0, wxEXPAND | wxTOP, FromDIP(10));
 
+    m_action = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                            wxDefaultValidator, "explain-action");
+    m_action->Hide();
+    ExtraSizer()->Insert(0, m_action, 0, wxBOTTOM, FromDIP(8));
+    m_action->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        if (m_onAction) m_onAction();
+    });
     m_next->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { NextPuzzle(); });
     m_bookmark->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ToggleBookmark(); });
     m_dashboard->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
@@ -148,13 +155,18 @@ void TrainPanel::ShowLoading(VariantId variant, TrainMode mode) {
     Relabel();
 }
 
-void TrainPanel::Explain(VariantId variant, TrainMode mode, const wxString& why) {
+void TrainPanel::Explain(VariantId variant, TrainMode mode, const wxString& why,
+                         const wxString& actionLabel, std::function<void()> action) {
     m_loading = false;
     m_variant = variant;
     m_mode = mode;
     m_sessionShown = false;
     Relabel();
     NothingToPose(why);
+    m_onAction = std::move(action);
+    m_action->SetLabel(actionLabel);
+    m_action->Show(m_onAction != nullptr);
+    Layout();
 }
 
 void TrainPanel::SetDifficulty(Difficulty difficulty) {
@@ -194,6 +206,12 @@ bool TrainPanel::NothingToPose(const wxString& why) {
     m_view->SetSession(nullptr, nullptr);
     m_session.reset();
     m_current = {};
+    m_onAction = nullptr;
+    m_action->Hide();
+    // No puzzle: an empty board that takes no clicks, not the last one's.
+    m_boardView->Interaction().SetMode(InteractionMode::Locked);
+    m_boardView->SetAnnotations({});
+    m_boardView->SetPosition(Position(GetVariant(m_variant)), std::nullopt);
     SetContent(ModeTitle(m_mode), VariantName(m_variant), why);
     SetFeedback(wxString());
     SetNotes(wxString());
@@ -238,17 +256,22 @@ void TrainPanel::Record(const TrainerSession& s) {
         UpdateStatus();  // today's puzzle again: practice, not recorded
         return;
     }
-    const training::StreakRun& streak = m_training.Streak();
-    if (m_mode == TrainMode::Streak && streak.over)
-        // TRANSLATORS: streak mode ended with a miss; %d is how many were solved in a row.
-        SetNotes(wxString::Format(
-                     wxPLURAL("The streak ends here: %d puzzle solved in a row.",
-                              "The streak ends here: %d puzzles solved in a row.", streak.solved),
-                     streak.solved) +
-                 (Notes().empty() ? wxString() : "\n\n" + Notes()));
+    ShowOutcome();
     UpdateStatus();
     Relabel();
     if (m_onRecorded) m_onRecorded();
+}
+
+void TrainPanel::ShowOutcome() {
+    const std::optional<training::LastAttempt>& last = m_training.Last();
+    if (!m_session || !m_session->Finished() || !last || !last->counted || !m_current.puzzle ||
+        last->puzzleId != m_current.puzzle->id)
+        return;
+    const OutcomeWords words = AttemptOutcomeWords(*last, m_showRating);
+    if (words.text.empty()) return;
+    m_view->SetOutcome(words.text, words.good      ? FeedbackKind::Good
+                                   : words.problem ? FeedbackKind::Problem
+                                                   : FeedbackKind::Neutral);
 }
 
 void TrainPanel::Relabel() {
@@ -265,9 +288,12 @@ void TrainPanel::Relabel() {
     const bool streakOver = m_mode == TrainMode::Streak && m_training.Streak().over;
     // TRANSLATORS: starts a new streak after the last one ended with a miss.
     m_next->SetLabel(streakOver ? _("New &streak") : _("&Next puzzle"));
-    m_next->Show(m_mode != TrainMode::Daily && !m_loading);
+    // Next only where it can pose one: not while loading, not when the mode
+    // cannot start (review off).
+    m_next->Show(m_mode != TrainMode::Daily && !m_loading && m_sessionShown);
     m_dashboard->Show(!m_loading);
     m_view->Relabel();
+    ShowOutcome();
     FillChoices();
     ShowTexts();
     UpdateStatus();
@@ -368,7 +394,13 @@ void TrainPanel::UpdateStatus() {
         const training::TrainingState state = m_training.State();
         if (m_mode == TrainMode::Streak) {
             // TRANSLATORS: streak mode: puzzles solved in a row now, and the best streak ever.
-            line = wxString::Format(_("Streak: %d (best: %d)"), state.streak, state.bestStreak);
+            if (state.streakOver)
+                // TRANSLATORS: streak mode after a miss: the run that ended, and the best.
+                line = wxString::Format(_("Streak over: %d (best: %d)"), state.streak,
+                                        state.bestStreak);
+            else
+                // TRANSLATORS: streak mode: puzzles solved in a row now, and the best streak ever.
+                line = wxString::Format(_("Streak: %d (best: %d)"), state.streak, state.bestStreak);
         } else if (m_mode == TrainMode::Review) {
             line = wxString::Format(
                 wxPLURAL("%d puzzle due for review", "%d puzzles due for review", state.dueReviews),

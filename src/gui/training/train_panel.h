@@ -40,8 +40,10 @@ public:
     // "Loading puzzles..." while the game's pools are read (Start follows).
     void ShowLoading(VariantId variant, TrainMode mode);
     bool Loading() const { return m_loading; }
-    // Shows why a session cannot start (e.g. review is off), with no puzzle.
-    void Explain(VariantId variant, TrainMode mode, const wxString& why);
+    // Shows why a session cannot start (e.g. review is off), with no puzzle;
+    // with an action, a button that removes the reason (e.g. "Turn on review").
+    void Explain(VariantId variant, TrainMode mode, const wxString& why,
+                 const wxString& actionLabel = wxString(), std::function<void()> action = {});
     // The next puzzle of the session (a new run after a streak ended).
     void NextPuzzle();
     bool OnBoardResult(const ClickResult& result);
@@ -83,6 +85,9 @@ private:
     bool Pose(const training::TrainingPuzzle& puzzle);
     bool NothingToPose(const wxString& why);
     void Record(const TrainerSession& session);
+    // Puts what the finished attempt did (the rating, the streak) in place of
+    // the last answer's feedback.
+    void ShowOutcome();
     void FillChoices();
     void ShowTexts();
     void UpdateStatus();
@@ -116,6 +121,8 @@ private:
     wxButton* m_dashboard;
     wxButton* m_next;
     wxButton* m_bookmark;
+    wxButton* m_action;  // Explain's action, shown with it
+    std::function<void()> m_onAction;
 };
 
 }  // namespace chatur::gui

@@ -42,6 +42,57 @@ wxString RatingValue(const training::Glicko2Rating& rating) {
                             int(std::lround(rating.rd)));
 }
 
+OutcomeWords AttemptOutcomeWords(const training::LastAttempt& last, bool showRating) {
+    using training::ItemResult;
+    const std::optional<int> change = last.RatingChange();
+    OutcomeWords words;
+    if (!change && !last.endedStreak) return words;  // no rating moved: the answer's words
+    if (last.endedStreak) {
+        words.problem = true;
+        // TRANSLATORS: streak mode; %d is how many puzzles were solved in a row before this one.
+        words.text = wxString::Format(
+            wxPLURAL("Streak over: %d puzzle solved in a row.",
+                     "Streak over: %d puzzles solved in a row.", last.streakLength),
+            last.streakLength);
+        words.text << " ";
+        switch (last.result) {
+            case ItemResult::SolvedAfterMistakes:
+                words.text << _("The move was right, but a mistake ends the streak.");
+                break;
+            case ItemResult::SolvedWithHelp:
+                words.text << _(
+                    "The move was right, but the last hint or the answer ends the "
+                    "streak.");
+                break;
+            default:
+                words.text << _("The puzzle was not solved.");
+                break;
+        }
+    } else if (last.countsAsSolved) {
+        words.good = true;
+        words.text = _("Right, well done!");
+    } else {
+        switch (last.result) {
+            case ItemResult::SolvedAfterMistakes:
+                // TRANSLATORS: rated training: the right move was found after a wrong one.
+                words.text = _("Solved, but after a mistake: for your rating it counts as a miss.");
+                break;
+            case ItemResult::SolvedWithHelp:
+                words.text = _("Solved with help: for your rating it counts as a miss.");
+                break;
+            default:
+                words.problem = true;
+                words.text = _("Not solved: for your rating it counts as a miss.");
+                break;
+        }
+    }
+    if (change && showRating)
+        // TRANSLATORS: %s is the signed change of the learner's rating, e.g. "+12" or "-170".
+        words.text << " "
+                   << wxString::Format(_("Rating change: %s."), wxString::Format("%+d", *change));
+    return words;
+}
+
 wxString TrainingStoreErrorText(const training::StoreError& e) {
     using training::StoreErrorKind;
     const wxString path = wxString::FromUTF8(e.path);

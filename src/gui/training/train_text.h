@@ -9,6 +9,7 @@
 
 #include "core/training/glicko2.h"
 #include "core/training/puzzle_pool.h"
+#include "core/training/training_session.h"
 #include "core/training/training_store.h"
 
 namespace chatur::gui {
@@ -19,6 +20,17 @@ wxString ThemeName(const std::string& themeId);
 wxString DifficultyLabel(training::Difficulty difficulty);
 // "1523 ± 80": a rating with its deviation, rounded.
 wxString RatingValue(const training::Glicko2Rating& rating);
+// What a recorded attempt did, in words for the feedback line: praise only
+// for a clean solve; a solve after a mistake or with help is a miss for the
+// rating, and says so; a streak that ended says so and its length; the rating
+// change with its sign (unless the rating is hidden). Empty when there is
+// nothing to add to the answer's own feedback (review, practice).
+struct OutcomeWords {
+    wxString text;
+    bool good = false;     // a clean solve
+    bool problem = false;  // not solved, or the streak ended
+};
+OutcomeWords AttemptOutcomeWords(const training::LastAttempt& last, bool showRating);
 // A sentence for the learner about a problem with the training database.
 wxString TrainingStoreErrorText(const training::StoreError& error);
 

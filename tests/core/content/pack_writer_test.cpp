@@ -12,6 +12,7 @@
 #include "content_test_support.h"
 #include "core/content/pack_compare.h"
 #include "core/content/pack_writer.h"
+#include "core/notation/fen.h"
 #include "core/platform/atomic_file.h"
 
 namespace chatur::test {
@@ -56,6 +57,35 @@ content::Pack MustLoad(const std::string& xml, const std::string& name = "test.x
     content::LoadResult r = LoadPackFromString(xml, name);
     EXPECT_TRUE(r.pack.has_value()) << name;
     return r.pack ? *r.pack : content::Pack{};
+}
+
+// A board's `last` (the opponent's move that led to it) is read, checked and
+// written back; one that cannot have led to the position is an error.
+TEST(PackWriter, TheBoardsLastMoveIsReadCheckedAndWritten) {
+    auto pack = [](const std::string& last) {
+        return "<pack format=\"1\" id=\"t\" variant=\"makruk\" version=\"1\"><title><text "
+               "lang=\"en\">T</text></title><description><text lang=\"en\">D</text>"
+               "</description><author>A</author><licence>CC0-1.0</licence><puzzle id=\"t.1\" "
+               "grade=\"1\" stage=\"review\"><board fen=\"4k3/8/4K3/8/8/8/8/7R b - - 0 1\" "
+               "last=\"" +
+               last +
+               "\"/><question><text lang=\"en\">Q</text></question><move><line>e8d8</line>"
+               "</move><explanation><text lang=\"en\">E</text></explanation></puzzle></pack>";
+    };
+    const content::Pack read = MustLoad(pack("h2h1"));
+    const content::Arrow& last = read.puzzles.at(0).board.lastMove;
+    EXPECT_EQ(SquareName(MakrukVariant(), last.from), "h2");
+    EXPECT_EQ(SquareName(MakrukVariant(), last.to), "h1");
+    const std::string written = WritePackXml(read);
+    EXPECT_NE(written.find("last=\"h2h1\""), std::string::npos) << written;
+    EXPECT_EQ(MustLoad(written).puzzles.at(0).board.lastMove.from, last.from);
+    for (const char* wrong : {"h1h2", "e8e7", "h9h1", "x"}) {
+        content::LoadResult r = LoadPackFromString(pack(wrong), "wrong.xml");
+        bool said = false;
+        for (const content::Finding& f : r.findings)
+            said |= f.message.find("is not a move that led to this position") != std::string::npos;
+        EXPECT_TRUE(said) << wrong;
+    }
 }
 
 TEST(PackWriter, RoundTripOfEveryBundledFileAndGoodFixture) {

@@ -13,6 +13,7 @@
 #include "core/mining/puzzle_texts.h"
 #include "core/mining/themes.h"
 #include "core/notation/coord.h"
+#include "core/notation/fen.h"
 #include "core/notation/game_fen.h"
 
 namespace chatur::mining {
@@ -50,6 +51,13 @@ TEST(Mining, FindsTheGamesUniqueMateInOne) {
     EXPECT_EQ(found[0].fen.substr(found[0].fen.size() - 2), " 1");  // move number 1
     ASSERT_EQ(found[0].line.size(), 1u);
     EXPECT_EQ(MoveToString(MakrukVariant(), found[0].line[0]), "a1a8");
+    // The opponent's move that led there, which the puzzle's board shows.
+    ASSERT_TRUE(found[0].lastMove);
+    EXPECT_EQ(MoveToString(MakrukVariant(), *found[0].lastMove), "h8g8");
+    const content::Puzzle puzzle =
+        MakePuzzle(MakrukVariant(), "counting", found[0], "t.1", "test", {});
+    EXPECT_EQ(SquareName(MakrukVariant(), puzzle.board.lastMove.from), "h8");
+    EXPECT_EQ(SquareName(MakrukVariant(), puzzle.board.lastMove.to), "g8");
     EXPECT_TRUE(HasTheme(found[0].themes, "mate-in-1"));
     EXPECT_GE(found[0].rating, 600);
 }

@@ -156,8 +156,8 @@ TEST(Tablebase, ABuildStoppedPartWayIsCancelledAndLeavesNoFile) {
     access.stop = stop.get_token();
     // Stops the build from its own progress report, a third of the way in: no
     // clock, the same point on every machine.
-    access.progress = [&](const std::string& table, double fraction) {
-        if (table != "makruk KRvK") return;  // not a smaller table it needs first
+    access.progress = [&](const Material& table, double fraction) {
+        if (TableName(table) != "makruk KRvK") return;  // not a smaller table it needs first
         reached = std::max(reached, fraction);
         if (fraction >= 0.3) stop.request_stop();
     };

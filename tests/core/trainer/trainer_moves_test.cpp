@@ -16,6 +16,22 @@ using content::HintKind;
 const char* kForkFen = "r3k3/8/8/1N6/8/8/8/3K4 w - - 0 1";
 const char* kForkLines = "<line>b5c7 e8f8 c7a8</line><line>b5c7 e8e7 c7a8</line>";
 
+// A wrong move that loses a piece at once comes with the answer that takes it
+// (animated before the move is taken back); a merely weaker one does not.
+TEST(TrainerMoves, AWrongMoveThatHangsAPieceComesWithTheCapture) {
+    TrainerSession t = PuzzleTrainer(kForkFen, std::string("<move>") + kForkLines + "</move>");
+    const Variant& v = t.GetVariant();
+    Feedback f = t.PlayMove(Mv(t.CurrentPosition(), "b5a7"));
+    EXPECT_EQ(f.verdict, Verdict::Wrong);
+    EXPECT_EQ(f.key, "move-not-solution");
+    ASSERT_EQ(f.replies.size(), 1u);
+    EXPECT_EQ(MoveText(v, f.replies[0]), "a8a7");
+    EXPECT_EQ(TypeOf(t.CurrentPosition().PieceAt(Sq(v, "b5"))), PieceType::Horse);  // taken back
+    f = t.PlayMove(Mv(t.CurrentPosition(), "b5d4"));
+    EXPECT_EQ(f.verdict, Verdict::Wrong);
+    EXPECT_TRUE(f.replies.empty());
+}
+
 TEST(TrainerMoves, LineWithReplyIsPlayedToTheEnd) {
     TrainerSession t = PuzzleTrainer(kForkFen, std::string("<move>") + kForkLines + "</move>");
     const Variant& v = t.GetVariant();

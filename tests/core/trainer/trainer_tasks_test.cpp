@@ -111,6 +111,21 @@ TEST(TrainerPlace, BlackBiaPromotesOnRankThree) {
     EXPECT_EQ(t.Place(Sq(v, "a4")).verdict, Verdict::Correct);
 }
 
+// Placed the right way but behind a piece: the feedback names the piece in the
+// way, not the way the piece walks (ux-review M14).
+TEST(TrainerPlace, APieceInTheWayIsNamed) {
+    TrainerSession t = PuzzleTrainer("4k3/8/4n3/8/8/8/8/4K3 w - - 0 1",
+                                     R"(<place piece="P" condition="promotes-next-move"/>)");
+    const Variant& v = t.GetVariant();
+    Feedback f = t.Place(Sq(v, "e5"));
+    EXPECT_EQ(f.verdict, Verdict::Wrong);
+    EXPECT_EQ(f.key, "place-blocked");
+    EXPECT_EQ(f.square, Sq(v, "e6"));
+    f = t.Place(Sq(v, "a4"));  // simply the wrong rank
+    EXPECT_EQ(f.key, "place-no-promotion");
+    EXPECT_EQ(t.Place(Sq(v, "a5")).verdict, Verdict::Correct);
+}
+
 TEST(TrainerPlace, ReachAndSafety) {
     TrainerSession reach =
         PuzzleTrainer("4k2r/8/8/8/8/8/8/3K4 w - - 0 1",

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cmath>
 
 #include "core/training/training_database.h"
 #include "core/training/training_session.h"
@@ -89,6 +90,8 @@ TEST_F(TrainingSessionTest, RatedPosesNearTheRatingAndRecordsTheAttempt) {
     EXPECT_EQ(state.last->puzzleId, first);
     EXPECT_EQ(state.last->result, ItemResult::SolvedFirstTry);
     EXPECT_TRUE(state.last->counted);
+    EXPECT_TRUE(state.last->countsAsSolved);
+    EXPECT_GT(state.last->RatingChange().value_or(0), 0);
     ASSERT_TRUE(state.last->ratingBefore && state.last->ratingAfter);
     EXPECT_GT(state.last->ratingAfter->rating, state.last->ratingBefore->rating);
     ASSERT_TRUE(state.rating);
@@ -110,6 +113,29 @@ TEST_F(TrainingSessionTest, RatedPosesNearTheRatingAndRecordsTheAttempt) {
     Start(TrainMode::Rated, "no-such-theme");
     EXPECT_TRUE(session.PuzzleId().empty());
     EXPECT_EQ(session.State().noPuzzle, NoPuzzle::NoneOfTheme);
+}
+
+// Solved after a mistake is a miss for the rating: the session says so (the
+// view must not praise it), with the change it made.
+TEST_F(TrainingSessionTest, ASolveAfterAMistakeCountsAsAMissForTheRating) {
+    Start(TrainMode::Rated);
+    AttemptFacts afterMistake = Clean();
+    afterMistake.mistakes = 1;
+    ASSERT_FALSE(session.Record(afterMistake));
+    const LastAttempt last = *session.State().last;
+    EXPECT_EQ(last.result, ItemResult::SolvedAfterMistakes);
+    EXPECT_FALSE(last.countsAsSolved);
+    EXPECT_FALSE(last.endedStreak);  // not a streak
+    ASSERT_TRUE(last.RatingChange());
+    EXPECT_LT(*last.RatingChange(), 0);
+    EXPECT_EQ(*last.RatingChange(), int(std::lround(last.ratingAfter->rating)) -
+                                        int(std::lround(last.ratingBefore->rating)));
+    // A first-try solve with an early hint still counts.
+    session.Next();
+    AttemptFacts nudged = Clean();
+    nudged.hintsUsed = 1;
+    ASSERT_FALSE(session.Record(nudged));
+    EXPECT_TRUE(session.State().last->countsAsSolved);
 }
 
 TEST_F(TrainingSessionTest, ReviewPosesOnlyDuePuzzles) {
@@ -161,6 +187,10 @@ TEST_F(TrainingSessionTest, StreakClimbsEndsAtAMissAndKeepsTheBest) {
     EXPECT_EQ(state.last->result, ItemResult::SolvedAfterMistakes);
     EXPECT_TRUE(state.streakOver);
     EXPECT_EQ(state.streak, 3);
+    EXPECT_FALSE(state.last->countsAsSolved);
+    EXPECT_TRUE(state.last->endedStreak);
+    EXPECT_EQ(state.last->streakLength, 3);
+    EXPECT_LT(state.last->RatingChange().value_or(0), 0);  // a streak's puzzles are rated
     EXPECT_EQ(database.store->Record("makruk", kBestStreakKey), 3);
     // Next starts a new run from the learner's rating now; the best is kept.
     session.Next();
