@@ -51,6 +51,7 @@ enum MenuId {
     kIdEditThisPack,
     kIdBookmark,
     kIdBookmarks,
+    kIdTextBoard,
     kIdLanguageFirst,  // one id per UI language follows
 };
 
@@ -95,6 +96,8 @@ wxMenuBar* MainFrame::BuildMenuBar() {
     view->AppendCheckItem(kIdCoordinates, _("Show c&oordinates"));
     view->AppendCheckItem(kIdDots, _("Show &destinations"));
     view->AppendCheckItem(kIdAnimate, _("&Animate moves"));
+    // TRANSLATORS: View menu: the position as text with a command line, for screen readers.
+    view->AppendCheckItem(kIdTextBoard, _("&Text board\tCtrl+T"));
     view->AppendSeparator();
     auto* pieces = new wxMenu;
     pieces->AppendRadioItem(kIdCharacters, _("Chinese &characters"));
@@ -139,6 +142,7 @@ void MainFrame::SyncMenuChecks() {
     bar->Check(kIdCoordinates, m_prefs.coordinates);
     bar->Check(kIdDots, m_prefs.destinationDots);
     bar->Check(kIdAnimate, m_prefs.animateMoves);
+    bar->Check(kIdTextBoard, m_prefs.textBoard);
     bar->Check(m_prefs.xiangqiPieces == XiangqiPieceStyle::Pictorial ? kIdPictorial : kIdCharacters,
                true);
     bar->Check(m_prefs.makrukBoard == MakrukBoardStyle::Checkered ? kIdCheckered : kIdTraditional,
@@ -208,6 +212,8 @@ void MainFrame::BindMenuEvents() {
         wxEVT_MENU, [this](wxCommandEvent& e) { SetRangeMode(e.IsChecked()); }, kIdRangeMode);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { FlipBoard(); }, kIdFlip);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent& e) { ShowTextBoard(e.IsChecked()); }, kIdTextBoard);
     Bind(wxEVT_MENU,
          change([](Preferences& p, wxCommandEvent& e) { p.coordinates = e.IsChecked(); }),
          kIdCoordinates);

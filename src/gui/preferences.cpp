@@ -36,6 +36,7 @@ Preferences LoadPreferences(wxConfigBase& c) {
     p.flipped = c.ReadBool("/View/Flipped", p.flipped);
     p.animateMoves = c.ReadBool("/View/AnimateMoves", p.animateMoves);
     p.thaiSquareNames = c.ReadBool("/View/ThaiSquareNames", p.thaiSquareNames);
+    p.textBoard = c.ReadBool("/View/TextBoard", p.textBoard);
     p.enginePath = c.Read("/Engine/Path", wxString());
     p.engineArgs = c.Read("/Engine/Arguments", wxString());
     p.engineMoveTimeMs =
@@ -55,6 +56,7 @@ void SavePreferences(wxConfigBase& c, const Preferences& p) {
     c.Write("/View/Flipped", p.flipped);
     c.Write("/View/AnimateMoves", p.animateMoves);
     c.Write("/View/ThaiSquareNames", p.thaiSquareNames);
+    c.Write("/View/TextBoard", p.textBoard);
     c.Write("/Engine/Path", p.enginePath);
     c.Write("/Engine/Arguments", p.engineArgs);
     c.Write("/Engine/MoveTimeMs", long(p.engineMoveTimeMs));

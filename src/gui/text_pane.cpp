@@ -10,6 +10,8 @@
 
 namespace chatur::gui {
 
+wxDEFINE_EVENT(EVT_PANE_SPOKEN, wxCommandEvent);
+
 TextPane::TextPane(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     SetBackgroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW));
     auto* sizer = new wxBoxSizer(wxVERTICAL);
@@ -57,6 +59,7 @@ TextPane::TextPane(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
 }
 
 void TextPane::SetContent(const wxString& title, const wxString& subtitle, const wxString& body) {
+    if (title != m_titleText || body != m_bodyText) Speak(title + "\n" + body);
     m_titleText = title;
     m_subtitleText = subtitle;
     m_subtitle->SetLabelText(subtitle);
@@ -66,12 +69,17 @@ void TextPane::SetContent(const wxString& title, const wxString& subtitle, const
 }
 
 void TextPane::SetNotes(const wxString& text) {
+    if (text.StartsWith(m_notesText) && text.size() > m_notesText.size())
+        Speak(text.Mid(m_notesText.size()).Strip(wxString::both));
+    else if (text != m_notesText)
+        Speak(text);
     m_notesText = text;
     m_notes->Show(!text.empty());
     Rewrap();
 }
 
 void TextPane::SetFeedback(const wxString& text, FeedbackKind kind) {
+    if (text != m_feedbackText) Speak(text);
     m_feedbackText = text;
     m_feedbackKind = kind;
     switch (kind) {
@@ -86,6 +94,14 @@ void TextPane::SetFeedback(const wxString& text, FeedbackKind kind) {
     }
     m_feedback->Show(!text.empty());
     Rewrap();
+}
+
+void TextPane::Speak(const wxString& text) {
+    if (text.empty()) return;
+    wxCommandEvent event(EVT_PANE_SPOKEN, GetId());
+    event.SetEventObject(this);
+    event.SetString(text);
+    ProcessWindowEvent(event);
 }
 
 wxString TextPane::Title() const {

@@ -7,6 +7,7 @@
 // that it stays at the same place whatever the length of the text above.
 #pragma once
 
+#include <wx/event.h>
 #include <wx/panel.h>
 
 class wxStaticText;
@@ -15,6 +16,12 @@ class wxBoxSizer;
 class wxSizerItem;
 
 namespace chatur::gui {
+
+// Sent whenever the pane shows something new to read -- a new title and text,
+// new feedback, notes added (a hint, the answer) -- with that new text as the
+// event's string. A command event, so it climbs to the frame, which hands it to
+// the text board to announce (a screen reader hears what a sighted learner sees).
+wxDECLARE_EVENT(EVT_PANE_SPOKEN, wxCommandEvent);
 
 enum class FeedbackKind { Neutral, Good, Problem };
 
@@ -42,6 +49,7 @@ public:
 private:
     void Rewrap();
     int FittedHeight(wxTextCtrl* ctrl, const wxString& text, int width) const;
+    void Speak(const wxString& text);
 
     wxStaticText* m_title;
     wxStaticText* m_subtitle;

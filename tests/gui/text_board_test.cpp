@@ -1,0 +1,120 @@
+// The text board under the main board (View > Text board): it shows the
+// position as text, takes a move typed in its command line through the board
+// (so the lesson judges it as a click), and announces the move, the reply and
+// the lesson's feedback; commands answer in the UI language.
+#include <gtest/gtest.h>
+#include <wx/textctrl.h>
+
+#include <filesystem>
+
+#include "gui/board_view.h"
+#include "gui/lesson_panel.h"
+#include "gui/main_frame.h"
+#include "gui/text_board_panel.h"
+#include "gui/translations.h"
+#include "gui_test_support.h"
+#include "test_paths.h"
+
+namespace chatur::gui {
+namespace {
+
+namespace fs = std::filesystem;
+
+class TextBoardTest : public ::testing::TestWithParam<const char*> {
+protected:
+    void SetUp() override {
+        ApplyUiLanguage(GetParam());
+        dir = fs::path(::testing::TempDir()) / ("chatur-textboard-" + std::to_string(getpid()));
+        fs::remove_all(dir);
+        fs::create_directories(dir);
+        Preferences prefs;
+        prefs.language = GetParam();
+        prefs.animateMoves = false;
+        frame = new MainFrame(prefs, nullptr, wxString::FromUTF8((dir / "progress.txt").string()));
+        frame->SetSize(1280, 900);
+        frame->Show();
+        ASSERT_TRUE(test::WaitFor([&] { return frame->IsShownOnScreen(); }));
+    }
+    void TearDown() override {
+        frame->Destroy();
+        test::WaitFor([] { return wxTopLevelWindows.empty(); }, 5000);
+        fs::remove_all(dir);
+        ApplyUiLanguage("en");
+    }
+    // Types `line` into the command line and presses Enter.
+    void Type(const wxString& line) {
+        wxTextCtrl* entry = frame->TextBoard()->CommandLine();
+        entry->SetValue(line);
+        wxCommandEvent enter(wxEVT_TEXT_ENTER, entry->GetId());
+        enter.SetEventObject(entry);
+        entry->ProcessWindowEvent(enter);
+    }
+    bool Announced(const wxString& part) {
+        return test::WaitFor([&] { return frame->TextBoard()->Announcement().Contains(part); },
+                             10000);
+    }
+    // Opens lesson 1 at its step "move-notation" (play d3d4).
+    void OpenMoveNotationStep() {
+        ASSERT_TRUE(frame->OpenContent(CHATUR_SOURCE_DIR "/lessons/makruk/01-board.xml",
+                                       "makruk.lesson.01.board"));
+        LessonPanel* lesson = frame->LessonPane();
+        while (lesson->Session()->Step().id != "move-notation") {
+            if (lesson->Session()->HasTask()) lesson->SkipStep();
+            lesson->GoNext();
+            ASSERT_FALSE(lesson->Session()->Finished());
+        }
+    }
+    MainFrame* frame = nullptr;
+    fs::path dir;
+};
+
+TEST_P(TextBoardTest, ShownFromTheViewMenuWithTheFocusInTheCommandLine) {
+    EXPECT_FALSE(frame->TextBoard()->IsShown());
+    frame->ShowTextBoard(true);
+    EXPECT_TRUE(frame->TextBoard()->IsShown());
+    EXPECT_TRUE(frame->GetPreferences().textBoard);
+    EXPECT_TRUE(test::WaitFor(
+        [&] { return wxWindow::FindFocus() == frame->TextBoard()->CommandLine(); }, 5000));
+}
+
+TEST_P(TextBoardTest, ATypedMoveSolvesTheLessonTaskAndIsAnnounced) {
+    const bool thai = wxString(GetParam()) == "th";
+    frame->ShowTextBoard(true);
+    OpenMoveNotationStep();
+    const wxString before = frame->TextBoard()->PositionText();
+    // Makruk pieces keep their Thai names: Khun in English, ขุน in Thai.
+    EXPECT_TRUE(before.Contains(thai ? wxString::FromUTF8("ขุน d1") : wxString("Khun d1")))
+        << before;
+    EXPECT_TRUE(before.Contains(thai ? wxString::FromUTF8("เบี้ย a3, b3, c3, d3")
+                                     : wxString("Bia a3, b3, c3, d3")))
+        << before;
+
+    Type(thai ? wxString::FromUTF8("ไปไหน d3") : wxString("where d3"));
+    EXPECT_TRUE(Announced("d4")) << frame->TextBoard()->Announcement();
+
+    Type("d3d4");
+    EXPECT_TRUE(Announced(thai ? wxString::FromUTF8("เบี้ย d3–d4") : wxString("Bia d3–d4")))
+        << frame->TextBoard()->Announcement();
+    const wxString after = frame->TextBoard()->PositionText();
+    EXPECT_NE(after, before);
+    EXPECT_TRUE(after.Contains("d4")) << after;
+    // The lesson judged the move as a click: the step is solved.
+    EXPECT_TRUE(frame->LessonPane()->Session()->CanGoNext());
+
+    Type(thai ? wxString::FromUTF8("ตาล่าสุด") : wxString("last"));
+    EXPECT_TRUE(Announced(thai ? wxString::FromUTF8("ตาล่าสุด") : wxString("Last move")))
+        << frame->TextBoard()->Announcement();
+}
+
+TEST_P(TextBoardTest, AWrongLineSaysWhatIsUnderstood) {
+    frame->ShowTextBoard(true);
+    Type("xyzzy");
+    EXPECT_TRUE(Announced("xyzzy")) << frame->TextBoard()->Announcement();
+    Type("help");
+    EXPECT_TRUE(Announced("where")) << frame->TextBoard()->Announcement();
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, TextBoardTest, ::testing::Values("en", "th"));
+
+}  // namespace
+}  // namespace chatur::gui
