@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages Chatur needs to build, test and show its text
-# (Thai and Chinese fonts included), but only those that are missing. Runs as
+# (Thai and Chinese fonts included), and to run its accessibility tests through
+# the AT-SPI bus (tests/a11y), but only those that are missing. Runs as
 # root or through sudo, and says what it does.
 set -euo pipefail
 
@@ -12,6 +13,7 @@ PACKAGES=(
   fonts-dejavu-core fonts-tlwg-loma-otf fonts-wqy-microhei
   clang libclang-rt-14-dev clang-format
   desktop-file-utils appstream file
+  at-spi2-core dbus-daemon dbus-session-bus-common python3-pyatspi
 )
 
 missing=()
