@@ -52,8 +52,7 @@ TextBoardPanel::TextBoardPanel(wxWindow* parent, BoardView* board)
     m_positionLabel = new wxStaticText(this, wxID_ANY, wxString());
     m_position =
         new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, FromDIP(wxSize(-1, 110)),
-                       wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP | wxTE_RICH2,
-                       wxDefaultValidator, "text-board-position");
+                       wxTE_MULTILINE | wxTE_READONLY, wxDefaultValidator, "text-board-position");
     m_commandLabel = new wxStaticText(this, wxID_ANY, wxString());
     m_command = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
                                wxTE_PROCESS_ENTER, wxDefaultValidator, "text-board-command");
@@ -202,6 +201,8 @@ void TextBoardPanel::RunCommand(const wxString& line) {
                 m_board->SubmitTypedMove(wxString::FromUTF8(command.moveText));
             if (result.kind == ClickKind::Illegal)
                 Announce(ExplanationText(result.reason, variant));
+            else if (result.kind == ClickKind::None)  // an explanation, an answer shown
+                Announce(_("No move can be played on the board now."));
             break;
         }
     }
