@@ -46,10 +46,14 @@ public:
     // answer just shown, under the hints).
     void ShowNotesFrom(size_t offset);
 
+protected:
+    // Sends EVT_PANE_SPOKEN with `text` (nothing when empty): for what a derived
+    // pane shows outside the texts above (the training pane's rating line).
+    void Speak(const wxString& text);
+
 private:
     void Rewrap();
     int FittedHeight(wxTextCtrl* ctrl, const wxString& text, int width) const;
-    void Speak(const wxString& text);
 
     wxStaticText* m_title;
     wxStaticText* m_subtitle;

@@ -116,5 +116,42 @@ TEST_P(TextBoardTest, AWrongLineSaysWhatIsUnderstood) {
 
 INSTANTIATE_TEST_SUITE_P(Languages, TextBoardTest, ::testing::Values("en", "th"));
 
+class TextBoardEnglishTest : public TextBoardTest {};
+
+// A puzzle judges typed moves as clicks: a wrong one is explained and taken back,
+// the right one brings the reply, the last one solves it; each is announced.
+TEST_P(TextBoardEnglishTest, APuzzleSolvedByTypedMovesIsAnnounced) {
+    frame->ShowTextBoard(true);
+    ASSERT_TRUE(
+        frame->OpenContent(CHATUR_SOURCE_DIR "/tests/gui/data/trainer_pack.xml", "test.gui.fork"));
+    EXPECT_TRUE(Announced("Win the Rua.")) << frame->TextBoard()->Announcement();
+    Type("b5d6");
+    EXPECT_TRUE(Announced("does not win material")) << frame->TextBoard()->Announcement();
+    Type("b5-c7");
+    EXPECT_TRUE(Announced(L"Black: Khun e8\u2013f8")) << frame->TextBoard()->Announcement();
+    Type("Nxa8");  // the lessons' notation (SAN) too
+    EXPECT_TRUE(Announced("Right, well done!")) << frame->TextBoard()->Announcement();
+    EXPECT_TRUE(Announced(L"White: Ma c7\u2013a8, captures Black Rua"))
+        << frame->TextBoard()->Announcement();
+}
+
+// Xiangqi: the pieces with their characters, moves in coordinates or WXF.
+TEST_P(TextBoardEnglishTest, XiangqiFreePlayReadsCharactersAndTakesWxf) {
+    frame->ShowTextBoard(true);
+    frame->NewGame(VariantId::Xiangqi);
+    EXPECT_TRUE(frame->TextBoard()->PositionText().Contains(L"General \u5e25 e1"))
+        << frame->TextBoard()->PositionText();
+    Type("where h3");
+    EXPECT_TRUE(Announced(L"Red Cannon \u70ae on h3.")) << frame->TextBoard()->Announcement();
+    Type("C2.5");
+    EXPECT_TRUE(Announced(L"Red: Cannon \u70ae h3\u2013e3")) << frame->TextBoard()->Announcement();
+    EXPECT_TRUE(Announced("Black to move")) << frame->TextBoard()->Announcement();
+    Type("last");
+    EXPECT_TRUE(Announced(L"Last move: Red: Cannon \u70ae h3\u2013e3."))
+        << frame->TextBoard()->Announcement();
+}
+
+INSTANTIATE_TEST_SUITE_P(English, TextBoardEnglishTest, ::testing::Values("en"));
+
 }  // namespace
 }  // namespace chatur::gui
