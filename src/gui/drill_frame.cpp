@@ -14,6 +14,7 @@
 
 #include "core/notation/coord.h"
 #include "gui/board_view.h"
+#include "gui/text_board_panel.h"
 #include "gui/text_pane.h"
 #include "gui/ui_text.h"
 
@@ -93,6 +94,9 @@ DrillFrame::DrillFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase> t
     centre->Add(m_board, 1, wxEXPAND);
     centre->Add(m_status, 0, wxEXPAND | wxTOP, FromDIP(6));
     centre->Add(m_gauge, 0, wxEXPAND | wxTOP, FromDIP(4));
+    m_textBoard = new TextBoardPanel(root, m_board);
+    m_textBoard->Hide();
+    centre->Add(m_textBoard, 0, wxEXPAND | wxTOP, FromDIP(6));
 
     // Right: the text pane with the drill's buttons.
     m_pane = new TextPane(root);
@@ -172,6 +176,7 @@ void DrillFrame::Relabel() {
     m_bestMove->SetLabel(_("&Show the best move"));
     m_tryAgain->SetLabel(_("&Try again"));
     m_giveUp->SetLabel(_("&Give up"));
+    m_textBoard->Relabel();
     if (m_endings->GetCount() > 0) FillEndings();
     UpdateStatus();
     ShowTexts();
@@ -362,9 +367,16 @@ void DrillFrame::ShowTexts() {
 void DrillFrame::UpdateStatus() {
     if (!m_session.Active()) return;  // the progress of a table is shown instead
     m_status->SetLabel(PositionStateText(StateOf(m_session.Current()->GetGame())));
+    m_textBoard->Follow(m_status->GetLabel());
     // One line or two (the count has its own): the label does not resize itself.
     m_status->InvalidateBestSize();
     m_status->GetParent()->Layout();
+}
+
+void DrillFrame::ShowTextBoard(bool show) {
+    m_textBoard->Show(show);
+    m_board->GetParent()->Layout();
+    if (show) m_textBoard->FocusCommandLine();
 }
 
 wxString DrillFrame::StarsLabel() const {

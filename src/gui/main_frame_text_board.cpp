@@ -1,5 +1,7 @@
-// View > Text board: showing and hiding the text board under the main board.
+// View > Text board: showing and hiding the text board under the main board (and
+// under the drills' board when that window is open).
 #include "gui/board_view.h"
+#include "gui/drill_frame.h"
 #include "gui/main_frame.h"
 #include "gui/text_board_panel.h"
 
@@ -14,6 +16,8 @@ void MainFrame::ShowTextBoard(bool show) {
         if (m_config) SavePreferences(*m_config, m_prefs);
     }
     SyncMenuChecks();
+    if (auto* drills = dynamic_cast<DrillFrame*>(FindWindowByName("endgame-drills", this)))
+        drills->ShowTextBoard(show);
 }
 
 }  // namespace chatur::gui

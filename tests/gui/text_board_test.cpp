@@ -7,7 +7,11 @@
 
 #include <filesystem>
 
+#include "core/notation/coord.h"
+#include "core/rules/movegen.h"
+#include "core/tablebase/drill_session.h"
 #include "gui/board_view.h"
+#include "gui/drill_frame.h"
 #include "gui/lesson_panel.h"
 #include "gui/main_frame.h"
 #include "gui/text_board_panel.h"
@@ -149,6 +153,36 @@ TEST_P(TextBoardEnglishTest, XiangqiFreePlayReadsCharactersAndTakesWxf) {
     Type("last");
     EXPECT_TRUE(Announced(L"Last move: Red: Cannon \u70ae h3\u2013e3."))
         << frame->TextBoard()->Announcement();
+}
+
+// The drills window has its own text board, shown with the main window's.
+TEST_P(TextBoardEnglishTest, TheDrillsWindowFollowsItsBoardAndTakesTypedMoves) {
+    frame->ShowTextBoard(true);
+    DrillFrame* drills = frame->OpenEndgameDrills(true);
+    ASSERT_TRUE(drills->TextBoard()->IsShown());
+    ASSERT_TRUE(drills->SelectEnding("xiangqi-KNvK"));
+    ASSERT_TRUE(test::WaitFor(
+        [&] {
+            const tablebase::Drill* d = drills->CurrentDrill();
+            return !drills->IsPreparing() && d && d->LearnerToMove();
+        },
+        120000));
+    Position pos = drills->Board()->Interaction().GetPosition();
+    EXPECT_TRUE(drills->TextBoard()->PositionText().Contains(L"Horse \u508c"))
+        << drills->TextBoard()->PositionText();
+    MoveList moves;
+    GenerateLegalMoves(pos, moves);
+    ASSERT_FALSE(moves.Empty());
+    const wxString typed = wxString::FromUTF8(MoveToString(pos.GetVariant(), moves[0]));
+    drills->TextBoard()->CommandLine()->SetValue(typed);
+    wxCommandEvent enter(wxEVT_TEXT_ENTER, drills->TextBoard()->CommandLine()->GetId());
+    enter.SetEventObject(drills->TextBoard()->CommandLine());
+    drills->TextBoard()->CommandLine()->ProcessWindowEvent(enter);
+    // The learner's move, then the defender's reply.
+    EXPECT_TRUE(test::WaitFor(
+        [&] { return drills->TextBoard()->PositionText().Contains("Last move: Black: "); }, 60000))
+        << drills->TextBoard()->PositionText();
+    drills->Destroy();
 }
 
 INSTANTIATE_TEST_SUITE_P(English, TextBoardEnglishTest, ::testing::Values("en"));
