@@ -3,6 +3,7 @@
 // (so the lesson judges it as a click), and announces the move, the reply and
 // the lesson's feedback; commands answer in the UI language.
 #include <gtest/gtest.h>
+#include <wx/intl.h>
 #include <wx/textctrl.h>
 
 #include <filesystem>
@@ -112,6 +113,8 @@ TEST_P(TextBoardTest, ATypedMoveSolvesTheLessonTaskAndIsAnnounced) {
 
 TEST_P(TextBoardTest, AWrongLineSaysWhatIsUnderstood) {
     frame->ShowTextBoard(true);
+    Type("hint");  // free play has no hint
+    EXPECT_TRUE(Announced(_("There is no hint here."))) << frame->TextBoard()->Announcement();
     Type("xyzzy");
     EXPECT_TRUE(Announced("xyzzy")) << frame->TextBoard()->Announcement();
     Type("help");
@@ -129,6 +132,8 @@ TEST_P(TextBoardEnglishTest, APuzzleSolvedByTypedMovesIsAnnounced) {
     ASSERT_TRUE(
         frame->OpenContent(CHATUR_SOURCE_DIR "/tests/gui/data/trainer_pack.xml", "test.gui.fork"));
     EXPECT_TRUE(Announced("Win the Rua.")) << frame->TextBoard()->Announcement();
+    Type("hint");  // the task's Hint button
+    EXPECT_TRUE(Announced("A fork.")) << frame->TextBoard()->Announcement();
     Type("b5d6");
     EXPECT_TRUE(Announced("does not win material")) << frame->TextBoard()->Announcement();
     Type("b5-c7");
