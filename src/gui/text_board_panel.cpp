@@ -113,7 +113,8 @@ void TextBoardPanel::Follow(const wxString& statusLine) {
     m_shown = pos;
     m_shownLastMove = last;
     wxString text;
-    text << statusLine << "\n" << LastMoveText(pos, last) << "\n" << PositionByPieceText(pos);
+    if (!statusLine.empty()) text << statusLine << "\n";
+    text << LastMoveText(pos, last) << "\n" << PositionByPieceText(pos);
     if (m_position->GetValue() != text) m_position->ChangeValue(text);
 }
 

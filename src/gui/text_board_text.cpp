@@ -94,7 +94,7 @@ wxString PositionByPieceText(const Position& pos) {
 
 wxString RankText(const Position& pos, int rank) {
     const auto pieces = PiecesOnRank(pos, rank);
-    const wxString number = wxString::Format("%d", rank + 1);
+    const wxString number = RankLabel(pos.GetVariant(), rank);
     // TRANSLATORS: the text board reading one rank (a row): "Rank 3: White Bia on a3, ...".
     if (!pieces.empty())
         return wxString::Format(_("Rank %s: %s."), number, PiecesText(pos.GetVariant().id, pieces));
@@ -103,7 +103,7 @@ wxString RankText(const Position& pos, int rank) {
 
 wxString FileText(const Position& pos, int file) {
     const auto pieces = PiecesOnFile(pos, file);
-    const wxString letter = wxString(wxUniChar('a' + file));
+    const wxString letter = FileLabel(pos.GetVariant(), file);
     // TRANSLATORS: the text board reading one file (a column): "File c: White Khon on c1, ...".
     if (!pieces.empty())
         return wxString::Format(_("File %s: %s."), letter, PiecesText(pos.GetVariant().id, pieces));

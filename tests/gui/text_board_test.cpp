@@ -123,6 +123,24 @@ TEST_P(TextBoardTest, AWrongLineSaysWhatIsUnderstood) {
 
 INSTANTIATE_TEST_SUITE_P(Languages, TextBoardTest, ::testing::Values("en", "th"));
 
+// With Thai square names on, the Thai text board names squares, ranks and files
+// as the Thai books do, and reads them when typed.
+TEST_P(TextBoardTest, ThaiSquareNamesAreReadAndUnderstood) {
+    if (wxString(GetParam()) != "th") GTEST_SKIP() << "Thai square names are for Thai";
+    Preferences prefs = frame->GetPreferences();
+    prefs.thaiSquareNames = true;
+    frame->ApplyPreferences(prefs);
+    frame->ShowTextBoard(true);
+    frame->NewGame(VariantId::Makruk);
+    EXPECT_TRUE(frame->TextBoard()->PositionText().Contains(wxString::FromUTF8("ขุน ง๑")))
+        << frame->TextBoard()->PositionText();
+    Type(wxString::FromUTF8("แถวนอน ๓"));
+    EXPECT_TRUE(Announced(wxString::FromUTF8("แถวนอน ๓: เบี้ยฝ่ายขาว ที่ ก๓")))
+        << frame->TextBoard()->Announcement();
+    Type(wxString::FromUTF8("ง๓ง๔"));
+    EXPECT_TRUE(Announced(wxString::FromUTF8("เบี้ย ง๓–ง๔"))) << frame->TextBoard()->Announcement();
+}
+
 class TextBoardEnglishTest : public TextBoardTest {};
 
 // A puzzle judges typed moves as clicks: a wrong one is explained and taken back,
