@@ -2,29 +2,60 @@
 
 #include <wx/brush.h>
 #include <wx/dir.h>
+#include <wx/frame.h>
 #include <wx/graphics.h>
 #include <wx/image.h>
-#include <wx/imaglist.h>
 #include <wx/intl.h>
+#include <wx/menu.h>
 #include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
-#include <wx/treectrl.h>
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <memory>
+#include <set>
 
 #include "core/progress/pack_progress.h"
+#include "gui/accessible_name.h"
 #include "gui/content_paths.h"
 #include "gui/translations.h"
 #include "gui/ui_text.h"
 
 namespace chatur::gui {
 
+// The tree's model: a wxDataViewTreeStore that shows the games' names in bold
+// and "(none yet)" in grey.
+class LibraryStore : public wxDataViewTreeStore {
+public:
+    void MarkBold(const wxDataViewItem& item) { m_bold.insert(item.GetID()); }
+    void MarkMuted(const wxDataViewItem& item) { m_muted.insert(item.GetID()); }
+    void ClearMarks() {
+        m_bold.clear();
+        m_muted.clear();
+    }
+    // The entries' own order, not the store's (folders first, then by name).
+    bool HasDefaultCompare() const override { return false; }
+    bool GetAttr(const wxDataViewItem& item, unsigned, wxDataViewItemAttr& attr) const override {
+        if (m_bold.count(item.GetID())) {
+            attr.SetBold(true);
+            return true;
+        }
+        if (m_muted.count(item.GetID())) {
+            attr.SetColour(wxColour(140, 140, 140));
+            return true;
+        }
+        return false;
+    }
+
+private:
+    std::set<void*> m_bold, m_muted;
+};
+
 namespace {
 
-class EntryData : public wxTreeItemData {
+class EntryData : public wxClientData {
 public:
     explicit EntryData(size_t index) : index(index) {}
     size_t index;
@@ -127,6 +158,37 @@ wxString TrainingLabel(LibraryEntry::Kind kind, const LibraryTraining& t) {
     }
 }
 
+// Runs the menu command whose shortcut is `key` (Ctrl+letter) in the frame
+// around `window`. GTK's tree view binds Ctrl+N, Ctrl+P and Ctrl+F for itself,
+// and wxGTK lets the focused widget see a key before the menus do.
+bool RunMenuShortcut(wxWindow* window, const wxKeyEvent& key) {
+    auto* frame = dynamic_cast<wxFrame*>(wxGetTopLevelParent(window));
+    if (!frame || !frame->GetMenuBar() || key.GetModifiers() != wxMOD_CONTROL) return false;
+    std::function<wxMenuItem*(wxMenu*)> find = [&](wxMenu* menu) -> wxMenuItem* {
+        for (wxMenuItem* item : menu->GetMenuItems()) {
+            if (wxMenu* sub = item->GetSubMenu()) {
+                if (wxMenuItem* found = find(sub)) return found;
+                continue;
+            }
+            std::unique_ptr<wxAcceleratorEntry> accel(item->GetAccel());
+            if (accel && accel->GetFlags() == wxACCEL_CTRL &&
+                accel->GetKeyCode() == key.GetKeyCode() && item->IsEnabled() &&
+                !item->IsCheckable())
+                return item;
+        }
+        return nullptr;
+    };
+    wxMenuBar* bar = frame->GetMenuBar();
+    for (size_t i = 0; i < bar->GetMenuCount(); ++i)
+        if (wxMenuItem* item = find(bar->GetMenu(i))) {
+            wxCommandEvent command(wxEVT_MENU, item->GetId());
+            command.SetEventObject(frame);
+            frame->GetEventHandler()->ProcessEvent(command);
+            return true;
+        }
+    return false;
+}
+
 Badge PuzzleBadge(const progress::ItemRecord* r) {
     if (!r || r->attempts == 0) return Badge::None;
     if (r->solvedFirstTry > 0) return Badge::FirstTry;
@@ -165,54 +227,45 @@ LibraryPane::LibraryPane(wxWindow* parent, PackLibrary* packs, const progress::P
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     m_heading = new wxStaticText(this, wxID_ANY, wxString());
     m_heading->SetFont(m_heading->GetFont().Bold());
-    m_tree = new wxTreeCtrl(
-        this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-        wxTR_HAS_BUTTONS | wxTR_HIDE_ROOT | wxTR_SINGLE | wxTR_NO_LINES | wxBORDER_NONE);
+    m_tree = new wxDataViewTreeCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                    wxDV_NO_HEADER | wxDV_SINGLE | wxBORDER_NONE);
+    m_model = new LibraryStore;
+    m_tree->AssociateModel(m_model);
+    m_model->DecRef();  // the tree holds it
     const int size = FromDIP(16);
-    m_icons = new wxImageList(size, size, false);
     for (Badge b : {Badge::None, Badge::FirstTry, Badge::Helped, Badge::Failed, Badge::Finished,
                     Badge::Partial})
-        m_icons->Add(BadgeBitmap(b, size));
-    m_tree->SetImageList(m_icons);
+        m_badges.push_back(wxBitmapBundle::FromBitmap(BadgeBitmap(b, size)));
     sizer->Add(m_heading, 0, wxALL, FromDIP(10));
     sizer->Add(m_tree, 1, wxEXPAND | wxLEFT | wxBOTTOM, FromDIP(4));
     SetSizer(sizer);
-    m_tree->Bind(wxEVT_TREE_ITEM_ACTIVATED, &LibraryPane::OnSelected, this);
-    m_tree->Bind(wxEVT_TREE_SEL_CHANGED, &LibraryPane::OnSelected, this);
+    m_tree->Bind(wxEVT_DATAVIEW_ITEM_ACTIVATED, &LibraryPane::OnSelected, this);
+    m_tree->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, &LibraryPane::OnSelected, this);
     // A click opens what it selects; the arrow keys only select (Enter opens),
-    // so that walking the tree does not start every lesson on the way.
-    m_tree->Bind(wxEVT_TREE_KEY_DOWN, [this](wxTreeEvent& e) {
+    // so that walking the tree does not start every lesson on the way. The
+    // native tree moves its selection while it handles the key, before the
+    // next idle time: the flag lasts until then (GTK sends no mouse events to
+    // wx that could clear it).
+    m_tree->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
+        if (RunMenuShortcut(this, e)) return;
         m_selectingByKey = true;
+        CallAfter([this] { m_selectingByKey = false; });
         e.Skip();
     });
     // Folding a pack moves the selection out of it: that opens nothing either.
-    m_tree->Bind(wxEVT_TREE_ITEM_COLLAPSING, [this](wxTreeEvent& e) {
+    m_tree->Bind(wxEVT_DATAVIEW_ITEM_COLLAPSING, [this](wxDataViewEvent& e) {
         m_quiet = true;
         e.Skip();
     });
-    m_tree->Bind(wxEVT_TREE_ITEM_COLLAPSED, [this](wxTreeEvent& e) {
+    m_tree->Bind(wxEVT_DATAVIEW_ITEM_COLLAPSED, [this](wxDataViewEvent& e) {
         m_quiet = false;
         e.Skip();
-    });
-    m_tree->Bind(wxEVT_LEFT_DOWN, [this](wxMouseEvent& e) {
-        m_selectingByKey = false;
-        e.Skip();
-    });
-    // Long titles (German and Thai ones most) are cut at the pane's edge: show the
-    // whole title as a tooltip then.
-    m_tree->Bind(wxEVT_TREE_ITEM_GETTOOLTIP, [this](wxTreeEvent& e) {
-        wxRect r;
-        if (m_tree->GetBoundingRect(e.GetItem(), r, true) &&
-            r.GetRight() > m_tree->GetClientSize().x)
-            e.SetToolTip(m_tree->GetItemText(e.GetItem()));
     });
 }
 
 LibraryPane::~LibraryPane() {
     m_quiet = true;
     m_handler = nullptr;
-    m_tree->SetImageList(nullptr);
-    delete m_icons;
 }
 
 std::vector<std::string> LibraryPane::Files() const {
@@ -235,23 +288,41 @@ bool LibraryPane::Reload(bool force) {
     return true;
 }
 
-wxTreeItemId LibraryPane::Add(wxTreeItemId parent, const wxString& label, LibraryEntry entry) {
+wxDataViewItem LibraryPane::Add(const wxDataViewItem& parent, const wxString& label,
+                                LibraryEntry entry) {
+    // Packs and stages hold entries; a native tree needs to know that up front.
+    const bool holds =
+        entry.kind == LibraryEntry::Kind::Pack || entry.kind == LibraryEntry::Kind::Stage;
     m_entries.push_back(std::move(entry));
-    wxTreeItemId id =
-        m_tree->AppendItem(parent, label, -1, -1, new EntryData(m_entries.size() - 1));
-    m_items.push_back(id);
-    return id;
+    auto* data = new EntryData(m_entries.size() - 1);
+    const wxDataViewItem item = holds ? m_tree->AppendContainer(parent, label, -1, -1, data)
+                                      : m_tree->AppendItem(parent, label, -1, data);
+    m_items.push_back(item);
+    m_icons.push_back(-1);
+    return item;
+}
+
+wxDataViewItem LibraryPane::AddFolder(const wxDataViewItem& parent, const wxString& label) {
+    return m_tree->AppendContainer(parent, label);
+}
+
+void LibraryPane::SetIcon(size_t index, int icon) {
+    m_icons[index] = icon;
+    m_tree->SetItemIcon(m_items[index], icon < 0 ? wxBitmapBundle() : m_badges[size_t(icon)]);
 }
 
 void LibraryPane::Rebuild() {
     // TRANSLATORS: heading of the pane listing games, lessons and puzzle packs.
     m_heading->SetLabel(_("Library"));
+    NameAfterLabel(m_tree, m_heading);
     m_quiet = true;
     m_tree->DeleteAllItems();
+    m_model->ClearMarks();
     m_entries.clear();
     m_items.clear();
+    m_icons.clear();
     const std::string lang = CurrentUiLanguage().utf8_string();
-    wxTreeItemId root = m_tree->AddRoot("root");
+    const wxDataViewItem root;  // the invisible root
 
     if (auto mark = m_store->GetBookmark()) {
         if (auto pack = m_packs->FindById(mark->packId))
@@ -262,19 +333,18 @@ void LibraryPane::Rebuild() {
                          std::nullopt, 0});
     }
     for (VariantId variant : {VariantId::Makruk, VariantId::Xiangqi}) {
-        wxTreeItemId game = m_tree->AppendItem(root, VariantName(variant));
-        m_tree->SetItemBold(game);
+        const wxDataViewItem game = AddFolder(root, VariantName(variant));
+        m_model->MarkBold(game);
         Add(game, wxString(), {LibraryEntry::Kind::Home, variant, {}, {}, {}, 0});
         Add(game, _("Free play"), {LibraryEntry::Kind::FreePlay, variant, {}, {}, {}, 0});
         // TRANSLATORS: a folder of the library: rated puzzles, review, streak, daily puzzle.
-        wxTreeItemId train = m_tree->AppendItem(game, _("Training"));
+        const wxDataViewItem train = AddFolder(game, _("Training"));
         for (auto kind :
              {LibraryEntry::Kind::Train, LibraryEntry::Kind::Review, LibraryEntry::Kind::Streak,
               LibraryEntry::Kind::Daily, LibraryEntry::Kind::Dashboard})
             Add(train, wxString(), {kind, variant, {}, {}, {}, 0});
-        m_tree->Expand(train);
-        wxTreeItemId lessons = m_tree->AppendItem(game, _("Lessons"));
-        wxTreeItemId packs = m_tree->AppendItem(game, _("Puzzle packs"));
+        const wxDataViewItem lessons = AddFolder(game, _("Lessons"));
+        const wxDataViewItem packs = AddFolder(game, _("Puzzle packs"));
         for (const LibraryPack& lp : m_packs->Packs()) {
             if (!lp.pack || lp.pack->variant->id != variant) continue;
             const content::Pack& pack = *lp.pack;
@@ -286,15 +356,15 @@ void LibraryPane::Rebuild() {
                 Add(lessons, wxString(), entry(LibraryEntry::Kind::Lesson, pack.lessons[0].id));
                 continue;
             }
-            wxTreeItemId node = Add(pack.puzzles.empty() ? lessons : packs, wxString(),
-                                    entry(LibraryEntry::Kind::Pack));
+            const wxDataViewItem node = Add(pack.puzzles.empty() ? lessons : packs, wxString(),
+                                            entry(LibraryEntry::Kind::Pack));
             if (!progress::MistakesIn(*m_store, pack).empty())
                 Add(node, wxString(), entry(LibraryEntry::Kind::Mistakes));
             const auto order = progress::PuzzleOrder(pack);
             for (content::Stage stage :
                  {content::Stage::Rules, content::Stage::Compare, content::Stage::Review}) {
                 if (progress::StageTally(*m_store, pack, stage).total == 0) continue;
-                wxTreeItemId stageNode =
+                const wxDataViewItem stageNode =
                     Add(node, wxString(), entry(LibraryEntry::Kind::Stage, {}, stage));
                 for (size_t i = 0; i < order.size(); ++i)
                     if (order[i]->stage == stage)
@@ -304,14 +374,11 @@ void LibraryPane::Rebuild() {
             for (const content::Lesson& lesson : pack.lessons)
                 Add(node, wxString(), entry(LibraryEntry::Kind::Lesson, lesson.id));
         }
-        for (wxTreeItemId folder : {lessons, packs}) {
-            if (!m_tree->ItemHasChildren(folder)) {
-                wxTreeItemId none = m_tree->AppendItem(folder, _("(none yet)"));
-                m_tree->SetItemTextColour(none, wxColour(140, 140, 140));
-            }
-            m_tree->Expand(folder);
-        }
-        m_tree->Expand(game);
+        for (const wxDataViewItem& folder : {lessons, packs})
+            if (m_tree->GetChildCount(folder) == 0)
+                m_model->MarkMuted(m_tree->AppendItem(folder, _("(none yet)")));
+        // Outer first: a native tree unfolds a row only while its parent is open.
+        for (const wxDataViewItem& folder : {game, train, lessons, packs}) m_tree->Expand(folder);
     }
     UpdateBadges();
     m_quiet = false;
@@ -408,7 +475,7 @@ void LibraryPane::UpdateBadges() {
             }
         }
         if (m_tree->GetItemText(m_items[i]) != label) m_tree->SetItemText(m_items[i], label);
-        if (m_tree->GetItemImage(m_items[i]) != icon) m_tree->SetItemImage(m_items[i], icon);
+        if (m_icons[i] != icon) SetIcon(i, icon);
     }
 }
 
@@ -419,8 +486,8 @@ void LibraryPane::ShowItem(const std::string& itemId) {
             (e.kind != LibraryEntry::Kind::Puzzle && e.kind != LibraryEntry::Kind::Lesson))
             continue;
         m_quiet = true;
-        m_tree->SelectItem(m_items[i]);
-        m_tree->EnsureVisible(m_items[i]);
+        m_tree->EnsureVisible(m_items[i]);  // unfolds its pack and stage
+        m_tree->Select(m_items[i]);
         m_quiet = false;
         return;
     }
@@ -437,16 +504,20 @@ wxString LibraryPane::EntryLabel(size_t index) const {
     return index < m_items.size() ? m_tree->GetItemText(m_items[index]) : wxString();
 }
 
+wxDataViewItem LibraryPane::EntryItem(size_t index) const {
+    return index < m_items.size() ? m_items[index] : wxDataViewItem();
+}
+
 int LibraryPane::IconOf(const std::string& itemId) const {
     for (size_t i = 0; i < m_entries.size(); ++i)
         if (m_entries[i].itemId == itemId && m_entries[i].kind != LibraryEntry::Kind::Continue)
-            return m_tree->GetItemImage(m_items[i]);
+            return m_icons[i];
     return -1;
 }
 
-void LibraryPane::OnSelected(wxTreeEvent& event) {
-    if (m_quiet) return;
-    if (event.GetEventType() == wxEVT_TREE_SEL_CHANGED && m_selectingByKey) return;
+void LibraryPane::OnSelected(wxDataViewEvent& event) {
+    if (m_quiet || !event.GetItem().IsOk()) return;
+    if (event.GetEventType() == wxEVT_DATAVIEW_SELECTION_CHANGED && m_selectingByKey) return;
     auto* data = dynamic_cast<EntryData*>(m_tree->GetItemData(event.GetItem()));
     if (!data || data->index >= m_entries.size() || !m_handler) return;
     // A copy: the handler may rebuild the tree.

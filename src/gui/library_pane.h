@@ -5,11 +5,13 @@
 // the first try, solved with help or after a mistake, failed, not tried) and
 // the share solved per pack and stage. Reload() picks up files that appeared
 // or changed on disk. Clicking an entry, or Enter on it, calls the handler with
-// what to open; the arrow keys only move the selection.
+// what to open; the arrow keys only move the selection. The tree is a native
+// one (wxDataViewTreeCtrl, a GtkTreeView on Linux), so that screen readers see
+// its entries and their names (docs/accessibility.md).
 #pragma once
 
+#include <wx/dataview.h>
 #include <wx/panel.h>
-#include <wx/treebase.h>
 
 #include <functional>
 #include <optional>
@@ -20,12 +22,11 @@
 #include "core/content/puzzle.h"
 #include "core/progress/progress_store.h"
 
-class wxTreeCtrl;
-class wxTreeEvent;
 class wxStaticText;
-class wxImageList;
 
 namespace chatur::gui {
+
+class LibraryStore;
 
 struct LibraryEntry {
     enum class Kind {
@@ -86,26 +87,32 @@ public:
     // Every content file the library looks at.
     std::vector<std::string> Files() const;
 
-    wxTreeCtrl* Tree() const { return m_tree; }
+    wxDataViewTreeCtrl* Tree() const { return m_tree; }
     const std::vector<LibraryEntry>& Entries() const { return m_entries; }
     // The tree label of the entry for `itemId` (tests).
     wxString LabelOf(const std::string& itemId) const;
     int IconOf(const std::string& itemId) const;
     // The tree label of Entries()[index].
     wxString EntryLabel(size_t index) const;
+    // The tree item of Entries()[index] (tests).
+    wxDataViewItem EntryItem(size_t index) const;
 
 private:
     void Rebuild();
-    void OnSelected(wxTreeEvent& event);
-    wxTreeItemId Add(wxTreeItemId parent, const wxString& label, LibraryEntry entry);
+    void OnSelected(wxDataViewEvent& event);
+    wxDataViewItem Add(const wxDataViewItem& parent, const wxString& label, LibraryEntry entry);
+    wxDataViewItem AddFolder(const wxDataViewItem& parent, const wxString& label);
+    void SetIcon(size_t index, int icon);
 
     PackLibrary* m_packs;
     const progress::ProgressStore* m_store;
     wxStaticText* m_heading;
-    wxTreeCtrl* m_tree;
-    wxImageList* m_icons;
-    std::vector<LibraryEntry> m_entries;  // indexed by the items' data
-    std::vector<wxTreeItemId> m_items;    // the tree item of each entry
+    wxDataViewTreeCtrl* m_tree;
+    LibraryStore* m_model;                 // the tree's model, owned by the tree
+    std::vector<wxBitmapBundle> m_badges;  // indexed by Badge
+    std::vector<LibraryEntry> m_entries;   // indexed by the items' data
+    std::vector<wxDataViewItem> m_items;   // the tree item of each entry
+    std::vector<int> m_icons;              // the Badge shown by each entry, or -1
     std::vector<std::string> m_userFiles;
     std::function<void(const LibraryEntry&)> m_handler;
     std::function<LibraryTraining(VariantId)> m_training;

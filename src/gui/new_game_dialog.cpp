@@ -12,6 +12,7 @@
 
 #include <random>
 
+#include "gui/accessible_name.h"
 #include "gui/ui_text.h"
 
 namespace chatur::gui {
@@ -49,8 +50,11 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameSetup& initial, bool ra
       m_engineSet(engineSet) {
     const int gap = FromDIP(8);
     auto* grid = new wxFlexGridSizer(2, gap, FromDIP(12));
-    auto label = [&](const wxString& text) {
-        grid->Add(new wxStaticText(this, wxID_ANY, text), 0, wxALIGN_CENTER_VERTICAL);
+    // A label, and the accessible name of the control that follows it.
+    auto label = [&](const wxString& text, wxWindow* control = nullptr) {
+        auto* shown = new wxStaticText(this, wxID_ANY, text);
+        if (control) NameAfterLabel(control, shown);
+        grid->Add(shown, 0, wxALIGN_CENTER_VERTICAL);
     };
     auto choice = [&](const char* name) {
         return new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0,
@@ -61,12 +65,12 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameSetup& initial, bool ra
     m_variant->Append(VariantName(VariantId::Makruk));
     m_variant->Append(VariantName(VariantId::Xiangqi));
     m_variant->SetSelection(int(initial.variant));
-    label(_("&Game:"));
+    label(_("&Game:"), m_variant);
     grid->Add(m_variant, 1, wxEXPAND);
 
     m_profile = choice("profile");
     // TRANSLATORS: the rule profile of the game (see GLOSSARY.md).
-    label(_("&Rules:"));
+    label(_("&Rules:"), m_profile);
     grid->Add(m_profile, 1, wxEXPAND);
     grid->AddSpacer(0);
     m_profileSummary = new wxStaticText(this, wxID_ANY, wxString());
@@ -80,17 +84,17 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameSetup& initial, bool ra
     // TRANSLATORS: an engine program the user installed and set in Preferences.
     m_opponent->Append(_("The external engine (Preferences)"));
     m_opponent->SetSelection(int(initial.opponent));
-    label(_("&Opponent:"));
+    label(_("&Opponent:"), m_opponent);
     grid->Add(m_opponent, 1, wxEXPAND);
 
     m_side = choice("side");
-    label(_("&Your side:"));
+    label(_("&Your side:"), m_side);
     grid->Add(m_side, 1, wxEXPAND);
 
     m_level = choice("level");
     FillLevels(m_level, initial.variant);
     m_level->SetSelection(int(initial.level));
-    label(_("&Level:"));
+    label(_("&Level:"), m_level);
     grid->Add(m_level, 1, wxEXPAND);
 
     // TRANSLATORS: followed by two choices: "the start position", "this position (FEN):".
@@ -105,6 +109,7 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameSetup& initial, bool ra
     m_fen = new wxTextCtrl(this, wxID_ANY, wxString::FromUTF8(initial.fen), wxDefaultPosition,
                            wxSize(FromDIP(420), -1), 0, wxDefaultValidator, "fen");
     m_fen->SetHint(_("Paste a FEN here"));
+    SetAccessibleName(m_fen, m_fromFen->GetLabel());
     grid->Add(m_fen, 1, wxEXPAND);
     grid->AddSpacer(0);
     m_problem = new wxStaticText(this, wxID_ANY, wxString());
@@ -125,7 +130,9 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameSetup& initial, bool ra
     m_periodSeconds = spin(clock.periodSeconds, 300);
     auto* clockGrid = new wxFlexGridSizer(2, gap, FromDIP(12));
     auto clockRow = [&](const wxString& text, wxSpinCtrl* ctrl) {
-        clockGrid->Add(new wxStaticText(this, wxID_ANY, text), 0, wxALIGN_CENTER_VERTICAL);
+        auto* shown = new wxStaticText(this, wxID_ANY, text);
+        NameAfterLabel(ctrl, shown);
+        clockGrid->Add(shown, 0, wxALIGN_CENTER_VERTICAL);
         clockGrid->Add(ctrl);
     };
     // TRANSLATORS: the clock: main time, then byo-yomi periods (a move must be made

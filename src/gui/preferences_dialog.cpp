@@ -11,6 +11,7 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include "gui/accessible_name.h"
 #include "gui/translations.h"
 #include "gui/ui_text.h"
 
@@ -21,7 +22,9 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
     : wxDialog(parent, wxID_ANY, _("Preferences")), m_prefs(prefs), m_apply(std::move(apply)) {
     auto* grid = new wxFlexGridSizer(2, FromDIP(8), FromDIP(12));
     auto addRow = [&](const wxString& label, wxChoice* choice) {
-        grid->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
+        auto* text = new wxStaticText(this, wxID_ANY, label);
+        NameAfterLabel(choice, text);
+        grid->Add(text, 0, wxALIGN_CENTER_VERTICAL);
         grid->Add(choice, 1, wxEXPAND);
     };
     wxArrayString languages;
@@ -98,7 +101,9 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
         new wxSpinCtrl(box, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
                        1, 120, std::max(1, prefs.engineMoveTimeMs / 1000));
     auto engineRow = [&](const wxString& label, wxWindow* control) {
-        engineGrid->Add(new wxStaticText(box, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
+        auto* text = new wxStaticText(box, wxID_ANY, label);
+        NameAfterLabel(control, text);
+        engineGrid->Add(text, 0, wxALIGN_CENTER_VERTICAL);
         engineGrid->Add(control, 1, wxEXPAND);
     };
     engineRow(_("&Program:"), m_enginePath);

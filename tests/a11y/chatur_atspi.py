@@ -19,6 +19,7 @@ import traceback
 
 import pyatspi
 
+SOURCE_DIR = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 WAIT_LIMIT = 90.0  # seconds: generous, for busy and sanitizer builds
 POLL = 0.1
 
@@ -135,6 +136,12 @@ def describe(obj):
 def press(key):
     """Presses and releases a key (a name of KEYS) on the focused window."""
     pyatspi.Registry.generateKeyboardEvent(KEYS[key], None, pyatspi.KEY_SYM)
+
+
+def click(obj):
+    """Clicks the middle of `obj` with the first mouse button."""
+    box = obj.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    pyatspi.Registry.generateMouseEvent(box.x + box.width // 2, box.y + box.height // 2, "b1c")
 
 
 def type_text(text):

@@ -3,7 +3,7 @@
 // lesson offers the next one with one click on Next.
 #include <gtest/gtest.h>
 #include <wx/button.h>
-#include <wx/treectrl.h>
+#include <wx/dataview.h>
 
 #include <filesystem>
 
@@ -104,7 +104,7 @@ TEST_F(LearnerPathTest, TheFirstStartShowsTheHomePageWithStartHere) {
 
 // M11: the arrow keys walk the library without opening what they pass; Enter opens.
 TEST_F(LearnerPathTest, ArrowKeysInTheLibrarySelectAndEnterOpens) {
-    wxTreeCtrl* tree = frame->Library()->Tree();
+    wxDataViewTreeCtrl* tree = frame->Library()->Tree();
     const auto& entries = frame->Library()->Entries();
     size_t lesson = entries.size();
     for (size_t i = 0; i < entries.size(); ++i)
@@ -112,23 +112,17 @@ TEST_F(LearnerPathTest, ArrowKeysInTheLibrarySelectAndEnterOpens) {
             entries[i].itemId == "makruk.lesson.03.met")
             lesson = i;
     ASSERT_LT(lesson, entries.size());
-    const wxString label = frame->Library()->EntryLabel(lesson);
-    std::function<wxTreeItemId(wxTreeItemId)> find = [&](wxTreeItemId node) -> wxTreeItemId {
-        wxTreeItemIdValue cookie;
-        for (wxTreeItemId c = tree->GetFirstChild(node, cookie); c.IsOk();
-             c = tree->GetNextChild(node, cookie)) {
-            if (tree->GetItemText(c) == label) return c;
-            if (wxTreeItemId found = find(c); found.IsOk()) return found;
-        }
-        return wxTreeItemId();
-    };
-    const wxTreeItemId item = find(tree->GetRootItem());
+    const wxDataViewItem item = frame->Library()->EntryItem(lesson);
     ASSERT_TRUE(item.IsOk());
-    wxTreeEvent key(wxEVT_TREE_KEY_DOWN, tree);
+    wxKeyEvent key(wxEVT_KEY_DOWN);
+    key.m_keyCode = WXK_DOWN;
+    key.SetEventObject(tree);
     tree->ProcessWindowEvent(key);
-    tree->SelectItem(item);  // what the arrow key does next
+    tree->Select(item);  // what the arrow key does next, and the event it sends
+    wxDataViewEvent selected(wxEVT_DATAVIEW_SELECTION_CHANGED, tree, item);
+    tree->ProcessWindowEvent(selected);
     EXPECT_EQ(frame->Mode(), FrameMode::FreePlay);
-    wxTreeEvent enter(wxEVT_TREE_ITEM_ACTIVATED, tree, item);
+    wxDataViewEvent enter(wxEVT_DATAVIEW_ITEM_ACTIVATED, tree, item);
     tree->ProcessWindowEvent(enter);
     EXPECT_EQ(frame->Mode(), FrameMode::Lesson);
 }
@@ -140,7 +134,7 @@ TEST_F(LearnerPathTest, TheLibrarySelectionFollowsThePuzzleShown) {
     frame->PuzzlePane()->NextPuzzle();
     const std::string shown = frame->PuzzlePane()->Current()->id;
     ASSERT_NE(shown, "makruk.rules.01");
-    wxTreeCtrl* tree = frame->Library()->Tree();
+    wxDataViewTreeCtrl* tree = frame->Library()->Tree();
     EXPECT_EQ(tree->GetItemText(tree->GetSelection()), frame->Library()->LabelOf(shown));
 }
 

@@ -1,0 +1,99 @@
+#include "gui/accessible_name.h"
+
+#include <wx/control.h>
+#include <wx/dataview.h>
+#include <wx/pickerbase.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+#include <wx/window.h>
+
+#ifdef __WXGTK__
+#include <dlfcn.h>
+#endif
+
+namespace chatur::gui {
+
+namespace {
+
+// "&Level:" -> "Level", "ระดับฝีมือ (&L):" -> "ระดับฝีมือ" (a mnemonic in
+// brackets, as Thai and CJK labels carry it).
+[[maybe_unused]] wxString Plain(const wxString& label) {
+    wxString text = label;
+    text.Trim().Trim(false);
+    if (text.EndsWith(":")) text.RemoveLast();
+    text.Trim();
+    const size_t n = text.length();
+    if (n >= 4 && text[n - 4] == '(' && text[n - 3] == '&' && text[n - 1] == ')') {
+        text.RemoveLast(4);
+        text.Trim();
+    }
+    return wxControl::RemoveMnemonics(text);
+}
+
+#ifdef __WXGTK__
+// GTK and ATK are loaded with wxGTK; their functions are looked up at run time
+// so that building needs no GTK headers.
+struct Atk {
+    void* (*widgetAccessible)(void*) = nullptr;
+    void (*setName)(void*, const char*) = nullptr;
+    const char* (*getName)(void*) = nullptr;
+    Atk() {
+        widgetAccessible =
+            reinterpret_cast<void* (*)(void*)>(dlsym(RTLD_DEFAULT, "gtk_widget_get_accessible"));
+        setName = reinterpret_cast<void (*)(void*, const char*)>(
+            dlsym(RTLD_DEFAULT, "atk_object_set_name"));
+        getName =
+            reinterpret_cast<const char* (*)(void*)>(dlsym(RTLD_DEFAULT, "atk_object_get_name"));
+    }
+    bool Usable() const { return widgetAccessible && setName && getName; }
+};
+
+const Atk& TheAtk() {
+    static const Atk atk;
+    return atk;
+}
+
+// The widget that takes the focus: the tree view inside a wxDataViewCtrl's
+// scrolled window, the text view inside a multi-line wxTextCtrl, the text
+// field of a file picker.
+void* FocusWidget(wxWindow* window) {
+    if (auto* picker = dynamic_cast<wxPickerBase*>(window); picker && picker->GetTextCtrl())
+        window = picker->GetTextCtrl();
+    if (auto* view = dynamic_cast<wxDataViewCtrl*>(window)) return view->GtkGetTreeView();
+    return window->GetConnectWidget();
+}
+#endif
+
+}  // namespace
+
+void SetAccessibleName(wxWindow* window, const wxString& name) {
+    const wxString text = Plain(name);
+    window->SetName(text);
+#ifdef __WXGTK__
+    const Atk& atk = TheAtk();
+    if (!atk.Usable()) return;
+    if (void* widget = FocusWidget(window))
+        if (void* accessible = atk.widgetAccessible(widget))
+            atk.setName(accessible, text.utf8_str());
+#endif
+}
+
+void NameAfterLabel(wxWindow* control, const wxStaticText* label) {
+    SetAccessibleName(control, label->GetLabel());
+}
+
+wxString AccessibleName(wxWindow* window) {
+#ifdef __WXGTK__
+    const Atk& atk = TheAtk();
+    if (!atk.Usable()) return wxString();
+    void* widget = FocusWidget(window);
+    void* accessible = widget ? atk.widgetAccessible(widget) : nullptr;
+    const char* name = accessible ? atk.getName(accessible) : nullptr;
+    return name ? wxString::FromUTF8(name) : wxString();
+#else
+    (void)window;
+    return wxString();
+#endif
+}
+
+}  // namespace chatur::gui

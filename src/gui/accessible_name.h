@@ -1,0 +1,27 @@
+// Names that screen readers speak for controls whose own text does not say
+// what they are: a tree, a text field or a list next to a label. On GTK,
+// wxWindow::SetName names only the widget (for themes and tests), and
+// wxAccessible does not exist (wxUSE_ACCESSIBILITY is off), so the name is set
+// on the widget's ATK object, which the AT-SPI bridge hands to Orca. On
+// Windows, MSAA names such a control after the label created just before it,
+// which is how the dialogs are built, so nothing is done there
+// (docs/accessibility.md). One helper, so that every dialog does it alike.
+#pragma once
+
+#include <wx/string.h>
+
+class wxWindow;
+class wxStaticText;
+
+namespace chatur::gui {
+
+// Gives `window` the accessible name `name` (mnemonic ampersands removed).
+void SetAccessibleName(wxWindow* window, const wxString& name);
+
+// Names `control` after the label shown next to it ("Level:" -> "Level").
+void NameAfterLabel(wxWindow* control, const wxStaticText* label);
+
+// The accessible name of `window` (tests; empty where not set or not GTK).
+wxString AccessibleName(wxWindow* window);
+
+}  // namespace chatur::gui
