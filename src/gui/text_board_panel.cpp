@@ -10,6 +10,7 @@
 #include <variant>
 
 #include "core/trainer/text_command.h"
+#include "gui/accessible_name.h"
 #include "gui/board_view.h"
 #include "gui/text_board_text.h"
 #include "gui/text_pane.h"
@@ -90,9 +91,9 @@ void TextBoardPanel::Relabel() {
     // TRANSLATORS: the label of the text board's command line (Alt+C goes to it).
     m_commandLabel->SetLabel(_("&Command:"));
     m_announcementLabel->SetLabel(_("Announcement"));
-    m_position->SetName(_("Position"));
-    m_command->SetName(_("Command"));
-    m_announcement->SetName(_("Announcement"));
+    NameAfterLabel(m_position, m_positionLabel);
+    NameAfterLabel(m_command, m_commandLabel);
+    NameAfterLabel(m_announcement, m_announcementLabel);
     m_command->SetHint(_("a move (b1d2) or a command (help)"));
 }
 
@@ -134,6 +135,7 @@ void TextBoardPanel::Flush() {
     m_lastAnnouncement = text;
     m_announcement->ChangeValue(text);
     m_announcement->SetInsertionPoint(0);
+    if (IsShownOnScreen()) AnnounceToScreenReader(m_announcement, text);
 }
 
 bool TextBoardPanel::ClickHint() {

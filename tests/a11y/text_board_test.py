@@ -11,6 +11,7 @@ import re
 import sys
 
 import pyatspi
+from gi.repository import GLib
 
 import chatur_atspi as h
 
@@ -24,6 +25,22 @@ def chord(modifier, letter):
     pyatspi.Registry.generateKeyboardEvent(modifier, None, pyatspi.KEY_PRESS)
     pyatspi.Registry.generateKeyboardEvent(ord(letter), None, pyatspi.KEY_SYM)
     pyatspi.Registry.generateKeyboardEvent(modifier, None, pyatspi.KEY_RELEASE)
+
+
+class Announcements:
+    """What the app sends as object:announcement (what Orca speaks at once)."""
+
+    def __init__(self):
+        self.texts = []
+        pyatspi.Registry.registerEventListener(self._heard, "object:announcement")
+
+    def _heard(self, event):
+        self.texts.append(str(event.any_data))
+
+    def heard(self, part):
+        while GLib.MainContext.default().iteration(False):
+            pass  # deliver the events that arrived
+        return any(part in text for text in self.texts)
 
 
 def catalog(lang):
@@ -49,6 +66,12 @@ def labelled(frame, label):
     return None
 
 
+def plain(label):
+    """A label as the app names the control after it: "&Command:" -> "Command",
+    "คำสั่ง (&C):" -> "คำสั่ง"."""
+    return re.sub(r"\s*\(&\w\)", "", label).replace("&", "").rstrip(":").strip()
+
+
 def button(frame, label):
     """The push button whose name starts with `label` (a Thai label ends in "(N)")."""
     for node in h.find_all(frame, role=pyatspi.ROLE_PUSH_BUTTON):
@@ -70,13 +93,15 @@ def learner_reads_the_board_and_plays_a_typed_move(lang):
     _ = tr.gettext
     piece = lambda name: tr.pgettext("piece", name)
     step_format = re.compile(re.escape(_("Step %d of %d")).replace("%d", r"(\d+)"))
+    spoken = Announcements()
     with h.App(lang) as app:
         chord(CONTROL_L, "l")  # Continue where I left off: lesson 1 on a first start
         h.wait_for(lambda: step_number(app.frame(), step_format) == 1, "lesson 1, step 1")
         chord(CONTROL_L, "t")
-        # The label is "Command:" ("คำสั่ง (C):"); the words of "Command" begin it.
-        entry = h.wait_for(lambda: labelled(app.frame(), _("Command")), "the command line")
+        command = plain(_("&Command:"))
+        entry = h.wait_for(lambda: labelled(app.frame(), command), "the command line")
         h.wait_for(lambda: h.focused(app.root) == entry, "the focus in the command line")
+        assert entry.name == command, f"the command line is named {entry.name!r}"
 
         position = h.wait_for(lambda: labelled(app.frame(), _("Position")), "the position text")
         announcement = labelled(app.frame(), _("Announcement"))
@@ -112,6 +137,8 @@ def learner_reads_the_board_and_plays_a_typed_move(lang):
         h.wait_for(lambda: played in text_of(announcement),
                    f"the move {played!r} announced (announcement: {text_of(announcement)!r})")
         h.wait_for(lambda: played in text_of(position), "the position text to show the move")
+        # Spoken at once, not only written: the screen reader gets an announcement.
+        h.wait_for(lambda: spoken.heard(played), f"{played!r} sent as an announcement")
 
 
 def tests():
