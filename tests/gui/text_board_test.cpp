@@ -9,6 +9,7 @@
 #include <filesystem>
 
 #include "core/notation/coord.h"
+#include "core/notation/fen.h"
 #include "core/rules/movegen.h"
 #include "core/tablebase/drill_session.h"
 #include "gui/board_view.h"
@@ -95,7 +96,8 @@ TEST_P(TextBoardTest, ATypedMoveSolvesTheLessonTaskAndIsAnnounced) {
         << before;
 
     Type(thai ? wxString::FromUTF8("ไปไหน d3") : wxString("where d3"));
-    EXPECT_TRUE(Announced("d4")) << frame->TextBoard()->Announcement();
+    EXPECT_TRUE(Announced(wxString::Format(_("May go to %s."), "d4")))
+        << frame->TextBoard()->Announcement();
 
     Type("d3d4");
     EXPECT_TRUE(Announced(thai ? wxString::FromUTF8("เบี้ย d3–d4") : wxString("Bia d3–d4")))
@@ -206,6 +208,27 @@ TEST_P(TextBoardEnglishTest, TheDrillsWindowFollowsItsBoardAndTakesTypedMoves) {
         [&] { return drills->TextBoard()->PositionText().Contains("Last move: Black: "); }, 60000))
         << drills->TextBoard()->PositionText();
     drills->Destroy();
+}
+
+// The count and whose move: the two parts of the status line, on request.
+TEST_P(TextBoardEnglishTest, CountAndTurnReadTheStatusLine) {
+    frame->ShowTextBoard(true);
+    Type("count");
+    EXPECT_TRUE(Announced("No count is running.")) << frame->TextBoard()->Announcement();
+    // A lone Black Khun: the pieces' honour count runs.
+    const auto start = ParseFen(MakrukVariant(), "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    ASSERT_TRUE(std::holds_alternative<GameStart>(start));
+    frame->SetGamePosition(std::get<GameStart>(start).position);
+    ASSERT_TRUE(frame->StatusText().Contains("\n")) << frame->StatusText();
+    Type("count");
+    EXPECT_TRUE(Announced(frame->StatusText().AfterFirst('\n')))
+        << frame->TextBoard()->Announcement();
+    Type("l");
+    EXPECT_TRUE(Announced("No move has been played yet.")) << frame->TextBoard()->Announcement();
+    Type("t");
+    EXPECT_TRUE(
+        test::WaitFor([&] { return frame->TextBoard()->Announcement() == "White to move"; }, 10000))
+        << frame->TextBoard()->Announcement();
 }
 
 INSTANTIATE_TEST_SUITE_P(English, TextBoardEnglishTest, ::testing::Values("en"));
