@@ -69,10 +69,11 @@ void TextPane::SetContent(const wxString& title, const wxString& subtitle, const
 }
 
 void TextPane::SetNotes(const wxString& text) {
-    if (text.StartsWith(m_notesText) && text.size() > m_notesText.size())
-        Speak(text.Mid(m_notesText.size()).Strip(wxString::both));
-    else if (text != m_notesText)
-        Speak(text);
+    if (m_notesSpoken && text != m_notesText) {
+        // Notes grow (a hint after a hint, then the answer): only the new part is said.
+        const bool added = text.StartsWith(m_notesText);
+        Speak(added ? text.Mid(m_notesText.size()).Strip(wxString::both) : text);
+    }
     m_notesText = text;
     m_notes->Show(!text.empty());
     Rewrap();

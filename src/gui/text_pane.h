@@ -32,6 +32,9 @@ public:
     void SetContent(const wxString& title, const wxString& subtitle, const wxString& body);
     void SetFeedback(const wxString& text, FeedbackKind kind = FeedbackKind::Neutral);
     void SetNotes(const wxString& text);
+    // Whether new notes are sent as EVT_PANE_SPOKEN (by default they are); play
+    // mode's notes are its move list, whose moves the text board announces anyway.
+    void SetNotesSpoken(bool spoken) { m_notesSpoken = spoken; }
     wxString Title() const;
     wxString Subtitle() const;
     wxString Body() const;
@@ -67,6 +70,7 @@ private:
     wxSizerItem* m_spacer;
     wxString m_titleText, m_subtitleText, m_bodyText, m_feedbackText, m_notesText;
     FeedbackKind m_feedbackKind = FeedbackKind::Neutral;
+    bool m_notesSpoken = true;
 };
 
 }  // namespace chatur::gui

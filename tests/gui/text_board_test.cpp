@@ -10,6 +10,7 @@
 
 #include "core/notation/coord.h"
 #include "core/notation/fen.h"
+#include "core/play/play_session.h"
 #include "core/rules/movegen.h"
 #include "core/tablebase/drill_session.h"
 #include "gui/board_view.h"
@@ -229,6 +230,31 @@ TEST_P(TextBoardEnglishTest, CountAndTurnReadTheStatusLine) {
     EXPECT_TRUE(
         test::WaitFor([&] { return frame->TextBoard()->Announcement() == "White to move"; }, 10000))
         << frame->TextBoard()->Announcement();
+}
+
+// Against the computer: the typed move, then the computer's reply from its thread.
+TEST_P(TextBoardEnglishTest, AGameAgainstTheComputerAnnouncesItsReply) {
+    frame->ShowTextBoard(true);
+    GameSetup setup;
+    setup.opponent = Opponent::Computer;
+    setup.humanSide = Color::White;
+    setup.level = Level::Easy;
+    setup.seed = 7;
+    ASSERT_TRUE(frame->StartPlay(setup));
+    Type("e3e4");
+    // The reply may come before the learner's move was shown: wait for the reply.
+    EXPECT_TRUE(test::WaitFor(
+        [&] { return frame->TextBoard()->Announcement().Contains("Black: "); }, 120000))
+        << frame->TextBoard()->Announcement();
+    EXPECT_TRUE(Announced("White to move")) << frame->TextBoard()->Announcement();
+    // The move list ("1. e3e4 a6a5") is not announced: the moves are, in words.
+    const auto reply = frame->Board()->Interaction().LastMove();
+    ASSERT_TRUE(reply.has_value());
+    EXPECT_FALSE(frame->TextBoard()->Announcement().Contains(
+        wxString::FromUTF8(MoveToString(MakrukVariant(), *reply))))
+        << frame->TextBoard()->Announcement();
+    EXPECT_TRUE(frame->TextBoard()->PositionText().Contains("Last move: Black: "))
+        << frame->TextBoard()->PositionText();
 }
 
 INSTANTIATE_TEST_SUITE_P(English, TextBoardEnglishTest, ::testing::Values("en"));
