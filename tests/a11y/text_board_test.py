@@ -1,7 +1,7 @@
 """The text board through AT-SPI (issue 29), in English and in Thai: with keys
 alone a learner opens lesson 1 (File > Continue, Ctrl+L, on a first start),
-shows the text board (View > Text board, Ctrl+T) and lands in its command line,
-reads the position as text naming each piece and its square, asks where a piece
+shows the text board (View > Text board, Ctrl+T) and lands in its command line
+(Alt+C brings it back there), reads the position as text naming each piece and its square, asks where a piece
 may go, walks to the lesson's move task (Alt+S skips a task, Alt+N goes on),
 types the move and hears it announced. Run by tests/a11y/run_atspi.sh."""
 
@@ -102,6 +102,11 @@ def learner_reads_the_board_and_plays_a_typed_move(lang):
         entry = h.wait_for(lambda: labelled(app.frame(), command), "the command line")
         h.wait_for(lambda: h.focused(app.root) == entry, "the focus in the command line")
         assert entry.name == command, f"the command line is named {entry.name!r}"
+        # Alt and the label's letter come back to the command line from elsewhere.
+        h.press("Tab")
+        h.wait_for(lambda: h.focused(app.root) != entry, "the focus to leave the command line")
+        chord(ALT_L, "c")
+        h.wait_for(lambda: h.focused(app.root) == entry, "Alt+C to reach the command line")
 
         position = h.wait_for(lambda: labelled(app.frame(), _("Position")), "the position text")
         announcement = labelled(app.frame(), _("Announcement"))
