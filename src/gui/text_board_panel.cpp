@@ -30,14 +30,13 @@ wxString CountPart(const wxString& status) {
     return status.Contains('\n') ? status.AfterFirst('\n') : wxString();
 }
 
-// The enabled Hint button of the task on screen in `window`'s frame, if any.
-wxButton* ShownHintButton(wxWindow* window) {
+// The window named `name` shown on screen under `window` (the task's Hint
+// button, a game's clocks), if any: the text board acts on what is on screen.
+wxWindow* ShownWindowNamed(wxWindow* window, const wxString& name) {
     for (wxWindow* child : window->GetChildren()) {
         if (!child->IsShown()) continue;
-        if (auto* button = dynamic_cast<wxButton*>(child))
-            if (button->GetName() == "hint" && button->IsEnabled() && button->IsShownOnScreen())
-                return button;
-        if (wxButton* found = ShownHintButton(child)) return found;
+        if (child->GetName() == name && child->IsShownOnScreen()) return child;
+        if (wxWindow* found = ShownWindowNamed(child, name)) return found;
     }
     return nullptr;
 }
@@ -139,8 +138,8 @@ void TextBoardPanel::Flush() {
 }
 
 bool TextBoardPanel::ClickHint() {
-    wxButton* hint = ShownHintButton(wxGetTopLevelParent(this));
-    if (!hint) return false;
+    auto* hint = dynamic_cast<wxButton*>(ShownWindowNamed(wxGetTopLevelParent(this), "hint"));
+    if (!hint || !hint->IsEnabled()) return false;
     wxCommandEvent click(wxEVT_BUTTON, hint->GetId());
     click.SetEventObject(hint);
     hint->ProcessWindowEvent(click);
@@ -187,6 +186,15 @@ void TextBoardPanel::RunCommand(const wxString& line) {
         case CommandKind::Count:
             Announce(CountPart(m_status).empty() ? _("No count is running.") : CountPart(m_status));
             break;
+        case CommandKind::Clock: {
+            wxString clocks;
+            for (const char* name : {"clock-white", "clock-black"})
+                if (auto* clock = dynamic_cast<wxStaticText*>(
+                        ShownWindowNamed(wxGetTopLevelParent(this), name)))
+                    clocks << (clocks.empty() ? "" : "\n") << clock->GetLabelText();
+            Announce(clocks.empty() ? _("This game has no clock.") : clocks);
+            break;
+        }
         case CommandKind::Hint:
             if (!ClickHint()) Announce(_("There is no hint here."));
             break;

@@ -185,6 +185,7 @@ wxString CommandHelpText(const wxString& language) {
         {CommandVerb::LastMove, _("the last move")},
         {CommandVerb::Turn, _("whose move it is")},
         {CommandVerb::Count, _("the count and its limit")},
+        {CommandVerb::Clock, _("both clocks of a game")},
         {CommandVerb::Hint, _("a hint, where the task has one")},
         {CommandVerb::Repeat, _("the last announcement again")},
         {CommandVerb::Help, _("this list")},

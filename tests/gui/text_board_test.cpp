@@ -257,6 +257,20 @@ TEST_P(TextBoardEnglishTest, AGameAgainstTheComputerAnnouncesItsReply) {
         << frame->TextBoard()->PositionText();
 }
 
+// The clocks of a two-player game, read from the play pane.
+TEST_P(TextBoardEnglishTest, ClockReadsBothClocksOfAGame) {
+    frame->ShowTextBoard(true);
+    Type("clock");
+    EXPECT_TRUE(Announced("This game has no clock.")) << frame->TextBoard()->Announcement();
+    GameSetup setup;
+    setup.opponent = Opponent::Friend;
+    setup.clock = ClockSettings{10, 0, 0};  // ten minutes each
+    ASSERT_TRUE(frame->StartPlay(setup));
+    Type("clock");
+    EXPECT_TRUE(Announced("White: ")) << frame->TextBoard()->Announcement();
+    EXPECT_TRUE(Announced("Black: ")) << frame->TextBoard()->Announcement();
+}
+
 INSTANTIATE_TEST_SUITE_P(English, TextBoardEnglishTest, ::testing::Values("en"));
 
 }  // namespace

@@ -48,6 +48,8 @@ constexpr Keyword kKeywords[] = {
     {"en", "t", CommandVerb::Turn},
     {"en", "count", CommandVerb::Count},
     {"en", "c", CommandVerb::Count},
+    {"en", "clock", CommandVerb::Clock},
+    {"en", "k", CommandVerb::Clock},
     {"en", "hint", CommandVerb::Hint},
     {"en", "h", CommandVerb::Hint},
     {"en", "repeat", CommandVerb::Repeat},
@@ -65,6 +67,7 @@ constexpr Keyword kKeywords[] = {
     {"id", "terakhir", CommandVerb::LastMove},
     {"id", "giliran", CommandVerb::Turn},
     {"id", "hitungan", CommandVerb::Count},
+    {"id", "jam", CommandVerb::Clock},
     {"id", "petunjuk", CommandVerb::Hint},
     {"id", "ulangi", CommandVerb::Repeat},
     {"id", "bantuan", CommandVerb::Help},
@@ -82,6 +85,7 @@ constexpr Keyword kKeywords[] = {
     {"de", "wer", CommandVerb::Turn},
     {"de", "z\xc3\xa4hlung", CommandVerb::Count},  // zählung
     {"de", "zaehlung", CommandVerb::Count},
+    {"de", "uhr", CommandVerb::Clock},
     {"de", "hinweis", CommandVerb::Hint},
     {"de", "wiederholen", CommandVerb::Repeat},
     {"de", "hilfe", CommandVerb::Help},
@@ -89,7 +93,7 @@ constexpr Keyword kKeywords[] = {
     // Thai: no spaces between words, so a keyword may run into its square
     // ("ช่องจ๓"). ตำแหน่ง position, กระดาน board, แถวนอน rank, แถวตั้ง file,
     // ช่อง square, ไปไหน where to, ตาล่าสุด last move, ตาใคร whose turn, นับ count,
-    // คำใบ้ hint, ซ้ำ again, ช่วย help.
+    // นาฬิกา clock, คำใบ้ hint, ซ้ำ again, ช่วย help.
     {"th", "\xe0\xb8\x95\xe0\xb8\xb3\xe0\xb9\x81\xe0\xb8\xab\xe0\xb8\x99\xe0\xb9\x88\xe0\xb8\x87",
      CommandVerb::Position},
     {"th", "\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x94\xe0\xb8\xb2\xe0\xb8\x99",
@@ -106,6 +110,8 @@ constexpr Keyword kKeywords[] = {
      CommandVerb::LastMove},
     {"th", "\xe0\xb8\x95\xe0\xb8\xb2\xe0\xb9\x83\xe0\xb8\x84\xe0\xb8\xa3", CommandVerb::Turn},
     {"th", "\xe0\xb8\x99\xe0\xb8\xb1\xe0\xb8\x9a", CommandVerb::Count},
+    {"th", "\xe0\xb8\x99\xe0\xb8\xb2\xe0\xb8\xac\xe0\xb8\xb4\xe0\xb8\x81\xe0\xb8\xb2",
+     CommandVerb::Clock},
     {"th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb9\x83\xe0\xb8\x9a\xe0\xb9\x89", CommandVerb::Hint},
     {"th", "\xe0\xb8\x8b\xe0\xb9\x89\xe0\xb8\xb3", CommandVerb::Repeat},
     {"th", "\xe0\xb8\x8a\xe0\xb9\x88\xe0\xb8\xa7\xe0\xb8\xa2", CommandVerb::Help},
@@ -201,6 +207,8 @@ std::variant<TextCommand, CommandProblem> ReadVerb(const Position& pos, CommandV
             return plain(CommandKind::Turn);
         case CommandVerb::Count:
             return plain(CommandKind::Count);
+        case CommandVerb::Clock:
+            return plain(CommandKind::Clock);
         case CommandVerb::Hint:
             return plain(CommandKind::Hint);
         case CommandVerb::Repeat:

@@ -29,6 +29,7 @@ enum class CommandVerb : uint8_t {
     LastMove,
     Turn,  // whose move, check, the outcome
     Count,
+    Clock,  // both clocks of a game
     Hint,
     Repeat,  // the last announcement again
     Help,
@@ -45,6 +46,7 @@ enum class CommandKind : uint8_t {
     LastMove,
     Turn,
     Count,
+    Clock,
     Hint,
     Repeat,
     Help,
