@@ -81,19 +81,24 @@ void* FocusWidget(wxWindow* window) {
 }  // namespace
 
 void SetAccessibleName(wxWindow* window, const wxString& name) {
-    const wxString text = Plain(name);
-    window->SetName(text);
 #ifdef __WXGTK__
     const Atk& atk = TheAtk();
     if (!atk.Usable()) return;
     if (void* widget = FocusWidget(window))
         if (void* accessible = atk.widgetAccessible(widget))
-            atk.setName(accessible, text.utf8_str());
+            atk.setName(accessible, Plain(name).utf8_str());
+#else
+    (void)window;
+    (void)name;
 #endif
 }
 
 void NameAfterLabel(wxWindow* control, const wxStaticText* label) {
     SetAccessibleName(control, label->GetLabel());
+}
+
+void LabelledControls::Rename() const {
+    for (const auto& [label, control] : m_pairs) NameAfterLabel(control, label);
 }
 
 wxString AccessibleName(wxWindow* window) {

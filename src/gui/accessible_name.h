@@ -10,6 +10,9 @@
 
 #include <wx/string.h>
 
+#include <utility>
+#include <vector>
+
 class wxWindow;
 class wxStaticText;
 
@@ -29,5 +32,16 @@ wxString AccessibleName(wxWindow* window);
 // object:announcement and Orca speaks, as a live region would. Does nothing
 // where there is no such signal (older ATK, Windows). The text board uses it.
 void AnnounceToScreenReader(wxWindow* window, const wxString& text);
+
+// Labels and their controls in a window whose labels change with the language:
+// Rename(), after each relabelling, names every control after its label.
+class LabelledControls {
+public:
+    void Add(wxStaticText* label, wxWindow* control) { m_pairs.emplace_back(label, control); }
+    void Rename() const;
+
+private:
+    std::vector<std::pair<wxStaticText*, wxWindow*>> m_pairs;
+};
 
 }  // namespace chatur::gui

@@ -47,7 +47,7 @@ void App::DescribeOptions(wxCmdLineParser& p) {
     p.AddOption("", "variant", "makruk or xiangqi (for --fen or a new game)");
     p.AddOption("", "pieces", "Xiangqi pieces: characters or pictures");
     p.AddOption("", "board", "Makruk board: traditional or checkered");
-    p.AddOption("", "theme", "board colours: wood, walnut or slate");
+    p.AddOption("", "theme", "board colours: wood, walnut, slate or high-contrast");
     p.AddOption("", "moves", "moves to play first, e.g. \"e3e4 d6d5\" (also count-start)");
     p.AddOption("", "play", "play mode: makruk or xiangqi (with --fen, --moves)");
     p.AddOption("", "opponent", "play mode: computer (default) or friend");
@@ -153,6 +153,7 @@ bool App::OnInit() {
     if (m_options.theme == "walnut") prefs.theme = BoardTheme::Walnut;
     if (m_options.theme == "slate") prefs.theme = BoardTheme::Slate;
     if (m_options.theme == "wood") prefs.theme = BoardTheme::Wood;
+    if (m_options.theme == "high-contrast") prefs.theme = BoardTheme::HighContrast;
     if (m_options.flip) prefs.flipped = true;
     if (screenshot) prefs.animateMoves = false;
     ApplyUiLanguage(prefs.language);

@@ -29,6 +29,10 @@ ThemeColours Colours(BoardTheme theme) {
             return {wxColour(240, 236, 229), wxColour(214, 221, 226), wxColour(196, 205, 212),
                     wxColour(52, 66, 78),    wxColour(226, 231, 235), wxColour(142, 160, 174),
                     wxColour(92, 104, 114)};
+        case BoardTheme::HighContrast:  // no gradient, black on white, grey dark squares
+            return {wxColour(255, 255, 255), wxColour(255, 255, 255), wxColour(255, 255, 255),
+                    wxColour(0, 0, 0),       wxColour(255, 255, 255), wxColour(150, 150, 150),
+                    wxColour(0, 0, 0)};
         case BoardTheme::Wood:
         default:
             return {wxColour(240, 236, 229), wxColour(236, 207, 158), wxColour(222, 188, 134),
@@ -151,12 +155,14 @@ void Tint(wxGraphicsContext& gc, const BoardGeometry& g, bool points, int col, i
 }
 
 void Coordinates(wxGraphicsContext& gc, const BoardGeometry& g, const BoardInteraction& board,
-                 const ThemeColours& c, bool points, bool thai) {
+                 const ThemeColours& c, bool points, bool thai, int textScale) {
     const Variant& v = board.GetVariant();
     thai = thai && HasThaiSquareNames(v);
-    wxFont font(wxFontInfo(wxSize(0, std::max(10, int(g.cell * 0.24)))).Family(wxFONTFAMILY_SWISS));
-    gc.SetFont(font, c.coords);
     const double gap = points ? g.cell * 0.22 : g.cell * 0.12;
+    // Larger text grows into the margin (BoardGeometry::Fit keeps 0.55 cells), not past it.
+    const double height = std::min(g.cell * 0.24 * textScale / 100.0, g.cell * 0.5 - gap);
+    wxFont font(wxFontInfo(wxSize(0, std::max(10, int(height)))).Family(wxFONTFAMILY_SWISS));
+    gc.SetFont(font, c.coords);
     for (int col = 0; col < g.cols; ++col) {
         Square s = board.SquareAtCell(col, g.rows - 1);
         wxString label = thai ? wxString::FromUTF8(ThaiFileName(v, v.FileOf(s)))
@@ -345,7 +351,8 @@ void PaintBoard(wxGraphicsContext& gc, const wxSize& area, const BoardInteractio
     for (const auto& [from, to] : notes.hintArrows)
         if (from < v.SquareCount() && to < v.SquareCount())
             Arrow(gc, g, cell(from), cell(to), wxColour(30, 130, 150, 185));
-    if (look.coordinates) Coordinates(gc, g, board, c, points, look.thaiSquareNames);
+    if (look.coordinates)
+        Coordinates(gc, g, board, c, points, look.thaiSquareNames, look.textScale);
     if (!IsEmpty(overlay.floating)) {
         double x = overlay.floatingCentre.m_x - g.cell / 2;
         double y = overlay.floatingCentre.m_y - g.cell / 2;

@@ -25,6 +25,7 @@ struct BoardLook {
     bool coordinates = true;
     bool destinationDots = true;
     bool thaiSquareNames = false;  // Makruk edges as ก..ญ and ๑..๘ (Thai UI, preference on)
+    int textScale = 100;           // the coordinates' size, in percent (Preferences)
 };
 
 // Where the cells are: cell (col, row) from the top left as drawn. For Xiangqi a

@@ -28,6 +28,7 @@ public:
     void SetPosition(const Position& position, std::optional<chatur::Move> lastMove,
                      bool animate = false);
     void SetLook(const BoardLook& look);
+    const BoardLook& Look() const { return m_look; }
     void SetFlipped(bool flipped);
     void SetAnimationEnabled(bool on) { m_animationEnabled = on; }
     // Moves slide only when enabled and the window is on screen.

@@ -5,6 +5,7 @@
 #include <wx/listbox.h>
 #include <wx/sizer.h>
 
+#include "gui/accessible_name.h"
 #include "gui/label_wrap.h"
 #include "gui/ui_text.h"
 
@@ -69,6 +70,7 @@ void HomePanel::Fill() {
                _("The lessons teach the game step by step, from the board to the endings. "
                  "Take them in order: every finished lesson leads to the next one. Free "
                  "play, puzzle packs and training are in the library on the left."));
+    SetAccessibleName(m_list, _("Lessons"));  // for screen readers
     const std::string start = StartLesson();
     bool begun = false;
     wxString startTitle;

@@ -225,8 +225,9 @@ LibraryPane::LibraryPane(wxWindow* parent, PackLibrary* packs, const progress::P
     : wxPanel(parent, wxID_ANY), m_packs(packs), m_store(store) {
     SetBackgroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW));
     auto* sizer = new wxBoxSizer(wxVERTICAL);
+    m_baseFont = GetFont();
     m_heading = new wxStaticText(this, wxID_ANY, wxString());
-    m_heading->SetFont(m_heading->GetFont().Bold());
+    m_heading->SetFont(m_baseFont.Bold());
     m_tree = new wxDataViewTreeCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                     wxDV_NO_HEADER | wxDV_SINGLE | wxBORDER_NONE);
     m_model = new LibraryStore;
@@ -266,6 +267,13 @@ LibraryPane::LibraryPane(wxWindow* parent, PackLibrary* packs, const progress::P
 LibraryPane::~LibraryPane() {
     m_quiet = true;
     m_handler = nullptr;
+}
+
+void LibraryPane::SetTextScale(int percent) {
+    const float k = float(percent) / 100.0f;
+    m_heading->SetFont(m_baseFont.Scaled(k).Bold());
+    m_tree->SetFont(m_baseFont.Scaled(k));
+    Layout();
 }
 
 std::vector<std::string> LibraryPane::Files() const {

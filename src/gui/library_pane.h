@@ -84,6 +84,8 @@ public:
     void AddUserFile(const std::string& path);
     // Marks the entry of an item as selected without opening it.
     void ShowItem(const std::string& itemId);
+    // The entries' and the heading's size in percent of the system font's.
+    void SetTextScale(int percent);
     // Every content file the library looks at.
     std::vector<std::string> Files() const;
 
@@ -107,6 +109,7 @@ private:
     PackLibrary* m_packs;
     const progress::ProgressStore* m_store;
     wxStaticText* m_heading;
+    wxFont m_baseFont;  // the system's, before any scaling
     wxDataViewTreeCtrl* m_tree;
     LibraryStore* m_model;                 // the tree's model, owned by the tree
     std::vector<wxBitmapBundle> m_badges;  // indexed by Badge

@@ -27,6 +27,7 @@
 #include "gui/puzzle_panel.h"
 #include "gui/text_board_panel.h"
 #include "gui/text_pane.h"
+#include "gui/text_scale.h"
 #include "gui/trainer_view.h"
 #include "gui/training/dashboard_frame.h"
 #include "gui/translations.h"
@@ -76,6 +77,7 @@ BoardLook MainFrame::LookFrom(const Preferences& p) {
     look.coordinates = p.coordinates;
     look.destinationDots = p.destinationDots;
     look.thaiSquareNames = p.thaiSquareNames && CurrentUiLanguage() == "th";
+    look.textScale = p.textScale;
     return look;
 }
 
@@ -250,6 +252,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     BindMenuEvents();
     SetThaiSquareNames(m_prefs.thaiSquareNames);
     m_board->SetLook(LookFrom(m_prefs));
+    ApplyTextScale(this, m_prefs.textScale);
     m_board->SetFlipped(m_prefs.flipped);
     m_board->SetAnimationEnabled(m_prefs.animateMoves);
     m_library->Reload(true);
@@ -280,6 +283,7 @@ void MainFrame::ApplyPreferences(const Preferences& prefs) {
     if (languageChanged) ApplyUiLanguage(m_prefs.language);
     SetThaiSquareNames(m_prefs.thaiSquareNames);
     m_board->SetLook(LookFrom(m_prefs));
+    ApplyTextScale(this, m_prefs.textScale);
     // The preference is free play's side; a puzzle, lesson or game keeps its own.
     if (flipChanged && m_mode == FrameMode::FreePlay) m_board->SetFlipped(m_prefs.flipped);
     m_board->SetAnimationEnabled(m_prefs.animateMoves);

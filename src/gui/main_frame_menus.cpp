@@ -35,6 +35,7 @@ enum MenuId {
     kIdThemeWood,
     kIdThemeWalnut,
     kIdThemeSlate,
+    kIdThemeHighContrast,
     kIdKeyboardHelp,
     kIdContinue,
     kIdReload,
@@ -112,6 +113,8 @@ wxMenuBar* MainFrame::BuildMenuBar() {
     theme->AppendRadioItem(kIdThemeWood, _("&Light wood"));
     theme->AppendRadioItem(kIdThemeWalnut, _("&Walnut"));
     theme->AppendRadioItem(kIdThemeSlate, _("&Slate"));
+    // TRANSLATORS: a board colour theme for low vision: black on white.
+    theme->AppendRadioItem(kIdThemeHighContrast, _("&High contrast"));
     view->AppendSubMenu(theme, _("Board &colours"));
     view->AppendSeparator();
     auto* language = new wxMenu;
@@ -236,7 +239,7 @@ void MainFrame::BindMenuEvents() {
     Bind(wxEVT_MENU, change([](Preferences& p, wxCommandEvent& e) {
              p.theme = BoardTheme(e.GetId() - kIdThemeWood);
          }),
-         kIdThemeWood, kIdThemeSlate);
+         kIdThemeWood, kIdThemeHighContrast);
     Bind(wxEVT_MENU, change([](Preferences& p, wxCommandEvent& e) {
              p.language = UiLanguages()[size_t(e.GetId() - kIdLanguageFirst)].code;
          }),
@@ -292,15 +295,37 @@ void MainFrame::ShowPreferencesDialog() {
 }
 
 void MainFrame::ShowKeyboardHelp() {
-    wxMessageDialog dialog(this,
-                           _("Arrow keys: move the cursor over the board\n"
-                             "Enter or Space: select the piece under the cursor, or move there\n"
-                             "Type a move such as d3d4 (or h3e3 in Xiangqi), then Enter\n"
-                             "Escape: clear the selection\n"
-                             "Ctrl+Z: undo the last move\n"
-                             "Ctrl+R: flip the board\n"
-                             "Ctrl+E: explore where pieces can go"),
-                           _("Keyboard"), wxOK | wxICON_INFORMATION);
+    // One text per part of the window, so that each stays short to translate.
+    const wxString help = wxString::Format(
+        "%s\n\n%s\n\n%s\n\n%s",
+        // TRANSLATORS: the keyboard help (F1), its first part.
+        _("Everywhere:\n"
+          "F1: this help\n"
+          "Tab and Shift+Tab: go to the library, the board, the texts and the buttons\n"
+          "Alt and an underlined letter: press that button, open that menu\n"
+          "F10: the menu bar\n"
+          "Ctrl+O: open a file, Ctrl+L: continue where I left off, F5: reload the library\n"
+          "Ctrl+D: bookmark, Ctrl+Shift+D: bookmarks, Ctrl+,: preferences, Ctrl+Q: quit"),
+        // TRANSLATORS: the keyboard help (F1): the library on the left.
+        _("Library:\n"
+          "Up and Down: walk the entries without opening them\n"
+          "Enter: open the entry\n"
+          "+ and -: unfold and fold a game, a folder or a pack"),
+        // TRANSLATORS: the keyboard help (F1): the board, in every mode.
+        _("Board:\n"
+          "Arrow keys: move the cursor over the board\n"
+          "Enter or Space: select the piece under the cursor, or move there\n"
+          "Type a move such as d3d4 (or h3e3 in Xiangqi), then Enter\n"
+          "Escape: clear the selection\n"
+          "Ctrl+R: flip the board\n"
+          "Ctrl+E: explore where pieces can go"),
+        // TRANSLATORS: the keyboard help (F1): lessons, puzzles, training, drills, games.
+        _("Lessons, puzzles, training, drills and games:\n"
+          "every button has an underlined letter: Alt and that letter presses it "
+          "(Back, Next, Hint, Show answer, Retry, Next puzzle...)\n"
+          "Ctrl+N: new game, Ctrl+1: new Makruk game, Ctrl+2: new Xiangqi game\n"
+          "Ctrl+Z: undo the last move, Ctrl+Shift+C: copy the position (FEN)"));
+    wxMessageDialog dialog(this, help, _("Keyboard"), wxOK | wxICON_INFORMATION);
     // TRANSLATORS: the button that closes a message. Set here because GTK's own
     // "OK" follows the system's language, not Chatur's.
     dialog.SetOKLabel(_("OK"));

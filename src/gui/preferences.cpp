@@ -30,13 +30,16 @@ Preferences LoadPreferences(wxConfigBase& c) {
     p.language = c.Read("/View/Language", wxString());
     p.xiangqiPieces = ReadEnum(c, "/View/XiangqiPieces", p.xiangqiPieces, 2);
     p.makrukBoard = ReadEnum(c, "/View/MakrukBoard", p.makrukBoard, 2);
-    p.theme = ReadEnum(c, "/View/Theme", p.theme, 3);
+    p.theme = ReadEnum(c, "/View/Theme", p.theme, 4);
     p.coordinates = c.ReadBool("/View/Coordinates", p.coordinates);
     p.destinationDots = c.ReadBool("/View/DestinationDots", p.destinationDots);
     p.flipped = c.ReadBool("/View/Flipped", p.flipped);
     p.animateMoves = c.ReadBool("/View/AnimateMoves", p.animateMoves);
     p.thaiSquareNames = c.ReadBool("/View/ThaiSquareNames", p.thaiSquareNames);
     p.textBoard = c.ReadBool("/View/TextBoard", p.textBoard);
+    const int scale = int(c.ReadLong("/View/TextScale", p.textScale));
+    if (std::find(std::begin(kTextScales), std::end(kTextScales), scale) != std::end(kTextScales))
+        p.textScale = scale;
     p.enginePath = c.Read("/Engine/Path", wxString());
     p.engineArgs = c.Read("/Engine/Arguments", wxString());
     p.engineMoveTimeMs =
@@ -57,6 +60,7 @@ void SavePreferences(wxConfigBase& c, const Preferences& p) {
     c.Write("/View/AnimateMoves", p.animateMoves);
     c.Write("/View/ThaiSquareNames", p.thaiSquareNames);
     c.Write("/View/TextBoard", p.textBoard);
+    c.Write("/View/TextScale", long(p.textScale));
     c.Write("/Engine/Path", p.enginePath);
     c.Write("/Engine/Arguments", p.engineArgs);
     c.Write("/Engine/MoveTimeMs", long(p.engineMoveTimeMs));

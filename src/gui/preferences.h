@@ -14,7 +14,12 @@ namespace chatur::gui {
 
 enum class XiangqiPieceStyle { Characters, Pictorial };
 enum class MakrukBoardStyle { Traditional, Checkered };
-enum class BoardTheme { Wood, Walnut, Slate };
+// HighContrast: white squares, black lines and labels, for low vision.
+enum class BoardTheme { Wood, Walnut, Slate, HighContrast };
+
+// The text sizes offered, in percent of the system's: the text panes, the
+// library and the board's coordinates grow with it.
+inline constexpr int kTextScales[] = {100, 125, 150, 200};
 
 struct Preferences {
     wxString language;  // "" = follow the system on first start
@@ -27,6 +32,7 @@ struct Preferences {
     bool animateMoves = true;
     bool thaiSquareNames = false;  // Makruk squares as ก๑..ญ๘ when the UI speaks Thai
     bool textBoard = false;        // View > Text board shown (for screen readers)
+    int textScale = 100;           // one of kTextScales
     // An external UCI engine (Fairy-Stockfish, ...): the program, its arguments
     // (split at spaces; no quoting), and its think time per move in play mode.
     wxString enginePath;

@@ -50,8 +50,18 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
     m_theme->Append(_("Light wood"));
     m_theme->Append(_("Walnut"));
     m_theme->Append(_("Slate"));
+    m_theme->Append(_("High contrast"));
     m_theme->SetSelection(int(prefs.theme));
     addRow(_("&Board colours:"), m_theme);
+
+    m_textScale = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0,
+                               wxDefaultValidator, "text-size");
+    for (int percent : kTextScales) {
+        m_textScale->Append(wxString::Format("%d%%", percent));
+        if (percent == prefs.textScale) m_textScale->SetSelection(int(m_textScale->GetCount()) - 1);
+    }
+    // TRANSLATORS: the size of the texts, the library and the board's coordinates.
+    addRow(_("Text si&ze:"), m_textScale);
     grid->AddGrowableCol(1);
 
     m_coordinates = new wxCheckBox(this, wxID_ANY, _("Show c&oordinates"));
@@ -132,7 +142,7 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
     SetSizerAndFit(sizer);
     SetEscapeId(close->GetId());
 
-    for (wxChoice* c : {m_language, m_pieces, m_board, m_theme})
+    for (wxChoice* c : {m_language, m_pieces, m_board, m_theme, m_textScale})
         c->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { Changed(); });
     for (wxCheckBox* b :
          {m_coordinates, m_dots, m_flip, m_animate, m_thaiSquares, m_hideRating, m_spacedReview})
@@ -208,6 +218,7 @@ void PreferencesDialog::Changed() {
     m_prefs.xiangqiPieces = XiangqiPieceStyle(std::max(0, m_pieces->GetSelection()));
     m_prefs.makrukBoard = MakrukBoardStyle(std::max(0, m_board->GetSelection()));
     m_prefs.theme = BoardTheme(std::max(0, m_theme->GetSelection()));
+    m_prefs.textScale = kTextScales[std::max(0, m_textScale->GetSelection())];
     m_prefs.coordinates = m_coordinates->GetValue();
     m_prefs.destinationDots = m_dots->GetValue();
     m_prefs.flipped = m_flip->GetValue();

@@ -43,6 +43,7 @@ private:
     wxChoice* m_pieces;
     wxChoice* m_board;
     wxChoice* m_theme;
+    wxChoice* m_textScale;
     wxCheckBox* m_coordinates;
     wxCheckBox* m_dots;
     wxCheckBox* m_flip;

@@ -8,26 +8,25 @@
 #include <algorithm>
 #include <cmath>
 
+#include "gui/accessible_name.h"
+
 namespace chatur::gui {
 
 wxDEFINE_EVENT(EVT_PANE_SPOKEN, wxCommandEvent);
 
 TextPane::TextPane(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     SetBackgroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW));
+    m_baseFont = GetFont();
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     m_title = new wxStaticText(this, wxID_ANY, wxString());
-    m_title->SetFont(m_title->GetFont().Scaled(1.35f).Bold());
     m_subtitle = new wxStaticText(this, wxID_ANY, wxString());
     m_subtitle->SetForegroundColour(wxColour(110, 100, 90));
     // Body and notes scroll when they are longer than the room they get.
     const long style = wxTE_MULTILINE | wxTE_READONLY | wxBORDER_NONE;
     m_body = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, style);
-    m_body->SetFont(m_body->GetFont().Scaled(1.08f));
     m_feedback = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
                                 style | wxTE_NO_VSCROLL);
-    m_feedback->SetFont(m_feedback->GetFont().Scaled(1.08f).Bold());
     m_notes = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, style);
-    m_notes->SetFont(m_notes->GetFont().Scaled(1.04f));
     for (wxTextCtrl* t : {m_body, m_feedback, m_notes}) {
         t->SetBackgroundColour(GetBackgroundColour());
         t->SetMinSize(wxSize(FromDIP(200), -1));
@@ -52,10 +51,26 @@ TextPane::TextPane(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     sizer->Add(m_footer, 0, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(16));
     sizer->AddSpacer(FromDIP(12));
     SetSizer(sizer);
+    ApplyFonts(100);
     Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         Rewrap();
         e.Skip();
     });
+}
+
+void TextPane::SetTextScale(int percent) {
+    ApplyFonts(percent);
+    Rewrap();
+    Layout();
+}
+
+void TextPane::ApplyFonts(int percent) {
+    const float k = float(percent) / 100.0f;
+    m_title->SetFont(m_baseFont.Scaled(1.35f * k).Bold());
+    m_subtitle->SetFont(m_baseFont.Scaled(k));
+    m_body->SetFont(m_baseFont.Scaled(1.08f * k));
+    m_feedback->SetFont(m_baseFont.Scaled(1.08f * k).Bold());
+    m_notes->SetFont(m_baseFont.Scaled(1.04f * k));
 }
 
 void TextPane::SetContent(const wxString& title, const wxString& subtitle, const wxString& body) {
@@ -65,6 +80,8 @@ void TextPane::SetContent(const wxString& title, const wxString& subtitle, const
     m_subtitle->SetLabelText(subtitle);
     m_subtitle->Show(!subtitle.empty());
     m_bodyText = body;
+    // A screen reader reaching the text hears what it is about first.
+    SetAccessibleName(m_body, title);
     Rewrap();
 }
 

@@ -48,6 +48,8 @@ public:
     // Scrolls the notes so that the text from `offset` on is in view (the
     // answer just shown, under the hints).
     void ShowNotesFrom(size_t offset);
+    // The texts' size in percent of the system font's (Preferences).
+    void SetTextScale(int percent);
 
 protected:
     // Sends EVT_PANE_SPOKEN with `text` (nothing when empty): for what a derived
@@ -55,9 +57,11 @@ protected:
     void Speak(const wxString& text);
 
 private:
+    void ApplyFonts(int percent);
     void Rewrap();
     int FittedHeight(wxTextCtrl* ctrl, const wxString& text, int width) const;
 
+    wxFont m_baseFont;  // the system's, before any scaling
     wxStaticText* m_title;
     wxStaticText* m_subtitle;
     // Read-only text controls: Pango breaks lines in Thai, which has no spaces

@@ -35,6 +35,8 @@ KEYS = {
     "End": 0xFF57,
     "F1": 0xFFBE,
     "F6": 0xFFC3,
+    "plus": 0x002B,
+    "minus": 0x002D,
 }
 
 
@@ -217,6 +219,22 @@ class App:
                 self.process.kill()
                 self.process.wait()
         return False
+
+    def visit_with_tab(self, until, max_presses=60):
+        """Presses Tab until the focused object satisfies `until`; returns the
+        objects focused on the way. Fails when the focus stops moving (a trap)
+        or never gets there."""
+        visited = []
+        for _ in range(max_presses):
+            now = focused(self.root)
+            if now is not None and until(now):
+                return visited
+            visited.append(now)
+            press("Tab")
+            wait_for(lambda: not _same(focused(self.root), now),
+                     f"Tab to move the focus on from {describe(now)} (a keyboard trap?)")
+        raise AssertionError(
+            f"Tab never came back after {max_presses} presses: {[describe(o) for o in visited]}")
 
     def focus_on(self, matches, what, max_presses=60, key="Tab"):
         """Presses `key` until the focused object satisfies `matches`, waiting

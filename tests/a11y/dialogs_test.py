@@ -2,6 +2,7 @@
 carry the names of the labels beside them, in English and in Thai. Run by
 tests/a11y/run_atspi.sh."""
 
+import os
 import re
 import sys
 
@@ -73,10 +74,77 @@ def new_game_fields_are_named(lang):
                                    for w in h.children(app.root)), "Escape to close New game")
 
 
+def keyboard_help_covers_every_part(lang):
+    """F1 opens the keyboard help (an alert: GTK names it after its kind, not
+    its title); it has parts for everywhere, the library, the board and the
+    modes, in the language; Escape closes it."""
+    _ = h.translator(lang)
+    sources = (
+        "Everywhere:\n"
+        "F1: this help\n"
+        "Tab and Shift+Tab: go to the library, the board, the texts and the buttons\n"
+        "Alt and an underlined letter: press that button, open that menu\n"
+        "F10: the menu bar\n"
+        "Ctrl+O: open a file, Ctrl+L: continue where I left off, F5: reload the library\n"
+        "Ctrl+D: bookmark, Ctrl+Shift+D: bookmarks, Ctrl+,: preferences, Ctrl+Q: quit",
+        "Library:\n"
+        "Up and Down: walk the entries without opening them\n"
+        "Enter: open the entry\n"
+        "+ and -: unfold and fold a game, a folder or a pack",
+    )
+    with h.App(lang) as app:
+        app.frame()
+        h.press("F1")
+
+        def alert():
+            return next((w for w in h.children(app.root)
+                         if w.getRole() == pyatspi.ROLE_ALERT and h.is_showing(w)), None)
+
+        dialog = h.wait_for(alert, "the keyboard help")
+        text = "\n".join(o.name for o in h.walk(dialog) if o.getRole() == pyatspi.ROLE_LABEL)
+        expected = [_(source) for source in sources]
+        expected.append(_("Board:\n"
+                          "Arrow keys: move the cursor over the board\n"
+                          "Enter or Space: select the piece under the cursor, or move there\n"
+                          "Type a move such as d3d4 (or h3e3 in Xiangqi), then Enter\n"
+                          "Escape: clear the selection\n"
+                          "Ctrl+R: flip the board\n"
+                          "Ctrl+E: explore where pieces can go"))
+        for part in expected:
+            assert part in text, f"{part!r} not in the keyboard help: {text!r}"
+        h.press("Escape")
+        h.wait_for(lambda: alert() is None, "Escape to close the help")
+
+
+def editor_fields_are_named(lang):
+    """The pack editor's fields (pack and puzzle details) carry their labels'
+    names, which follow the language."""
+    _ = h.translator(lang)
+    pack = os.path.join(h.SOURCE_DIR, "puzzles", "makruk-1-rules.xml")
+    with h.App(lang, ["--editor", pack, "--item", "makruk.rules.02"]) as app:
+        expected = [plain(_(label)) for label in (
+            "Version", "Author", "Licence", "Grade (1-5):", "Stage:", "Tags:", "Source:")]
+
+        def named():
+            names = set()
+            for window in h.children(app.root):
+                names |= {o.name for o in h.walk(window, showing_only=False)
+                          if o.name and o.getRole() != pyatspi.ROLE_LABEL}
+            return names
+
+        try:
+            h.wait_for(lambda: all(e in named() for e in expected), "the editor's named fields",
+                       limit=30)
+        except AssertionError:
+            missing = [e for e in expected if e not in named()]
+            raise AssertionError(f"no field is named {missing}")
+
+
 def tests():
     found = []
     for lang in LANGS:
-        for test in (preferences_fields_are_named, new_game_fields_are_named):
+        for test in (preferences_fields_are_named, new_game_fields_are_named,
+                     keyboard_help_covers_every_part, editor_fields_are_named):
             found.append((f"{test.__name__}[{lang}]", lambda test=test, lang=lang: test(lang)))
     return found
 

@@ -56,6 +56,11 @@ def named_cells(tree):
     return [c for c in h.walk(tree) if c.getRole() == pyatspi.ROLE_TABLE_CELL and c.name]
 
 
+def shown_labels(app):
+    """The texts of the labels shown: a mode opened changes them."""
+    return sorted(label.name for label in h.find_all(app.frame(), role=pyatspi.ROLE_LABEL))
+
+
 def menus_are_named(lang):
     _ = h.translator(lang)
     with h.App(lang) as app:
@@ -100,10 +105,7 @@ def lesson_opens_with_keys(lang):
 
         app.focus_on(in_tree, "the library")
 
-        def labels():
-            return sorted(label.name for label in h.find_all(app.frame(), role=pyatspi.ROLE_LABEL))
-
-        shown_before = labels()
+        shown_before = shown_labels(app)
 
         def cursor():
             """The text cell of the selected row."""
@@ -125,11 +127,14 @@ def lesson_opens_with_keys(lang):
                        f"the selection to move on from {before!r}")
         else:
             raise AssertionError(f"the lesson {lesson!r} was never reached with Down")
-        assert labels() == shown_before, (
-            f"walking the library with the arrow keys opened something: {shown_before} became {labels()}"
+        assert shown_labels(app) == shown_before, (
+            f"walking the library with the arrow keys opened something: {shown_before} became "
+            f"{shown_labels(app)}"
         )
         h.press("Return")
         h.wait_for(lesson_shown, f"the lesson {lesson!r} to open")
+        h.wait_for(lambda: h.find(app.frame(), role=pyatspi.ROLE_TEXT, name=lesson),
+                   "the step's text, named after the lesson")
         h.wait_for(
             lambda: any(
                 (m := step.fullmatch(label.name or "")) and m.group(1) == "1"
@@ -137,6 +142,34 @@ def lesson_opens_with_keys(lang):
             ),
             "the label saying it is step 1",
         )
+
+
+def packs_fold_with_keys(lang):
+    """A pack unfolds with + and folds with - (GTK's tree keys), opening nothing."""
+    _ = h.translator(lang)
+    with h.App(lang) as app:
+        tree = library_tree(app)
+        app.focus_on(lambda o: o == tree or o.parent == tree, "the library")
+        shown_before = shown_labels(app)
+        packs = _("Puzzle packs")
+
+        def selected():
+            return next((c.name for c in named_cells(tree)
+                         if h.states(c).contains(pyatspi.STATE_SELECTED)), None)
+
+        for _press in range(80):  # down to the first pack under "Puzzle packs"
+            before = selected()
+            h.press("Down")
+            h.wait_for(lambda: selected() != before, "the selection to move")
+            if before == packs:
+                break
+        pack = selected()
+        rows = len(named_cells(tree))
+        h.press("plus")
+        h.wait_for(lambda: len(named_cells(tree)) > rows, f"{pack!r} to unfold with +")
+        h.press("minus")
+        h.wait_for(lambda: len(named_cells(tree)) == rows, f"{pack!r} to fold with -")
+        assert shown_labels(app) == shown_before, "walking and folding the library opened something"
 
 
 def a_click_opens_after_keys(lang):
@@ -157,6 +190,26 @@ def a_click_opens_after_keys(lang):
         )
 
 
+def tab_leads_round_without_a_trap(lang):
+    """Tab goes from the library through the window and comes back to it: no
+    control keeps the focus for itself."""
+    with h.App(lang) as app:
+        tree = library_tree(app)
+        app.focus_on(lambda o: o == tree or o.parent == tree, "the library")
+        app.focus_on(lambda o: not (o == tree or o.parent == tree), "something after the library")
+        visited = app.visit_with_tab(lambda o: o == tree or o.parent == tree, max_presses=80)
+        assert any(o.getRole() == pyatspi.ROLE_PUSH_BUTTON for o in visited), (
+            f"Tab never reached a button: {[h.describe(o) for o in visited]}")
+
+
+def home_page_lessons_are_named(lang):
+    """The home page's list of lessons (shown on a first start) is named."""
+    _ = h.translator(lang)
+    with h.App(lang) as app:
+        h.wait_for(lambda: h.find(app.frame(), role=pyatspi.ROLE_TABLE, name=_("Lessons")),
+                   "the home page's list named Lessons")
+
+
 def tab_reaches_a_button(lang):
     with h.App(lang) as app:
         app.focus_on(lambda o: o.getRole() == pyatspi.ROLE_PUSH_BUTTON, "a push button")
@@ -165,8 +218,10 @@ def tab_reaches_a_button(lang):
 def tests():
     found = []
     for lang in LANGS:
-        for test in (menus_are_named, tab_reaches_a_button, library_lists_lessons_and_packs,
-                     lesson_opens_with_keys, a_click_opens_after_keys):
+        for test in (menus_are_named, tab_reaches_a_button, tab_leads_round_without_a_trap,
+                     home_page_lessons_are_named,
+                     library_lists_lessons_and_packs,
+                     lesson_opens_with_keys, a_click_opens_after_keys, packs_fold_with_keys):
             found.append((f"{test.__name__}[{lang}]", lambda test=test, lang=lang: test(lang)))
     return found
 

@@ -43,6 +43,7 @@ PackMetaPage::PackMetaPage(wxWindow* parent) : wxPanel(parent), m_typingTimer(th
                               wxDefaultValidator, name);
     };
     auto row = [&](wxStaticText* l, wxWindow* control) {
+        m_labelled.Add(l, control);
         grid->Add(l, 0, wxALIGN_CENTER_VERTICAL);
         grid->Add(control, 1, wxEXPAND);
     };
@@ -97,6 +98,7 @@ PackMetaPage::PackMetaPage(wxWindow* parent) : wxPanel(parent), m_typingTimer(th
     m_description = text("description", wxTE_MULTILINE);
     m_description->SetMinSize(FromDIP(wxSize(-1, 110)));
     m_descriptionSource = label();
+    m_labelled.Add(m_descriptionLabel, m_description);
     grid->Add(m_descriptionLabel, 0, wxALIGN_TOP | wxTOP, FromDIP(4));
     grid->Add(m_description, 1, wxEXPAND);
     grid->AddSpacer(0);
@@ -225,6 +227,7 @@ void PackMetaPage::Relabel() {
     // TRANSLATORS: a field label with the content language, e.g. "Title (Thai)".
     m_titleLabel->SetLabelText(wxString::Format(_("Title (%s)"), language));
     m_descriptionLabel->SetLabelText(wxString::Format(_("Description (%s)"), language));
+    m_labelled.Rename();
     m_id->SetToolTip(_("A stable id such as club.homework; progress is kept under it"));
     m_languages.front()->SetToolTip(_("English is the fallback of every text"));
     if (m_doc) {

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/editor/pack_document.h"
+#include "gui/accessible_name.h"
 
 class wxCheckBox;
 class wxChoice;
@@ -93,6 +94,7 @@ private:
     wxStaticText* m_descriptionLabel;
     wxTextCtrl* m_description;
     wxStaticText* m_descriptionSource;
+    LabelledControls m_labelled;  // names for screen readers
 };
 
 }  // namespace chatur::gui

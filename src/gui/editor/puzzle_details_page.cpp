@@ -47,6 +47,7 @@ PuzzleDetailsPage::PuzzleDetailsPage(wxWindow* parent, PuzzleEditHost& host)
         {m_idLabel, m_id},     {m_gradeLabel, m_grade},     {m_stageLabel, m_stage},
         {m_tagsLabel, m_tags}, {m_profileLabel, m_profile}, {m_sourceLabel, m_source}};
     for (auto [label, ctrl] : rows) {
+        m_labelled.Add(label, ctrl);
         grid->Add(label, 0, wxALIGN_CENTER_VERTICAL);
         grid->Add(ctrl, 0, wxEXPAND);
     }
@@ -104,6 +105,7 @@ void PuzzleDetailsPage::Relabel() {
     m_profileNames.clear();
     m_sourceLabel->SetLabel(_("Source:"));
     m_source->SetToolTip(_("Optional credit: a book, a game, an author"));
+    m_labelled.Rename();
     m_filling = false;
 }
 

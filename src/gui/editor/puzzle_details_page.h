@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "gui/accessible_name.h"
 #include "gui/editor/task_kind_panel.h"
 
 class wxChoice;
@@ -49,6 +50,7 @@ private:
     wxChoice* m_profile = nullptr;
     std::vector<std::string> m_profileNames;  // "" first: the pack's default
     wxStaticText* m_sourceLabel = nullptr;
+    LabelledControls m_labelled;  // names for screen readers
     wxTextCtrl* m_source = nullptr;
 };
 
