@@ -297,7 +297,7 @@ void MainFrame::ShowPreferencesDialog() {
 void MainFrame::ShowKeyboardHelp() {
     // One text per part of the window, so that each stays short to translate.
     const wxString help = wxString::Format(
-        "%s\n\n%s\n\n%s\n\n%s",
+        "%s\n\n%s\n\n%s\n\n%s\n\n%s",
         // TRANSLATORS: the keyboard help (F1), its first part.
         _("Everywhere:\n"
           "F1: this help\n"
@@ -324,7 +324,12 @@ void MainFrame::ShowKeyboardHelp() {
           "every button has an underlined letter: Alt and that letter presses it "
           "(Back, Next, Hint, Show answer, Retry, Next puzzle...)\n"
           "Ctrl+N: new game, Ctrl+1: new Makruk game, Ctrl+2: new Xiangqi game\n"
-          "Ctrl+Z: undo the last move, Ctrl+Shift+C: copy the position (FEN)"));
+          "Ctrl+Z: undo the last move, Ctrl+Shift+C: copy the position (FEN)"),
+        // TRANSLATORS: the keyboard help (F1): the text board (View > Text board). Alt+C:
+        // write the letter underlined in your translation of "&Command:".
+        _("Text board:\n"
+          "Ctrl+T: show or hide the board as text, with a command line and announcements\n"
+          "Alt+C: the command line; type a move (d3d4) or a command, help lists them"));
     wxMessageDialog dialog(this, help, _("Keyboard"), wxOK | wxICON_INFORMATION);
     // TRANSLATORS: the button that closes a message. Set here because GTK's own
     // "OK" follows the system's language, not Chatur's.
