@@ -246,8 +246,9 @@ LibraryPane::LibraryPane(wxWindow* parent, PackLibrary* packs, const progress::P
     // so that walking the tree does not start every lesson on the way. The
     // native tree moves its selection while it handles the key, before the
     // next idle time: the flag lasts until then (GTK sends no mouse events to
-    // wx that could clear it).
-    m_tree->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
+    // wx that could clear it). The keys reach the main window: the tree
+    // itself on GTK, its drawn child where wxWidgets draws the tree (Windows).
+    m_tree->GetMainWindow()->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
         if (RunMenuShortcut(this, e)) return;
         m_selectingByKey = true;
         CallAfter([this] { m_selectingByKey = false; });

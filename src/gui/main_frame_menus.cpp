@@ -1,12 +1,17 @@
 // MainFrame's menus and the small dialogs they open. The menu bar is rebuilt
 // from scratch on a language switch, so every label here is asked for anew.
 #include <wx/aboutdlg.h>
+#include <wx/button.h>
+#include <wx/dialog.h>
 #include <wx/filedlg.h>
 #include <wx/filename.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/sizer.h>
+#include <wx/textctrl.h>
 
+#include "gui/accessible_name.h"
 #include "gui/board_view.h"
 #include "gui/editor/editor_frame.h"
 #include "gui/main_frame.h"
@@ -330,10 +335,21 @@ void MainFrame::ShowKeyboardHelp() {
         _("Text board:\n"
           "Ctrl+T: show or hide the board as text, with a command line and announcements\n"
           "Alt+C: the command line; type a move (d3d4) or a command, help lists them"));
-    wxMessageDialog dialog(this, help, _("Keyboard"), wxOK | wxICON_INFORMATION);
-    // TRANSLATORS: the button that closes a message. Set here because GTK's own
-    // "OK" follows the system's language, not Chatur's.
-    dialog.SetOKLabel(_("OK"));
+    // A read-only text rather than a message box: a screen reader can go
+    // through it line by line, and the dialog carries its title.
+    wxDialog dialog(this, wxID_ANY, _("Keyboard"), wxDefaultPosition, wxDefaultSize,
+                    wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER);
+    auto* text = new wxTextCtrl(&dialog, wxID_ANY, help, wxDefaultPosition,
+                                dialog.FromDIP(wxSize(620, 460)), wxTE_MULTILINE | wxTE_READONLY);
+    SetAccessibleName(text, _("Keyboard"));
+    auto* close = new wxButton(&dialog, wxID_ANY, _("&Close"));
+    close->Bind(wxEVT_BUTTON, [&dialog](wxCommandEvent&) { dialog.EndModal(wxID_CLOSE); });
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(text, 1, wxEXPAND | wxALL, dialog.FromDIP(12));
+    sizer->Add(close, 0, wxALIGN_RIGHT | wxLEFT | wxRIGHT | wxBOTTOM, dialog.FromDIP(12));
+    dialog.SetSizerAndFit(sizer);
+    dialog.SetEscapeId(close->GetId());
+    text->SetFocus();
     dialog.ShowModal();
 }
 

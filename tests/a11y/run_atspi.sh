@@ -14,7 +14,8 @@ if [ $# -ne 3 ]; then
   exit 2
 fi
 app=$1 locale_dir=$2 script=$3
-here=$(cd "$(dirname "$0")" && pwd)
+case $0 in */*) here=${0%/*} ;; *) here=. ;; esac
+here=$(cd "$here" && pwd)
 
 skip() {
   echo "a11y: SKIP: $1 is missing (scripts/setup.sh installs it)"

@@ -116,8 +116,8 @@ TEST_F(LearnerPathTest, ArrowKeysInTheLibrarySelectAndEnterOpens) {
     ASSERT_TRUE(item.IsOk());
     wxKeyEvent key(wxEVT_KEY_DOWN);
     key.m_keyCode = WXK_DOWN;
-    key.SetEventObject(tree);
-    tree->ProcessWindowEvent(key);
+    key.SetEventObject(tree->GetMainWindow());
+    tree->GetMainWindow()->ProcessWindowEvent(key);
     tree->Select(item);  // what the arrow key does next, and the event it sends
     wxDataViewEvent selected(wxEVT_DATAVIEW_SELECTION_CHANGED, tree, item);
     tree->ProcessWindowEvent(selected);
