@@ -137,12 +137,12 @@ void TextBoardPanel::Flush() {
     if (IsShownOnScreen()) AnnounceToScreenReader(m_announcement, text);
 }
 
-bool TextBoardPanel::ClickHint() {
-    auto* hint = dynamic_cast<wxButton*>(ShownWindowNamed(wxGetTopLevelParent(this), "hint"));
-    if (!hint || !hint->IsEnabled()) return false;
-    wxCommandEvent click(wxEVT_BUTTON, hint->GetId());
-    click.SetEventObject(hint);
-    hint->ProcessWindowEvent(click);
+bool TextBoardPanel::ClickShownButton(const wxString& name) {
+    auto* button = dynamic_cast<wxButton*>(ShownWindowNamed(wxGetTopLevelParent(this), name));
+    if (!button || !button->IsEnabled()) return false;
+    wxCommandEvent click(wxEVT_BUTTON, button->GetId());
+    click.SetEventObject(button);
+    button->ProcessWindowEvent(click);
     return true;
 }
 
@@ -196,7 +196,10 @@ void TextBoardPanel::RunCommand(const wxString& line) {
             break;
         }
         case CommandKind::Hint:
-            if (!ClickHint()) Announce(_("There is no hint here."));
+            if (!ClickShownButton("hint")) Announce(_("There is no hint here."));
+            break;
+        case CommandKind::Answer:
+            if (!ClickShownButton("answer")) Announce(_("There is no answer to show here."));
             break;
         case CommandKind::Repeat:
             Announce(m_lastAnnouncement);

@@ -47,7 +47,9 @@ public:
 private:
     void OnPaneSpoken(wxCommandEvent& event);
     void Flush();
-    bool ClickHint();
+    // Presses the enabled button named `name` on screen (the task's "hint",
+    // "answer"); false when there is none.
+    bool ClickShownButton(const wxString& name);
 
     BoardView* m_board;
     wxStaticText* m_positionLabel;

@@ -187,6 +187,7 @@ wxString CommandHelpText(const wxString& language) {
         {CommandVerb::Count, _("the count and its limit")},
         {CommandVerb::Clock, _("both clocks of a game")},
         {CommandVerb::Hint, _("a hint, where the task has one")},
+        {CommandVerb::Answer, _("the task's answer, as Show answer gives it")},
         {CommandVerb::Repeat, _("the last announcement again")},
         {CommandVerb::Help, _("this list")},
     };

@@ -165,6 +165,19 @@ TEST_P(TextBoardEnglishTest, APuzzleSolvedByTypedMovesIsAnnounced) {
         << frame->TextBoard()->Announcement();
 }
 
+// "answer" presses the task's Show answer: the answer and its reasoning are announced.
+TEST_P(TextBoardEnglishTest, TheAnswerCommandShowsTheAnswer) {
+    frame->ShowTextBoard(true);
+    Type("answer");  // free play: no task
+    EXPECT_TRUE(Announced("There is no answer to show here."))
+        << frame->TextBoard()->Announcement();
+    ASSERT_TRUE(
+        frame->OpenContent(CHATUR_SOURCE_DIR "/tests/gui/data/trainer_pack.xml", "test.gui.fork"));
+    Type("answer");
+    EXPECT_TRUE(Announced("The Ma checks and attacks the Rua."))
+        << frame->TextBoard()->Announcement();
+}
+
 // Xiangqi: the pieces with their characters, moves in coordinates or WXF.
 TEST_P(TextBoardEnglishTest, XiangqiFreePlayReadsCharactersAndTakesWxf) {
     frame->ShowTextBoard(true);

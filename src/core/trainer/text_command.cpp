@@ -52,6 +52,7 @@ constexpr Keyword kKeywords[] = {
     {"en", "k", CommandVerb::Clock},
     {"en", "hint", CommandVerb::Hint},
     {"en", "h", CommandVerb::Hint},
+    {"en", "answer", CommandVerb::Answer},
     {"en", "repeat", CommandVerb::Repeat},
     {"en", "again", CommandVerb::Repeat},
     {"en", "help", CommandVerb::Help},
@@ -69,6 +70,7 @@ constexpr Keyword kKeywords[] = {
     {"id", "hitungan", CommandVerb::Count},
     {"id", "jam", CommandVerb::Clock},
     {"id", "petunjuk", CommandVerb::Hint},
+    {"id", "jawaban", CommandVerb::Answer},
     {"id", "ulangi", CommandVerb::Repeat},
     {"id", "bantuan", CommandVerb::Help},
 
@@ -87,13 +89,15 @@ constexpr Keyword kKeywords[] = {
     {"de", "zaehlung", CommandVerb::Count},
     {"de", "uhr", CommandVerb::Clock},
     {"de", "hinweis", CommandVerb::Hint},
+    {"de", "l\xc3\xb6sung", CommandVerb::Answer},  // lösung
+    {"de", "loesung", CommandVerb::Answer},
     {"de", "wiederholen", CommandVerb::Repeat},
     {"de", "hilfe", CommandVerb::Help},
 
     // Thai: no spaces between words, so a keyword may run into its square
     // ("ช่องจ๓"). ตำแหน่ง position, กระดาน board, แถวนอน rank, แถวตั้ง file,
     // ช่อง square, ไปไหน where to, ตาล่าสุด last move, ตาใคร whose turn, นับ count,
-    // นาฬิกา clock, คำใบ้ hint, ซ้ำ again, ช่วย help.
+    // นาฬิกา clock, คำใบ้ hint, เฉลย answer, ซ้ำ again, ช่วย help.
     {"th", "\xe0\xb8\x95\xe0\xb8\xb3\xe0\xb9\x81\xe0\xb8\xab\xe0\xb8\x99\xe0\xb9\x88\xe0\xb8\x87",
      CommandVerb::Position},
     {"th", "\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x94\xe0\xb8\xb2\xe0\xb8\x99",
@@ -113,6 +117,7 @@ constexpr Keyword kKeywords[] = {
     {"th", "\xe0\xb8\x99\xe0\xb8\xb2\xe0\xb8\xac\xe0\xb8\xb4\xe0\xb8\x81\xe0\xb8\xb2",
      CommandVerb::Clock},
     {"th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb9\x83\xe0\xb8\x9a\xe0\xb9\x89", CommandVerb::Hint},
+    {"th", "\xe0\xb9\x80\xe0\xb8\x89\xe0\xb8\xa5\xe0\xb8\xa2", CommandVerb::Answer},
     {"th", "\xe0\xb8\x8b\xe0\xb9\x89\xe0\xb8\xb3", CommandVerb::Repeat},
     {"th", "\xe0\xb8\x8a\xe0\xb9\x88\xe0\xb8\xa7\xe0\xb8\xa2", CommandVerb::Help},
 };
@@ -211,6 +216,8 @@ std::variant<TextCommand, CommandProblem> ReadVerb(const Position& pos, CommandV
             return plain(CommandKind::Clock);
         case CommandVerb::Hint:
             return plain(CommandKind::Hint);
+        case CommandVerb::Answer:
+            return plain(CommandKind::Answer);
         case CommandVerb::Repeat:
             return plain(CommandKind::Repeat);
         case CommandVerb::Help:

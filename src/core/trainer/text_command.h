@@ -31,6 +31,7 @@ enum class CommandVerb : uint8_t {
     Count,
     Clock,  // both clocks of a game
     Hint,
+    Answer,  // the task's answer (as Show answer)
     Repeat,  // the last announcement again
     Help,
 };
@@ -48,6 +49,7 @@ enum class CommandKind : uint8_t {
     Count,
     Clock,
     Hint,
+    Answer,
     Repeat,
     Help,
     Move,

@@ -125,6 +125,7 @@ TEST(TextCommandTest, EnglishKeywordsAndShortForms) {
     EXPECT_EQ(Must(pos, "c").kind, CommandKind::Count);
     EXPECT_EQ(Must(pos, "clock").kind, CommandKind::Clock);
     EXPECT_EQ(Must(pos, "hint").kind, CommandKind::Hint);
+    EXPECT_EQ(Must(pos, "answer").kind, CommandKind::Answer);
     EXPECT_EQ(Must(pos, "repeat").kind, CommandKind::Repeat);
     EXPECT_EQ(Must(pos, "?").kind, CommandKind::Help);
     // English stays understood whatever the UI language.
@@ -168,6 +169,7 @@ TEST(TextCommandTest, ThaiKeywordsAndThaiSquareNames) {
     EXPECT_EQ(Must(pos, "นับ", "th").kind, CommandKind::Count);
     EXPECT_EQ(Must(pos, "นาฬิกา", "th").kind, CommandKind::Clock);
     EXPECT_EQ(Must(pos, "คำใบ้", "th").kind, CommandKind::Hint);
+    EXPECT_EQ(Must(pos, "เฉลย", "th").kind, CommandKind::Answer);
     EXPECT_EQ(Must(pos, "ช่วย", "th").kind, CommandKind::Help);
     EXPECT_EQ(Must(pos, "ข๑ง๒", "th"), (TextCommand::Of(CommandKind::Move, kNoSquare, -1, "b1d2")));
     EXPECT_EQ(Must(pos, "จ๓", "th"), (TextCommand::Of(CommandKind::Square, Sq(v, "e3"))));
@@ -181,6 +183,8 @@ TEST(TextCommandTest, GermanAndIndonesianKeywords) {
     EXPECT_EQ(Must(pos, "zählung", "de").kind, CommandKind::Count);
     EXPECT_EQ(Must(pos, "Uhr", "de").kind, CommandKind::Clock);
     EXPECT_EQ(Must(pos, "jam", "id").kind, CommandKind::Clock);
+    EXPECT_EQ(Must(pos, "Lösung", "de").kind, CommandKind::Answer);
+    EXPECT_EQ(Must(pos, "jawaban", "id").kind, CommandKind::Answer);
     EXPECT_EQ(Must(pos, "ke mana b1", "id"), (TextCommand::Of(CommandKind::Where, Sq(v, "b1"))));
     EXPECT_EQ(Must(pos, "petak e3", "id").kind, CommandKind::Square);
     EXPECT_EQ(Must(pos, "giliran", "id").kind, CommandKind::Turn);
