@@ -37,6 +37,9 @@ struct Atk {
     void* (*widgetAccessible)(void*) = nullptr;
     void (*setName)(void*, const char*) = nullptr;
     const char* (*getName)(void*) = nullptr;
+    unsigned long (*objectType)() = nullptr;
+    unsigned (*signalLookup)(const char*, unsigned long) = nullptr;
+    void (*signalEmitByName)(void*, const char*, ...) = nullptr;
     Atk() {
         widgetAccessible =
             reinterpret_cast<void* (*)(void*)>(dlsym(RTLD_DEFAULT, "gtk_widget_get_accessible"));
@@ -44,6 +47,17 @@ struct Atk {
             dlsym(RTLD_DEFAULT, "atk_object_set_name"));
         getName =
             reinterpret_cast<const char* (*)(void*)>(dlsym(RTLD_DEFAULT, "atk_object_get_name"));
+        objectType =
+            reinterpret_cast<unsigned long (*)()>(dlsym(RTLD_DEFAULT, "atk_object_get_type"));
+        signalLookup = reinterpret_cast<unsigned (*)(const char*, unsigned long)>(
+            dlsym(RTLD_DEFAULT, "g_signal_lookup"));
+        signalEmitByName = reinterpret_cast<void (*)(void*, const char*, ...)>(
+            dlsym(RTLD_DEFAULT, "g_signal_emit_by_name"));
+    }
+    // ATK 2.46 and later: AtkObject's "announcement" signal.
+    bool CanAnnounce() const {
+        return Usable() && objectType && signalLookup && signalEmitByName &&
+               signalLookup("announcement", objectType()) != 0;
     }
     bool Usable() const { return widgetAccessible && setName && getName; }
 };
@@ -98,6 +112,19 @@ wxString AccessibleName(wxWindow* window) {
 #else
     (void)window;
     return wxString();
+#endif
+}
+
+void AnnounceToScreenReader(wxWindow* window, const wxString& text) {
+#ifdef __WXGTK__
+    const Atk& atk = TheAtk();
+    if (text.empty() || !atk.CanAnnounce()) return;
+    if (void* widget = FocusWidget(window))
+        if (void* accessible = atk.widgetAccessible(widget))
+            atk.signalEmitByName(accessible, "announcement", text.utf8_str().data());
+#else
+    (void)window;
+    (void)text;
 #endif
 }
 

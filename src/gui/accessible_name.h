@@ -27,6 +27,12 @@ void NameAfterLabel(wxWindow* control, const wxStaticText* label);
 // The accessible name of `window` (tests; empty where not set or not GTK).
 wxString AccessibleName(wxWindow* window);
 
+// Asks the screen reader to speak `text` now, on behalf of `window`: ATK's
+// "announcement" signal (ATK 2.46 on), which the AT-SPI bridge sends as
+// object:announcement and Orca speaks, as a live region would. Does nothing
+// where there is no such signal (older ATK, Windows). The text board uses it.
+void AnnounceToScreenReader(wxWindow* window, const wxString& text);
+
 // Labels and their controls in a window whose labels change with the language:
 // Rename(), after each relabelling, names every control after its label.
 class LabelledControls {

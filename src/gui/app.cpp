@@ -5,6 +5,7 @@
 #include <wx/dcscreen.h>
 #include <wx/display.h>
 #include <wx/fileconf.h>
+#include <wx/filename.h>
 #include <wx/image.h>
 #include <wx/log.h>
 #include <wx/stdpaths.h>
@@ -138,6 +139,10 @@ bool App::OnInit() {
     if (!wxGetEnv("CHATUR_CONFIG", &configPath)) {
         configPath = wxStandardPaths::Get().GetUserConfigDir() + "/chatur.conf";
     }
+    // A fresh account may have no ~/.config yet: saving a preference would fail
+    // with an error dialog.
+    if (!screenshot)
+        wxFileName::Mkdir(wxFileName(configPath).GetPath(), wxS_DIR_DEFAULT, wxPATH_MKDIR_FULL);
     auto* config =
         new wxFileConfig("chatur", wxString(), configPath, wxString(), wxCONFIG_USE_LOCAL_FILE);
     wxConfigBase::Set(config);

@@ -16,6 +16,7 @@
 #include "gui/board_view.h"
 #include "gui/close_keys.h"
 #include "gui/tablebase_text.h"
+#include "gui/text_board_panel.h"
 #include "gui/text_pane.h"
 #include "gui/ui_text.h"
 
@@ -95,6 +96,9 @@ DrillFrame::DrillFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase> t
     centre->Add(m_board, 1, wxEXPAND);
     centre->Add(m_status, 0, wxEXPAND | wxTOP, FromDIP(6));
     centre->Add(m_gauge, 0, wxEXPAND | wxTOP, FromDIP(4));
+    m_textBoard = new TextBoardPanel(root, m_board);
+    m_textBoard->Hide();
+    centre->Add(m_textBoard, 0, wxEXPAND | wxTOP, FromDIP(6));
 
     // Right: the text pane with the drill's buttons.
     m_pane = new TextPane(root);
@@ -175,6 +179,7 @@ void DrillFrame::Relabel() {
     m_bestMove->SetLabel(_("&Show the best move"));
     m_tryAgain->SetLabel(_("&Try again"));
     m_giveUp->SetLabel(_("&Give up"));
+    m_textBoard->Relabel();
     if (m_endings->GetCount() > 0) FillEndings();
     UpdateStatus();
     ShowTexts();
@@ -379,6 +384,13 @@ void DrillFrame::ShowTexts() {
 void DrillFrame::UpdateStatus() {
     if (!m_session.Active()) return;  // the progress of a table is shown instead
     SetStatus(PositionStateText(StateOf(m_session.Current()->GetGame())));
+    m_textBoard->Follow(m_statusText);
+}
+
+void DrillFrame::ShowTextBoard(bool show) {
+    m_textBoard->Show(show);
+    m_board->GetParent()->Layout();
+    if (show) m_textBoard->FocusCommandLine();
 }
 
 wxString DrillFrame::StarsLabel() const {

@@ -26,6 +26,7 @@ class wxStaticText;
 namespace chatur::gui {
 
 class BoardView;
+class TextBoardPanel;
 class TextPane;
 
 class DrillFrame : public wxFrame {
@@ -58,6 +59,9 @@ public:
     void PlayLearnerMove(chatur::Move move);
     void PlayBestMove();
     void Relabel();
+    // The text board under the board (View > Text board of the main window).
+    void ShowTextBoard(bool show);
+    TextBoardPanel* TextBoard() const { return m_textBoard; }
 
 private:
     void FillEndings();
@@ -83,6 +87,7 @@ private:
     wxChoice* m_difficulty;
     wxButton* m_newPosition;
     BoardView* m_board;
+    TextBoardPanel* m_textBoard;
     wxStaticText* m_status;
     wxString m_statusText;  // the status line, unwrapped
     wxGauge* m_gauge;

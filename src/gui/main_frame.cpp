@@ -25,6 +25,7 @@
 #include "gui/lesson_panel.h"
 #include "gui/play_panel.h"
 #include "gui/puzzle_panel.h"
+#include "gui/text_board_panel.h"
 #include "gui/text_pane.h"
 #include "gui/text_scale.h"
 #include "gui/trainer_view.h"
@@ -147,6 +148,8 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     column->Add(m_status, 0, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(12));
     column->Add(m_noteLabel, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(8));
     column->Add(buttons, 0, wxALIGN_RIGHT | wxRIGHT | wxBOTTOM, FromDIP(8));
+    m_textBoard = new TextBoardPanel(centre, m_board);
+    column->Add(m_textBoard, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(8));
     centre->SetSizer(column);
 
     m_book = new wxSimplebook(m_innerSplit);
@@ -258,6 +261,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     NewGame(VariantId::Makruk);
     Relabel();
     ResumeSavedGame();
+    ShowTextBoard(m_prefs.textBoard);
 }
 
 MainFrame::~MainFrame() {
@@ -342,6 +346,7 @@ void MainFrame::Relabel() {
     if (auto* drills = dynamic_cast<DrillFrame*>(FindWindowByName("endgame-drills", this)))
         drills->Relabel();
     m_train->Relabel();
+    m_textBoard->Relabel();
     if (m_mode == FrameMode::Home) ShowHome(m_home->Game());
     for (wxWindow* child : GetChildren())  // the dashboard, if open, in the new language
         if (auto* dashboard = dynamic_cast<DashboardFrame*>(child))
@@ -441,6 +446,7 @@ void MainFrame::FitStatus() {
 void MainFrame::UpdateStatus() {
     const FrameModeView::Status status = Current().GetStatus();
     m_statusText = status.line;
+    m_textBoard->Follow(status.line);
     FitStatus();
     m_status->SetToolTip(status.line);  // a part wider than the window is cut with "..."
     m_countStart->Show(status.canStartCount);

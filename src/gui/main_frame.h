@@ -49,6 +49,7 @@ class HomePanel;
 class LessonPanel;
 class PlayPanel;
 class PuzzlePanel;
+class TextBoardPanel;
 class TextPane;
 
 // The order of the text pane's pages.
@@ -160,6 +161,10 @@ public:
     bool TrainingPosed() const { return m_trainingPosed; }
 
     FrameMode Mode() const { return m_mode; }
+    // View > Text board: the position as text, a command line and announcements
+    // under the board (main_frame_text_board.cpp); shown, the command line has the focus.
+    void ShowTextBoard(bool show);
+    TextBoardPanel* TextBoard() const { return m_textBoard; }
     BoardView* Board() const { return m_board; }
     TextPane* Text() const { return m_freePlay; }
     FreePlayPanel* FreePlayPane() const { return m_freePlay; }
@@ -274,6 +279,7 @@ private:
     wxButton* m_undoButton;
     wxButton* m_flipButton;
     wxButton* m_newButton;
+    TextBoardPanel* m_textBoard;
 };
 
 }  // namespace chatur::gui

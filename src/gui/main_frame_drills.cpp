@@ -13,6 +13,7 @@ DrillFrame* MainFrame::OpenEndgameDrills(bool fixedSeeds) {
     }
     auto* drills = new DrillFrame(this, m_tablebase, LookFrom(m_prefs),
                                   m_board->Interaction().GetVariant().id, fixedSeeds);
+    drills->ShowTextBoard(m_prefs.textBoard);
     drills->Show();
     return drills;
 }

@@ -57,6 +57,7 @@ enum MenuId {
     kIdEditThisPack,
     kIdBookmark,
     kIdBookmarks,
+    kIdTextBoard,
     kIdLanguageFirst,  // one id per UI language follows
 };
 
@@ -101,6 +102,8 @@ wxMenuBar* MainFrame::BuildMenuBar() {
     view->AppendCheckItem(kIdCoordinates, _("Show c&oordinates"));
     view->AppendCheckItem(kIdDots, _("Show &destinations"));
     view->AppendCheckItem(kIdAnimate, _("&Animate moves"));
+    // TRANSLATORS: View menu: the position as text with a command line, for screen readers.
+    view->AppendCheckItem(kIdTextBoard, _("&Text board\tCtrl+T"));
     view->AppendSeparator();
     auto* pieces = new wxMenu;
     pieces->AppendRadioItem(kIdCharacters, _("Chinese &characters"));
@@ -147,6 +150,7 @@ void MainFrame::SyncMenuChecks() {
     bar->Check(kIdCoordinates, m_prefs.coordinates);
     bar->Check(kIdDots, m_prefs.destinationDots);
     bar->Check(kIdAnimate, m_prefs.animateMoves);
+    bar->Check(kIdTextBoard, m_prefs.textBoard);
     bar->Check(m_prefs.xiangqiPieces == XiangqiPieceStyle::Pictorial ? kIdPictorial : kIdCharacters,
                true);
     bar->Check(m_prefs.makrukBoard == MakrukBoardStyle::Checkered ? kIdCheckered : kIdTraditional,
@@ -216,6 +220,8 @@ void MainFrame::BindMenuEvents() {
         wxEVT_MENU, [this](wxCommandEvent& e) { SetRangeMode(e.IsChecked()); }, kIdRangeMode);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { FlipBoard(); }, kIdFlip);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent& e) { ShowTextBoard(e.IsChecked()); }, kIdTextBoard);
     Bind(wxEVT_MENU,
          change([](Preferences& p, wxCommandEvent& e) { p.coordinates = e.IsChecked(); }),
          kIdCoordinates);
@@ -296,7 +302,7 @@ void MainFrame::ShowPreferencesDialog() {
 void MainFrame::ShowKeyboardHelp() {
     // One text per part of the window, so that each stays short to translate.
     const wxString help = wxString::Format(
-        "%s\n\n%s\n\n%s\n\n%s",
+        "%s\n\n%s\n\n%s\n\n%s\n\n%s",
         // TRANSLATORS: the keyboard help (F1), its first part.
         _("Everywhere:\n"
           "F1: this help\n"
@@ -323,7 +329,12 @@ void MainFrame::ShowKeyboardHelp() {
           "every button has an underlined letter: Alt and that letter presses it "
           "(Back, Next, Hint, Show answer, Retry, Next puzzle...)\n"
           "Ctrl+N: new game, Ctrl+1: new Makruk game, Ctrl+2: new Xiangqi game\n"
-          "Ctrl+Z: undo the last move, Ctrl+Shift+C: copy the position (FEN)"));
+          "Ctrl+Z: undo the last move, Ctrl+Shift+C: copy the position (FEN)"),
+        // TRANSLATORS: the keyboard help (F1): the text board (View > Text board). Alt+C:
+        // write the letter underlined in your translation of "&Command:".
+        _("Text board:\n"
+          "Ctrl+T: show or hide the board as text, with a command line and announcements\n"
+          "Alt+C: the command line; type a move (d3d4) or a command, help lists them"));
     // A read-only text rather than a message box: a screen reader can go
     // through it line by line, and the dialog carries its title.
     wxDialog dialog(this, wxID_ANY, _("Keyboard"), wxDefaultPosition, wxDefaultSize,

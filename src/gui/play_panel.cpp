@@ -37,6 +37,7 @@ PlayPanel::PlayPanel(wxWindow* parent, BoardView* board,
       m_tick(this),
       m_opponentJob(this),
       m_analysisJob(this) {
+    SetNotesSpoken(false);  // the move list: the text board announces each move itself
     auto button = [this](const char* name) {
         return new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
                             wxDefaultValidator, name);

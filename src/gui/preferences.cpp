@@ -36,6 +36,7 @@ Preferences LoadPreferences(wxConfigBase& c) {
     p.flipped = c.ReadBool("/View/Flipped", p.flipped);
     p.animateMoves = c.ReadBool("/View/AnimateMoves", p.animateMoves);
     p.thaiSquareNames = c.ReadBool("/View/ThaiSquareNames", p.thaiSquareNames);
+    p.textBoard = c.ReadBool("/View/TextBoard", p.textBoard);
     const int scale = int(c.ReadLong("/View/TextScale", p.textScale));
     if (std::find(std::begin(kTextScales), std::end(kTextScales), scale) != std::end(kTextScales))
         p.textScale = scale;
@@ -58,6 +59,7 @@ void SavePreferences(wxConfigBase& c, const Preferences& p) {
     c.Write("/View/Flipped", p.flipped);
     c.Write("/View/AnimateMoves", p.animateMoves);
     c.Write("/View/ThaiSquareNames", p.thaiSquareNames);
+    c.Write("/View/TextBoard", p.textBoard);
     c.Write("/View/TextScale", long(p.textScale));
     c.Write("/Engine/Path", p.enginePath);
     c.Write("/Engine/Arguments", p.engineArgs);

@@ -31,6 +31,7 @@ struct Preferences {
     bool flipped = false;
     bool animateMoves = true;
     bool thaiSquareNames = false;  // Makruk squares as ก๑..ญ๘ when the UI speaks Thai
+    bool textBoard = false;        // View > Text board shown (for screen readers)
     int textScale = 100;           // one of kTextScales
     // An external UCI engine (Fairy-Stockfish, ...): the program, its arguments
     // (split at spaces; no quoting), and its think time per move in play mode.

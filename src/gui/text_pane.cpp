@@ -12,6 +12,8 @@
 
 namespace chatur::gui {
 
+wxDEFINE_EVENT(EVT_PANE_SPOKEN, wxCommandEvent);
+
 TextPane::TextPane(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     SetBackgroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW));
     m_baseFont = GetFont();
@@ -72,6 +74,7 @@ void TextPane::ApplyFonts(int percent) {
 }
 
 void TextPane::SetContent(const wxString& title, const wxString& subtitle, const wxString& body) {
+    if (title != m_titleText || body != m_bodyText) Speak(title + "\n" + body);
     m_titleText = title;
     m_subtitleText = subtitle;
     m_subtitle->SetLabelText(subtitle);
@@ -83,12 +86,18 @@ void TextPane::SetContent(const wxString& title, const wxString& subtitle, const
 }
 
 void TextPane::SetNotes(const wxString& text) {
+    if (m_notesSpoken && text != m_notesText) {
+        // Notes grow (a hint after a hint, then the answer): only the new part is said.
+        const bool added = text.StartsWith(m_notesText);
+        Speak(added ? text.Mid(m_notesText.size()).Strip(wxString::both) : text);
+    }
     m_notesText = text;
     m_notes->Show(!text.empty());
     Rewrap();
 }
 
 void TextPane::SetFeedback(const wxString& text, FeedbackKind kind) {
+    if (text != m_feedbackText) Speak(text);
     m_feedbackText = text;
     m_feedbackKind = kind;
     switch (kind) {
@@ -103,6 +112,14 @@ void TextPane::SetFeedback(const wxString& text, FeedbackKind kind) {
     }
     m_feedback->Show(!text.empty());
     Rewrap();
+}
+
+void TextPane::Speak(const wxString& text) {
+    if (text.empty()) return;
+    wxCommandEvent event(EVT_PANE_SPOKEN, GetId());
+    event.SetEventObject(this);
+    event.SetString(text);
+    ProcessWindowEvent(event);
 }
 
 wxString TextPane::Title() const {

@@ -7,6 +7,7 @@
 // that it stays at the same place whatever the length of the text above.
 #pragma once
 
+#include <wx/event.h>
 #include <wx/panel.h>
 
 class wxStaticText;
@@ -15,6 +16,12 @@ class wxBoxSizer;
 class wxSizerItem;
 
 namespace chatur::gui {
+
+// Sent whenever the pane shows something new to read -- a new title and text,
+// new feedback, notes added (a hint, the answer) -- with that new text as the
+// event's string. A command event, so it climbs to the frame, which hands it to
+// the text board to announce (a screen reader hears what a sighted learner sees).
+wxDECLARE_EVENT(EVT_PANE_SPOKEN, wxCommandEvent);
 
 enum class FeedbackKind { Neutral, Good, Problem };
 
@@ -25,6 +32,9 @@ public:
     void SetContent(const wxString& title, const wxString& subtitle, const wxString& body);
     void SetFeedback(const wxString& text, FeedbackKind kind = FeedbackKind::Neutral);
     void SetNotes(const wxString& text);
+    // Whether new notes are sent as EVT_PANE_SPOKEN (by default they are); play
+    // mode's notes are its move list, whose moves the text board announces anyway.
+    void SetNotesSpoken(bool spoken) { m_notesSpoken = spoken; }
     wxString Title() const;
     wxString Subtitle() const;
     wxString Body() const;
@@ -40,6 +50,11 @@ public:
     void ShowNotesFrom(size_t offset);
     // The texts' size in percent of the system font's (Preferences).
     void SetTextScale(int percent);
+
+protected:
+    // Sends EVT_PANE_SPOKEN with `text` (nothing when empty): for what a derived
+    // pane shows outside the texts above (the training pane's rating line).
+    void Speak(const wxString& text);
 
 private:
     void ApplyFonts(int percent);
@@ -59,6 +74,7 @@ private:
     wxSizerItem* m_spacer;
     wxString m_titleText, m_subtitleText, m_bodyText, m_feedbackText, m_notesText;
     FeedbackKind m_feedbackKind = FeedbackKind::Neutral;
+    bool m_notesSpoken = true;
 };
 
 }  // namespace chatur::gui

@@ -277,10 +277,25 @@ void SetThaiSquareNames(bool on) {
     g_thaiSquareNames = on;
 }
 
+namespace {
+bool ThaiSquareNamesShown(const Variant& v) {
+    return g_thaiSquareNames && CurrentUiLanguage() == "th" && HasThaiSquareNames(v);
+}
+}  // namespace
+
 wxString SquareLabel(const Variant& v, Square s) {
-    if (g_thaiSquareNames && CurrentUiLanguage() == "th" && HasThaiSquareNames(v))
-        return wxString::FromUTF8(ThaiSquareName(v, s));
+    if (ThaiSquareNamesShown(v)) return wxString::FromUTF8(ThaiSquareName(v, s));
     return wxString::FromUTF8(SquareName(v, s));
+}
+
+wxString FileLabel(const Variant& v, int file) {
+    if (ThaiSquareNamesShown(v)) return wxString::FromUTF8(ThaiFileName(v, file));
+    return wxString(wxUniChar('a' + file));
+}
+
+wxString RankLabel(const Variant& v, int rank) {
+    if (ThaiSquareNamesShown(v)) return wxString::FromUTF8(ThaiRankName(v, rank));
+    return wxString::Format("%d", rank + 1);
 }
 
 wxString MoveLabel(VariantId variant, Piece piece, chatur::Move move) {

@@ -43,6 +43,9 @@ wxString ExplanationText(std::string_view key, VariantId variant);
 // the UI speaks Thai and the board is Makruk (see core/notation/thai_coord.h).
 void SetThaiSquareNames(bool on);
 wxString SquareLabel(const Variant& v, Square s);
+// A file's letter and a rank's number named as SquareLabel names squares ("c", "ค").
+wxString FileLabel(const Variant& v, int file);
+wxString RankLabel(const Variant& v, int rank);
 // "Ma b5–c7": the piece that made (or is about to make) a move, and its squares.
 wxString MoveLabel(VariantId variant, Piece piece, chatur::Move move);
 

@@ -5,6 +5,7 @@
 
 #include "core/notation/fen.h"
 #include "core/rules/movegen.h"
+#include "core/trainer/board_reading.h"
 
 namespace chatur {
 
@@ -56,9 +57,7 @@ void BoardInteraction::ClearSelection() {
 ClickResult BoardInteraction::Select(Square square) {
     m_selected = square;
     ClickResult r{ClickKind::Selected, Move(), {}, square, kNoSquare};
-    if (m_mode == InteractionMode::Play && LegalMovesFrom(m_position, square).Empty())
-        r.reason = m_position.InCheck() ? MoveRefusal::PieceCannotAnswerCheck
-                                        : MoveRefusal::PieceHasNoMoves;
+    if (m_mode == InteractionMode::Play) r.reason = WhyNoMoves(m_position, square);
     return r;
 }
 
@@ -107,12 +106,9 @@ Highlights BoardInteraction::GetHighlights() const {
     if (m_position.InCheck()) h.check = m_position.KingSquare(m_position.SideToMove());
     if (m_cursorVisible) h.cursor = m_cursor;
     if (m_selected == kNoSquare) return h;
-    for (Move m : LegalMovesFrom(m_position, m_selected)) {
-        if (IsEmpty(m_position.PieceAt(m.To())))
-            h.quiet.set(m.To());
-        else
-            h.captures.set(m.To());
-    }
+    const PieceDestinations destinations = DestinationsOf(m_position, m_selected);
+    h.quiet = destinations.quiet;
+    h.captures = destinations.captures;
     if (m_mode == InteractionMode::Range) h.defends = ComputeReach(m_position, m_selected).defends;
     return h;
 }

@@ -420,6 +420,7 @@ void TrainPanel::UpdateStatus() {
                  // recorded.
                  << _("Done for today: come back tomorrow for a new one.");
     }
+    if (line != m_status->GetLabel()) Speak(line);  // a rating change is announced
     m_status->SetLabel(line);
     m_status->Show(!line.empty());
 }

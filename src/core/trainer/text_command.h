@@ -1,0 +1,92 @@
+// What a line typed into the text board asks for. A learner who cannot see the
+// board types a command ("position", "rank 3", "where b1", "last") or a move
+// ("b1c3", "b1-c3", "Nc3", "H2+3", "ข๑ค๓"). Commands are read in English, with
+// their short forms, always, and in the UI language too ("stellung", "posisi",
+// "ตำแหน่ง"); the keyword tables are data here so that tests can check them and
+// the GUI's help lists exactly the words the parser accepts. A move is read by
+// the notation parsers and handed on in coordinate form, so that the board
+// judges it exactly as a click (docs/accessibility.md explains the choices).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "core/rules/position.h"
+
+namespace chatur {
+
+// The verbs a command starts with.
+enum class CommandVerb : uint8_t {
+    Position,  // the whole position, piece by piece
+    Rank,      // one rank, or every rank without an argument
+    File,      // one file, or every file without an argument
+    Scan,      // a rank or a file, whichever the argument names ("s 3", "s c")
+    Square,    // what stands on a square (a square typed alone does the same)
+    Where,     // where the piece on a square may go
+    LastMove,
+    Turn,  // whose move, check, the outcome
+    Count,
+    Clock,  // both clocks of a game
+    Hint,
+    Answer,  // the task's answer (as Show answer)
+    Repeat,  // the last announcement again
+    Help,
+};
+
+enum class CommandKind : uint8_t {
+    Position,
+    AllRanks,
+    Rank,
+    AllFiles,
+    File,
+    Square,
+    Where,
+    LastMove,
+    Turn,
+    Count,
+    Clock,
+    Hint,
+    Answer,
+    Repeat,
+    Help,
+    Move,
+};
+
+struct TextCommand {
+    CommandKind kind = CommandKind::Help;
+    Square square = kNoSquare;  // Square, Where
+    int line = -1;              // Rank (0-based rank), File (0 = a)
+    // Move: the move in coordinate form ("b1c3"), to be typed on the board. A
+    // text shaped like a coordinate move that is not legal is passed on as typed,
+    // so that the board says why it is refused.
+    std::string moveText;
+
+    static TextCommand Of(CommandKind kind, Square square = kNoSquare, int line = -1,
+                          std::string moveText = {}) {
+        return TextCommand{kind, square, line, std::move(moveText)};
+    }
+    bool operator==(const TextCommand&) const = default;
+};
+
+enum class CommandProblem : uint8_t {
+    Empty,        // nothing typed
+    Unknown,      // neither a command nor a move
+    NeedsSquare,  // "where" without a square
+    NotASquare,   // "where z9"
+    NotALine,     // "rank 12", "file z"
+};
+
+// Reads `text` against `pos`. `language` is the UI language ("en", "id", "de",
+// "th"); English keywords are always understood.
+std::variant<TextCommand, CommandProblem> ParseTextCommand(const Position& pos,
+                                                           std::string_view text,
+                                                           std::string_view language);
+
+// The keywords of `verb` in `language` (English's when the language has none of
+// its own), longest first; UTF-8.
+std::vector<std::string_view> CommandKeywords(CommandVerb verb, std::string_view language);
+
+}  // namespace chatur

@@ -1,0 +1,237 @@
+#include "gui/text_board_panel.h"
+
+#include <wx/button.h>
+#include <wx/intl.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+#include <algorithm>
+#include <variant>
+
+#include "core/trainer/text_command.h"
+#include "gui/accessible_name.h"
+#include "gui/board_view.h"
+#include "gui/text_board_text.h"
+#include "gui/text_pane.h"
+#include "gui/translations.h"
+#include "gui/ui_text.h"
+
+namespace chatur::gui {
+
+namespace {
+
+// The first line of the status line says whose move it is (or the outcome);
+// the lines after it, the count.
+wxString TurnPart(const wxString& status) {
+    return status.BeforeFirst('\n');
+}
+wxString CountPart(const wxString& status) {
+    return status.Contains('\n') ? status.AfterFirst('\n') : wxString();
+}
+
+// The window named `name` shown on screen under `window` (the task's Hint
+// button, a game's clocks), if any: the text board acts on what is on screen.
+wxWindow* ShownWindowNamed(wxWindow* window, const wxString& name) {
+    for (wxWindow* child : window->GetChildren()) {
+        if (!child->IsShown()) continue;
+        if (child->GetName() == name && child->IsShownOnScreen()) return child;
+        if (wxWindow* found = ShownWindowNamed(child, name)) return found;
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+TextBoardPanel::TextBoardPanel(wxWindow* parent, BoardView* board)
+    : wxPanel(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTAB_TRAVERSAL, "text-board"),
+      m_board(board) {
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    // Each label is created right before its control: screen readers on GTK and
+    // Windows take the label that precedes a control as its name.
+    m_positionLabel = new wxStaticText(this, wxID_ANY, wxString());
+    m_position =
+        new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, FromDIP(wxSize(-1, 110)),
+                       wxTE_MULTILINE | wxTE_READONLY, wxDefaultValidator, "text-board-position");
+    m_commandLabel = new wxStaticText(this, wxID_ANY, wxString());
+    m_command = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
+                               wxTE_PROCESS_ENTER, wxDefaultValidator, "text-board-command");
+    m_announcementLabel = new wxStaticText(this, wxID_ANY, wxString());
+    m_announcement = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition,
+                                    FromDIP(wxSize(-1, 60)), wxTE_MULTILINE | wxTE_READONLY,
+                                    wxDefaultValidator, "text-board-announcement");
+    auto* commandRow = new wxBoxSizer(wxHORIZONTAL);
+    commandRow->Add(m_commandLabel, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
+    commandRow->Add(m_command, 1, wxEXPAND);
+    sizer->Add(m_positionLabel, 0, wxBOTTOM, FromDIP(2));
+    sizer->Add(m_position, 1, wxEXPAND | wxBOTTOM, FromDIP(6));
+    sizer->Add(commandRow, 0, wxEXPAND | wxBOTTOM, FromDIP(6));
+    sizer->Add(m_announcementLabel, 0, wxBOTTOM, FromDIP(2));
+    sizer->Add(m_announcement, 0, wxEXPAND);
+    SetSizer(sizer);
+    m_command->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) {
+        const wxString line = m_command->GetValue();
+        m_command->Clear();
+        RunCommand(line);
+    });
+    // The frame's text panes say what happens (feedback, a hint, a new step);
+    // the binding ends with this panel.
+    wxGetTopLevelParent(this)->Bind(EVT_PANE_SPOKEN, &TextBoardPanel::OnPaneSpoken, this);
+    Relabel();
+}
+
+void TextBoardPanel::OnPaneSpoken(wxCommandEvent& event) {
+    event.Skip();
+    Announce(event.GetString());
+}
+
+void TextBoardPanel::Relabel() {
+    m_positionLabel->SetLabel(_("Position"));
+    // TRANSLATORS: the label of the text board's command line (Alt+C goes to it).
+    m_commandLabel->SetLabel(_("&Command:"));
+    m_announcementLabel->SetLabel(_("Announcement"));
+    NameAfterLabel(m_position, m_positionLabel);
+    NameAfterLabel(m_command, m_commandLabel);
+    NameAfterLabel(m_announcement, m_announcementLabel);
+    m_command->SetHint(_("a move (b1d2) or a command (help)"));
+}
+
+void TextBoardPanel::Follow(const wxString& statusLine) {
+    const BoardInteraction& board = m_board->Interaction();
+    const Position& pos = board.GetPosition();
+    const std::optional<chatur::Move> last = board.LastMove();
+    const bool moved = last && (!m_shown || m_shown->Key() != pos.Key() || m_shownLastMove != last);
+    if (moved) {
+        // The position the text showed, when the move was played in it, names a capture.
+        const Piece mover = m_shown ? m_shown->PieceAt(last->From()) : Piece::None;
+        const bool playedHere =
+            !IsEmpty(mover) && ColorOf(mover) == ColorOf(pos.PieceAt(last->To()));
+        Announce(MoveAnnouncement(pos, *last, playedHere ? m_shown : std::nullopt));
+    }
+    if (moved || statusLine != m_status) Announce(statusLine);
+    m_status = statusLine;
+    m_shown = pos;
+    m_shownLastMove = last;
+    wxString text;
+    if (!statusLine.empty()) text << statusLine << "\n";
+    text << LastMoveText(pos, last) << "\n" << PositionByPieceText(pos);
+    if (m_position->GetValue() != text) m_position->ChangeValue(text);
+}
+
+void TextBoardPanel::Announce(const wxString& text) {
+    const wxString trimmed = wxString(text).Strip(wxString::both);
+    if (trimmed.empty()) return;
+    if (std::find(m_pending.begin(), m_pending.end(), trimmed) != m_pending.end()) return;
+    if (m_pending.empty()) CallAfter([this] { Flush(); });
+    m_pending.push_back(trimmed);
+}
+
+void TextBoardPanel::Flush() {
+    wxString text;
+    for (const wxString& part : m_pending) text << (text.empty() ? "" : "\n") << part;
+    m_pending.clear();
+    if (text.empty()) return;
+    m_lastAnnouncement = text;
+    m_announcement->ChangeValue(text);
+    m_announcement->SetInsertionPoint(0);
+    if (IsShownOnScreen()) AnnounceToScreenReader(m_announcement, text);
+}
+
+bool TextBoardPanel::ClickShownButton(const wxString& name) {
+    auto* button = dynamic_cast<wxButton*>(ShownWindowNamed(wxGetTopLevelParent(this), name));
+    if (!button || !button->IsEnabled()) return false;
+    wxCommandEvent click(wxEVT_BUTTON, button->GetId());
+    click.SetEventObject(button);
+    button->ProcessWindowEvent(click);
+    return true;
+}
+
+void TextBoardPanel::RunCommand(const wxString& line) {
+    const Position& pos = m_board->Interaction().GetPosition();
+    const wxString language = CurrentUiLanguage();
+    const auto parsed = ParseTextCommand(pos, line.utf8_string(), language.utf8_string());
+    if (const auto* problem = std::get_if<CommandProblem>(&parsed)) {
+        Announce(CommandProblemText(*problem, line.Strip(wxString::both), language));
+        return;
+    }
+    const TextCommand& command = std::get<TextCommand>(parsed);
+    switch (command.kind) {
+        case CommandKind::Position:
+            Announce(PositionByPieceText(pos));
+            break;
+        case CommandKind::AllRanks:
+            Announce(AllRanksText(pos));
+            break;
+        case CommandKind::Rank:
+            Announce(RankText(pos, command.line));
+            break;
+        case CommandKind::AllFiles:
+            Announce(AllFilesText(pos));
+            break;
+        case CommandKind::File:
+            Announce(FileText(pos, command.line));
+            break;
+        case CommandKind::Square:
+            Announce(SquareText(pos, command.square));
+            break;
+        case CommandKind::Where:
+            Announce(RangeText(pos, command.square));
+            break;
+        case CommandKind::LastMove:
+            Announce(LastMoveText(pos, m_board->Interaction().LastMove()));
+            break;
+        case CommandKind::Turn:
+            Announce(TurnPart(m_status));
+            break;
+        case CommandKind::Count:
+            Announce(CountPart(m_status).empty() ? _("No count is running.") : CountPart(m_status));
+            break;
+        case CommandKind::Clock: {
+            wxString clocks;
+            for (const char* name : {"clock-white", "clock-black"})
+                if (auto* clock = dynamic_cast<wxStaticText*>(
+                        ShownWindowNamed(wxGetTopLevelParent(this), name)))
+                    clocks << (clocks.empty() ? "" : "\n") << clock->GetLabelText();
+            Announce(clocks.empty() ? _("This game has no clock.") : clocks);
+            break;
+        }
+        case CommandKind::Hint:
+            if (!ClickShownButton("hint")) Announce(_("There is no hint here."));
+            break;
+        case CommandKind::Answer:
+            if (!ClickShownButton("answer")) Announce(_("There is no answer to show here."));
+            break;
+        case CommandKind::Repeat:
+            Announce(m_lastAnnouncement);
+            // The same text again is no change a screen reader would notice.
+            m_announcement->ChangeValue(wxString());
+            break;
+        case CommandKind::Help:
+            Announce(CommandHelpText(language));
+            break;
+        case CommandKind::Move: {
+            const VariantId variant = pos.GetVariant().id;
+            const ClickResult result =
+                m_board->SubmitTypedMove(wxString::FromUTF8(command.moveText));
+            if (result.kind == ClickKind::Illegal)
+                Announce(ExplanationText(result.reason, variant));
+            else if (result.kind == ClickKind::None)  // an explanation, an answer shown
+                Announce(_("No move can be played on the board now."));
+            break;
+        }
+    }
+}
+
+void TextBoardPanel::FocusCommandLine() {
+    m_command->SetFocus();
+}
+
+wxString TextBoardPanel::PositionText() const {
+    return m_position->GetValue();
+}
+
+wxString TextBoardPanel::Announcement() const {
+    return m_announcement->GetValue();
+}
+
+}  // namespace chatur::gui

@@ -1,0 +1,69 @@
+// The board as text, for learners who use a screen reader or prefer the
+// keyboard: a read-only text with the position (whose move, the count, the last
+// move, every piece and its square), a command line with its label, and an
+// announcement line that changes with every move, check, mate, count, feedback
+// and answer to a command, so that the screen reader reads it. Built from native
+// controls only (read by ATK on Linux, MSAA/UIA on Windows). The panel follows
+// a BoardView: it reads the position from it and types moves into it
+// (BoardView::SubmitTypedMove), so each mode judges a typed move exactly as a
+// click. The owner calls Follow() whenever its status line changes; what the
+// frame's text panes say (TextPane's EVT_PANE_SPOKEN) is announced by itself.
+#pragma once
+
+#include <wx/panel.h>
+
+#include <optional>
+#include <vector>
+
+#include "core/rules/position.h"
+
+class wxStaticText;
+class wxTextCtrl;
+
+namespace chatur::gui {
+
+class BoardView;
+
+class TextBoardPanel : public wxPanel {
+public:
+    TextBoardPanel(wxWindow* parent, BoardView* board);
+
+    // The board's position or the status line (whose move, check, the outcome
+    // and on a second line the count) changed: the position text is renewed and
+    // a new move is announced, followed by the status line.
+    void Follow(const wxString& statusLine);
+    // Adds `text` to what is announced now; everything announced while one
+    // event is handled is shown together once it is done.
+    void Announce(const wxString& text);
+    // Runs one typed line (what Enter in the command line does).
+    void RunCommand(const wxString& line);
+    void FocusCommandLine();
+    void Relabel();
+
+    wxString PositionText() const;
+    wxString Announcement() const;
+    wxTextCtrl* CommandLine() const { return m_command; }
+
+private:
+    void OnPaneSpoken(wxCommandEvent& event);
+    void Flush();
+    // Presses the enabled button named `name` on screen (the task's "hint",
+    // "answer"); false when there is none.
+    bool ClickShownButton(const wxString& name);
+
+    BoardView* m_board;
+    wxStaticText* m_positionLabel;
+    wxTextCtrl* m_position;
+    wxStaticText* m_commandLabel;
+    wxTextCtrl* m_command;
+    wxStaticText* m_announcementLabel;
+    wxTextCtrl* m_announcement;
+
+    wxString m_status;
+    std::optional<Position> m_shown;  // the position the text shows
+    std::optional<chatur::Move> m_shownLastMove;
+    std::vector<wxString> m_pending;  // announced while the current event runs
+    wxString m_lastAnnouncement;
+};
+
+}  // namespace chatur::gui

@@ -1,0 +1,156 @@
+"""The text board through AT-SPI (issue 29), in English and in Thai: with keys
+alone a learner opens lesson 1 (File > Continue, Ctrl+L, on a first start),
+shows the text board (View > Text board, Ctrl+T) and lands in its command line
+(Alt+C brings it back there), reads the position as text naming each piece and its square, asks where a piece
+may go, walks to the lesson's move task (Alt+S skips a task, Alt+N goes on),
+types the move and hears it announced. Run by tests/a11y/run_atspi.sh."""
+
+import gettext
+import os
+import re
+import sys
+
+import pyatspi
+from gi.repository import GLib
+
+import chatur_atspi as h
+
+LANGS = ("en", "th")
+CONTROL_L, ALT_L = 37, 64  # X keycodes of the Xvfb default keymap
+MOVE_STEP = 12  # lesson 1's step "move-notation": play d3d4
+
+
+def chord(modifier, letter):
+    """Presses `letter` while the modifier key (a keycode) is held."""
+    pyatspi.Registry.generateKeyboardEvent(modifier, None, pyatspi.KEY_PRESS)
+    pyatspi.Registry.generateKeyboardEvent(ord(letter), None, pyatspi.KEY_SYM)
+    pyatspi.Registry.generateKeyboardEvent(modifier, None, pyatspi.KEY_RELEASE)
+
+
+class Announcements:
+    """What the app sends as object:announcement (what Orca speaks at once)."""
+
+    def __init__(self):
+        self.texts = []
+        pyatspi.Registry.registerEventListener(self._heard, "object:announcement")
+
+    def _heard(self, event):
+        self.texts.append(str(event.any_data))
+
+    def heard(self, part):
+        while GLib.MainContext.default().iteration(False):
+            pass  # deliver the events that arrived
+        return any(part in text for text in self.texts)
+
+
+def catalog(lang):
+    if lang == "en":
+        return gettext.NullTranslations()
+    return gettext.translation("chatur", os.environ["CHATUR_A11Y_LOCALE_DIR"], languages=[lang])
+
+
+def text_of(obj):
+    return obj.queryText().getText(0, -1)
+
+
+def labelled(frame, label):
+    """The text object that a label whose name starts with `label` is the label of."""
+    for node in h.walk(frame):
+        if node.getRole() != pyatspi.ROLE_TEXT:
+            continue
+        for relation in node.getRelationSet():
+            if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY and any(
+                (relation.getTarget(i).name or "").startswith(label) for i in range(relation.getNTargets())
+            ):
+                return node
+    return None
+
+
+def plain(label):
+    """A label as the app names the control after it: "&Command:" -> "Command",
+    "คำสั่ง (&C):" -> "คำสั่ง"."""
+    return re.sub(r"\s*\(&\w\)", "", label).replace("&", "").rstrip(":").strip()
+
+
+def button(frame, label):
+    """The push button whose name starts with `label` (a Thai label ends in "(N)")."""
+    for node in h.find_all(frame, role=pyatspi.ROLE_PUSH_BUTTON):
+        if (node.name or "").startswith(label):
+            return node
+    return None
+
+
+def step_number(frame, step_format):
+    for node in h.find_all(frame, role=pyatspi.ROLE_LABEL):
+        m = step_format.fullmatch(node.name or "")
+        if m:
+            return int(m.group(1))
+    return None
+
+
+def learner_reads_the_board_and_plays_a_typed_move(lang):
+    tr = catalog(lang)
+    _ = tr.gettext
+    piece = lambda name: tr.pgettext("piece", name)
+    step_format = re.compile(re.escape(_("Step %d of %d")).replace("%d", r"(\d+)"))
+    spoken = Announcements()
+    with h.App(lang) as app:
+        chord(CONTROL_L, "l")  # Continue where I left off: lesson 1 on a first start
+        h.wait_for(lambda: step_number(app.frame(), step_format) == 1, "lesson 1, step 1")
+        chord(CONTROL_L, "t")
+        command = plain(_("&Command:"))
+        entry = h.wait_for(lambda: labelled(app.frame(), command), "the command line")
+        h.wait_for(lambda: h.focused(app.root) == entry, "the focus in the command line")
+        assert entry.name == command, f"the command line is named {entry.name!r}"
+        # Alt and the label's letter come back to the command line from elsewhere.
+        h.press("Tab")
+        h.wait_for(lambda: h.focused(app.root) != entry, "the focus to leave the command line")
+        chord(ALT_L, "c")
+        h.wait_for(lambda: h.focused(app.root) == entry, "Alt+C to reach the command line")
+
+        position = h.wait_for(lambda: labelled(app.frame(), _("Position")), "the position text")
+        announcement = labelled(app.frame(), _("Announcement"))
+        assert announcement is not None, "no announcement line"
+        start = text_of(position)
+        for expected in (f"{piece('Khun')} d1", f"{piece('Khun')} e8", f"{piece('Rua')} a1, h1"):
+            assert expected in start, f"{expected!r} not in the position text {start!r}"
+
+        h.type_text("where b1")
+        h.press("Return")
+        h.wait_for(lambda: piece("Ma") in text_of(announcement) and "d2" in text_of(announcement),
+                   "the Ma's squares announced")
+
+        next_label = _("&Next").replace("&", "").split(" (")[0]
+        for _press in range(40):
+            now = step_number(app.frame(), step_format)
+            if now == MOVE_STEP:
+                break
+            next_button = button(app.frame(), next_label)
+            enabled = next_button is not None and h.states(next_button).contains(
+                pyatspi.STATE_SENSITIVE)
+            chord(ALT_L, "n" if enabled else "s")
+            h.wait_for(lambda: step_number(app.frame(), step_format) != now or (
+                not enabled and h.states(button(app.frame(), next_label)).contains(
+                    pyatspi.STATE_SENSITIVE)),
+                       f"the lesson to move on from step {now}")
+        assert step_number(app.frame(), step_format) == MOVE_STEP, "the move task was not reached"
+
+        h.wait_for(lambda: h.focused(app.root) == entry, "the focus still in the command line")
+        h.type_text("d3d4")
+        h.press("Return")
+        played = f"{piece('Bia')} d3\u2013d4"
+        h.wait_for(lambda: played in text_of(announcement),
+                   f"the move {played!r} announced (announcement: {text_of(announcement)!r})")
+        h.wait_for(lambda: played in text_of(position), "the position text to show the move")
+        # Spoken at once, not only written: the screen reader gets an announcement.
+        h.wait_for(lambda: spoken.heard(played), f"{played!r} sent as an announcement")
+
+
+def tests():
+    return [(f"learner_reads_the_board_and_plays_a_typed_move[{lang}]",
+             lambda lang=lang: learner_reads_the_board_and_plays_a_typed_move(lang))
+            for lang in LANGS]
+
+
+if __name__ == "__main__":
+    sys.exit(h.main(tests()))

@@ -1,0 +1,290 @@
+// The text board under the main board (View > Text board): it shows the
+// position as text, takes a move typed in its command line through the board
+// (so the lesson judges it as a click), and announces the move, the reply and
+// the lesson's feedback; commands answer in the UI language.
+#include <gtest/gtest.h>
+#include <wx/intl.h>
+#include <wx/textctrl.h>
+
+#include <filesystem>
+
+#include "core/notation/coord.h"
+#include "core/notation/fen.h"
+#include "core/play/play_session.h"
+#include "core/rules/movegen.h"
+#include "core/tablebase/drill_session.h"
+#include "gui/board_view.h"
+#include "gui/drill_frame.h"
+#include "gui/lesson_panel.h"
+#include "gui/main_frame.h"
+#include "gui/text_board_panel.h"
+#include "gui/translations.h"
+#include "gui_test_support.h"
+#include "test_paths.h"
+
+namespace chatur::gui {
+namespace {
+
+namespace fs = std::filesystem;
+
+class TextBoardTest : public ::testing::TestWithParam<const char*> {
+protected:
+    void SetUp() override {
+        ApplyUiLanguage(GetParam());
+        dir = fs::path(::testing::TempDir()) / ("chatur-textboard-" + std::to_string(getpid()));
+        fs::remove_all(dir);
+        fs::create_directories(dir);
+        Preferences prefs;
+        prefs.language = GetParam();
+        prefs.animateMoves = false;
+        frame = new MainFrame(prefs, nullptr, wxString::FromUTF8((dir / "progress.txt").string()));
+        frame->SetSize(1280, 900);
+        frame->Show();
+        ASSERT_TRUE(test::WaitFor([&] { return frame->IsShownOnScreen(); }));
+    }
+    void TearDown() override {
+        frame->Destroy();
+        test::WaitFor([] { return wxTopLevelWindows.empty(); }, 5000);
+        fs::remove_all(dir);
+        ApplyUiLanguage("en");
+    }
+    // Types `line` into the command line and presses Enter.
+    void Type(const wxString& line) {
+        wxTextCtrl* entry = frame->TextBoard()->CommandLine();
+        entry->SetValue(line);
+        wxCommandEvent enter(wxEVT_TEXT_ENTER, entry->GetId());
+        enter.SetEventObject(entry);
+        entry->ProcessWindowEvent(enter);
+    }
+    bool Announced(const wxString& part) {
+        return test::WaitFor([&] { return frame->TextBoard()->Announcement().Contains(part); },
+                             10000);
+    }
+    // Opens lesson 1 at its step "move-notation" (play d3d4).
+    void OpenMoveNotationStep() {
+        ASSERT_TRUE(frame->OpenContent(CHATUR_SOURCE_DIR "/lessons/makruk/01-board.xml",
+                                       "makruk.lesson.01.board"));
+        LessonPanel* lesson = frame->LessonPane();
+        while (lesson->Session()->Step().id != "move-notation") {
+            if (lesson->Session()->HasTask()) lesson->SkipStep();
+            lesson->GoNext();
+            ASSERT_FALSE(lesson->Session()->Finished());
+        }
+    }
+    MainFrame* frame = nullptr;
+    fs::path dir;
+};
+
+TEST_P(TextBoardTest, ShownFromTheViewMenuWithTheFocusInTheCommandLine) {
+    EXPECT_FALSE(frame->TextBoard()->IsShown());
+    frame->ShowTextBoard(true);
+    EXPECT_TRUE(frame->TextBoard()->IsShown());
+    EXPECT_TRUE(frame->GetPreferences().textBoard);
+    EXPECT_TRUE(test::WaitFor(
+        [&] { return wxWindow::FindFocus() == frame->TextBoard()->CommandLine(); }, 5000));
+}
+
+TEST_P(TextBoardTest, ATypedMoveSolvesTheLessonTaskAndIsAnnounced) {
+    const bool thai = wxString(GetParam()) == "th";
+    frame->ShowTextBoard(true);
+    OpenMoveNotationStep();
+    const wxString before = frame->TextBoard()->PositionText();
+    // Makruk pieces keep their Thai names: Khun in English, ขุน in Thai.
+    EXPECT_TRUE(before.Contains(thai ? wxString::FromUTF8("ขุน d1") : wxString("Khun d1")))
+        << before;
+    EXPECT_TRUE(before.Contains(thai ? wxString::FromUTF8("เบี้ย a3, b3, c3, d3")
+                                     : wxString("Bia a3, b3, c3, d3")))
+        << before;
+
+    Type(thai ? wxString::FromUTF8("ไปไหน d3") : wxString("where d3"));
+    EXPECT_TRUE(Announced(wxString::Format(_("May go to %s."), "d4")))
+        << frame->TextBoard()->Announcement();
+
+    Type("d3d4");
+    EXPECT_TRUE(Announced(thai ? wxString::FromUTF8("เบี้ย d3–d4") : wxString("Bia d3–d4")))
+        << frame->TextBoard()->Announcement();
+    const wxString after = frame->TextBoard()->PositionText();
+    EXPECT_NE(after, before);
+    EXPECT_TRUE(after.Contains("d4")) << after;
+    // The lesson judged the move as a click: the step is solved.
+    EXPECT_TRUE(frame->LessonPane()->Session()->CanGoNext());
+
+    Type(thai ? wxString::FromUTF8("ตาล่าสุด") : wxString("last"));
+    EXPECT_TRUE(Announced(thai ? wxString::FromUTF8("ตาล่าสุด") : wxString("Last move")))
+        << frame->TextBoard()->Announcement();
+}
+
+TEST_P(TextBoardTest, AWrongLineSaysWhatIsUnderstood) {
+    frame->ShowTextBoard(true);
+    Type("hint");  // free play has no hint
+    EXPECT_TRUE(Announced(_("There is no hint here."))) << frame->TextBoard()->Announcement();
+    Type("xyzzy");
+    EXPECT_TRUE(Announced("xyzzy")) << frame->TextBoard()->Announcement();
+    Type("help");
+    EXPECT_TRUE(Announced("where")) << frame->TextBoard()->Announcement();
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, TextBoardTest, ::testing::Values("en", "th"));
+
+// With Thai square names on, the Thai text board names squares, ranks and files
+// as the Thai books do, and reads them when typed.
+TEST_P(TextBoardTest, ThaiSquareNamesAreReadAndUnderstood) {
+    if (wxString(GetParam()) != "th") GTEST_SKIP() << "Thai square names are for Thai";
+    Preferences prefs = frame->GetPreferences();
+    prefs.thaiSquareNames = true;
+    frame->ApplyPreferences(prefs);
+    frame->ShowTextBoard(true);
+    frame->NewGame(VariantId::Makruk);
+    EXPECT_TRUE(frame->TextBoard()->PositionText().Contains(wxString::FromUTF8("ขุน ง๑")))
+        << frame->TextBoard()->PositionText();
+    Type(wxString::FromUTF8("แถวนอน ๓"));
+    EXPECT_TRUE(Announced(wxString::FromUTF8("แถวนอน ๓: เบี้ยฝ่ายขาว ที่ ก๓")))
+        << frame->TextBoard()->Announcement();
+    Type(wxString::FromUTF8("ง๓ง๔"));
+    EXPECT_TRUE(Announced(wxString::FromUTF8("เบี้ย ง๓–ง๔"))) << frame->TextBoard()->Announcement();
+}
+
+class TextBoardEnglishTest : public TextBoardTest {};
+
+// A puzzle judges typed moves as clicks: a wrong one is explained and taken back,
+// the right one brings the reply, the last one solves it; each is announced.
+TEST_P(TextBoardEnglishTest, APuzzleSolvedByTypedMovesIsAnnounced) {
+    frame->ShowTextBoard(true);
+    ASSERT_TRUE(
+        frame->OpenContent(CHATUR_SOURCE_DIR "/tests/gui/data/trainer_pack.xml", "test.gui.fork"));
+    EXPECT_TRUE(Announced("Win the Rua.")) << frame->TextBoard()->Announcement();
+    Type("hint");  // the task's Hint button
+    EXPECT_TRUE(Announced("A fork.")) << frame->TextBoard()->Announcement();
+    Type("b5d6");
+    EXPECT_TRUE(Announced("does not win material")) << frame->TextBoard()->Announcement();
+    Type("b5-c7");
+    EXPECT_TRUE(Announced(L"Black: Khun e8\u2013f8")) << frame->TextBoard()->Announcement();
+    Type("Nxa8");  // the lessons' notation (SAN) too
+    EXPECT_TRUE(Announced("Right, well done!")) << frame->TextBoard()->Announcement();
+    EXPECT_TRUE(Announced(L"White: Ma c7\u2013a8, captures Black Rua"))
+        << frame->TextBoard()->Announcement();
+}
+
+// "answer" presses the task's Show answer: the answer and its reasoning are announced.
+TEST_P(TextBoardEnglishTest, TheAnswerCommandShowsTheAnswer) {
+    frame->ShowTextBoard(true);
+    Type("answer");  // free play: no task
+    EXPECT_TRUE(Announced("There is no answer to show here."))
+        << frame->TextBoard()->Announcement();
+    ASSERT_TRUE(
+        frame->OpenContent(CHATUR_SOURCE_DIR "/tests/gui/data/trainer_pack.xml", "test.gui.fork"));
+    Type("answer");
+    EXPECT_TRUE(Announced("The Ma checks and attacks the Rua."))
+        << frame->TextBoard()->Announcement();
+}
+
+// Xiangqi: the pieces with their characters, moves in coordinates or WXF.
+TEST_P(TextBoardEnglishTest, XiangqiFreePlayReadsCharactersAndTakesWxf) {
+    frame->ShowTextBoard(true);
+    frame->NewGame(VariantId::Xiangqi);
+    EXPECT_TRUE(frame->TextBoard()->PositionText().Contains(L"General \u5e25 e1"))
+        << frame->TextBoard()->PositionText();
+    Type("where h3");
+    EXPECT_TRUE(Announced(L"Red Cannon \u70ae on h3.")) << frame->TextBoard()->Announcement();
+    Type("C2.5");
+    EXPECT_TRUE(Announced(L"Red: Cannon \u70ae h3\u2013e3")) << frame->TextBoard()->Announcement();
+    EXPECT_TRUE(Announced("Black to move")) << frame->TextBoard()->Announcement();
+    Type("last");
+    EXPECT_TRUE(Announced(L"Last move: Red: Cannon \u70ae h3\u2013e3."))
+        << frame->TextBoard()->Announcement();
+}
+
+// The drills window has its own text board, shown with the main window's.
+TEST_P(TextBoardEnglishTest, TheDrillsWindowFollowsItsBoardAndTakesTypedMoves) {
+    frame->ShowTextBoard(true);
+    DrillFrame* drills = frame->OpenEndgameDrills(true);
+    ASSERT_TRUE(drills->TextBoard()->IsShown());
+    ASSERT_TRUE(drills->SelectEnding("xiangqi-KNvK"));
+    ASSERT_TRUE(test::WaitFor(
+        [&] {
+            const tablebase::Drill* d = drills->CurrentDrill();
+            return !drills->IsPreparing() && d && d->LearnerToMove();
+        },
+        120000));
+    Position pos = drills->Board()->Interaction().GetPosition();
+    EXPECT_TRUE(drills->TextBoard()->PositionText().Contains(L"Horse \u508c"))
+        << drills->TextBoard()->PositionText();
+    MoveList moves;
+    GenerateLegalMoves(pos, moves);
+    ASSERT_FALSE(moves.Empty());
+    const wxString typed = wxString::FromUTF8(MoveToString(pos.GetVariant(), moves[0]));
+    drills->TextBoard()->CommandLine()->SetValue(typed);
+    wxCommandEvent enter(wxEVT_TEXT_ENTER, drills->TextBoard()->CommandLine()->GetId());
+    enter.SetEventObject(drills->TextBoard()->CommandLine());
+    drills->TextBoard()->CommandLine()->ProcessWindowEvent(enter);
+    // The learner's move, then the defender's reply.
+    EXPECT_TRUE(test::WaitFor(
+        [&] { return drills->TextBoard()->PositionText().Contains("Last move: Black: "); }, 60000))
+        << drills->TextBoard()->PositionText();
+    drills->Destroy();
+}
+
+// The count and whose move: the two parts of the status line, on request.
+TEST_P(TextBoardEnglishTest, CountAndTurnReadTheStatusLine) {
+    frame->ShowTextBoard(true);
+    Type("count");
+    EXPECT_TRUE(Announced("No count is running.")) << frame->TextBoard()->Announcement();
+    // A lone Black Khun: the pieces' honour count runs.
+    const auto start = ParseFen(MakrukVariant(), "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    ASSERT_TRUE(std::holds_alternative<GameStart>(start));
+    frame->SetGamePosition(std::get<GameStart>(start).position);
+    ASSERT_TRUE(frame->StatusText().Contains("\n")) << frame->StatusText();
+    Type("count");
+    EXPECT_TRUE(Announced(frame->StatusText().AfterFirst('\n')))
+        << frame->TextBoard()->Announcement();
+    Type("l");
+    EXPECT_TRUE(Announced("No move has been played yet.")) << frame->TextBoard()->Announcement();
+    Type("t");
+    EXPECT_TRUE(
+        test::WaitFor([&] { return frame->TextBoard()->Announcement() == "White to move"; }, 10000))
+        << frame->TextBoard()->Announcement();
+}
+
+// Against the computer: the typed move, then the computer's reply from its thread.
+TEST_P(TextBoardEnglishTest, AGameAgainstTheComputerAnnouncesItsReply) {
+    frame->ShowTextBoard(true);
+    GameSetup setup;
+    setup.opponent = Opponent::Computer;
+    setup.humanSide = Color::White;
+    setup.level = Level::Easy;
+    setup.seed = 7;
+    ASSERT_TRUE(frame->StartPlay(setup));
+    Type("e3e4");
+    // The reply may come before the learner's move was shown: wait for the reply.
+    EXPECT_TRUE(test::WaitFor(
+        [&] { return frame->TextBoard()->Announcement().Contains("Black: "); }, 120000))
+        << frame->TextBoard()->Announcement();
+    EXPECT_TRUE(Announced("White to move")) << frame->TextBoard()->Announcement();
+    // The move list ("1. e3e4 a6a5") is not announced: the moves are, in words.
+    const auto reply = frame->Board()->Interaction().LastMove();
+    ASSERT_TRUE(reply.has_value());
+    EXPECT_FALSE(frame->TextBoard()->Announcement().Contains(
+        wxString::FromUTF8(MoveToString(MakrukVariant(), *reply))))
+        << frame->TextBoard()->Announcement();
+    EXPECT_TRUE(frame->TextBoard()->PositionText().Contains("Last move: Black: "))
+        << frame->TextBoard()->PositionText();
+}
+
+// The clocks of a two-player game, read from the play pane.
+TEST_P(TextBoardEnglishTest, ClockReadsBothClocksOfAGame) {
+    frame->ShowTextBoard(true);
+    Type("clock");
+    EXPECT_TRUE(Announced("This game has no clock.")) << frame->TextBoard()->Announcement();
+    GameSetup setup;
+    setup.opponent = Opponent::Friend;
+    setup.clock = ClockSettings{10, 0, 0};  // ten minutes each
+    ASSERT_TRUE(frame->StartPlay(setup));
+    Type("clock");
+    EXPECT_TRUE(Announced("White: ")) << frame->TextBoard()->Announcement();
+    EXPECT_TRUE(Announced("Black: ")) << frame->TextBoard()->Announcement();
+}
+
+INSTANTIATE_TEST_SUITE_P(English, TextBoardEnglishTest, ::testing::Values("en"));
+
+}  // namespace
+}  // namespace chatur::gui
