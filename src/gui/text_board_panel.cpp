@@ -82,6 +82,9 @@ TextBoardPanel::TextBoardPanel(wxWindow* parent, BoardView* board)
 
 void TextBoardPanel::OnPaneSpoken(wxCommandEvent& event) {
     event.Skip();
+    // Nothing is spoken while the window is being built: every pane is given its
+    // first text then, and the list would bury what the learner opens.
+    if (!wxGetTopLevelParent(this)->IsShown()) return;
     Announce(event.GetString());
 }
 
