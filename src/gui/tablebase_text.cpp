@@ -2,7 +2,6 @@
 
 #include <wx/intl.h>
 
-#include "core/notation/coord.h"
 #include "core/search/engine.h"
 #include "core/tablebase/tablebase.h"
 #include "gui/ui_text.h"
@@ -22,9 +21,10 @@ wxString TablebaseAnswerText(const Position& pos, const tablebase::TablebaseAnsw
     // TRANSLATORS: a position in the endgame tables (exact with best play); %s is
     // "Red mates in 7" or "Draw".
     wxString text = wxString::Format(_("Endgame table: %s"), verdict);
+    // The best move as the lessons word it: the piece and its squares ("Rua h1–e1").
     if (answer.best)
         text << wxString::FromUTF8(" \xe2\x80\x94 ")
-             << wxString::FromUTF8(MoveToString(pos.GetVariant(), *answer.best));
+             << MoveLabel(pos.GetVariant().id, pos.PieceAt(answer.best->From()), *answer.best);
     return text;
 }
 

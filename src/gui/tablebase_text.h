@@ -1,5 +1,5 @@
 // The endgame tables' verdict on a position in words, for the puzzle trainer:
-// "Endgame table: White mates in 7 — h1e1" or "Endgame table: Draw". Only a
+// "Endgame table: White mates in 7 — Rua h1–e1" or "Endgame table: Draw". Only a
 // table already at hand is used (in memory or in the cache): nothing is made.
 #pragma once
 

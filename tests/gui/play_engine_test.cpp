@@ -184,8 +184,9 @@ TEST_F(PlayEngineTest, AnalyseGivesTheEndgameTablesAnswerInCoveredPositions) {
     ASSERT_TRUE(frame->StartPlay(setup));
     PlayPanel* play = frame->PlayPane();
     play->SetAnalysing(true);
-    const wxString expected =
-        wxString::FromUTF8("Endgame table: White mates in 11 \xe2\x80\x94 h1e1");
+    const wxString expected = wxString::FromUTF8(
+        "Endgame table: White mates in 11 \xe2\x80\x94 Rua h1\xe2\x80\x93"
+        "e1");
     ASSERT_TRUE(test::WaitFor([&] { return play->AnalysisLine() == expected; }, kTimeoutMs))
         << play->AnalysisLine();
     Move("h1", "h8");  // a worse move: the answer follows the board (Black's view now)
