@@ -123,19 +123,31 @@ wxString AllFilesText(const Position& pos) {
     return Join(lines, "\n");
 }
 
+namespace {
+
+// A piece on its square said as a sentence ("White Ma on b1."): the full stop
+// is the language's (Thai has none).
+wxString PlacedPieceSentence(VariantId variant, const PlacedPiece& placed) {
+    // TRANSLATORS: the text board: a piece and its square as a sentence, e.g. "White Ma on
+    // b1."; Thai writes no full stop.
+    return wxString::Format(_("%s."), PlacedPieceText(variant, placed));
+}
+
+}  // namespace
+
 wxString SquareText(const Position& pos, Square square) {
     const Variant& v = pos.GetVariant();
     const Piece piece = pos.PieceAt(square);
     // TRANSLATORS: the text board: a square with nothing on it, "e4: empty.".
     if (IsEmpty(piece)) return wxString::Format(_("%s: empty."), SquareLabel(v, square));
-    return PlacedPieceText(v.id, {piece, square}) + ".";
+    return PlacedPieceSentence(v.id, {piece, square});
 }
 
 wxString RangeText(const Position& pos, Square square) {
     const Variant& v = pos.GetVariant();
     const PieceRange range = RangeOf(pos, square);
     if (IsEmpty(range.piece)) return SquareText(pos, square);
-    wxString out = PlacedPieceText(v.id, {range.piece, square}) + ".";
+    wxString out = PlacedPieceSentence(v.id, {range.piece, square});
     if (range.whyNoMoves != MoveRefusal::None)
         return out + " " + ExplanationText(range.whyNoMoves, v.id);
     if (range.destinations.quiet.any())

@@ -99,6 +99,10 @@ TEST_P(TextBoardTest, ATypedMoveSolvesTheLessonTaskAndIsAnnounced) {
     Type(thai ? wxString::FromUTF8("ไปไหน d3") : wxString("where d3"));
     EXPECT_TRUE(Announced(wxString::Format(_("May go to %s."), "d4")))
         << frame->TextBoard()->Announcement();
+    // The piece comes first, as a sentence of the language (Thai has no full stop).
+    EXPECT_TRUE(Announced(thai ? wxString::FromUTF8("เบี้ยฝ่ายขาว ที่ d3 เดินไปได้ที่ d4")
+                               : wxString("White Bia on d3. May go to d4.")))
+        << frame->TextBoard()->Announcement();
 
     Type("d3d4");
     EXPECT_TRUE(Announced(thai ? wxString::FromUTF8("เบี้ย d3–d4") : wxString("Bia d3–d4")))
