@@ -14,6 +14,7 @@
 #include "gui/lesson_panel.h"
 #include "gui/library_pane.h"
 #include "gui/main_frame.h"
+#include "gui/piece_art.h"
 #include "gui/preferences_dialog.h"
 #include "gui/translations.h"
 #include "gui_test_support.h"
@@ -110,6 +111,37 @@ TEST(SeeingLearnersPreferences, ThemeAndTextSizeAreSavedAndBadSizesIgnored) {
     EXPECT_EQ(LoadPreferences(config), p);
     config.Write("/View/TextScale", 137L);
     EXPECT_EQ(LoadPreferences(config).textScale, 100);
+}
+
+// How many separate runs of opaque pixels the row of `image` at `y` holds.
+int OpaqueRuns(const wxImage& image, int y) {
+    int runs = 0;
+    bool inside = false;
+    for (int x = 0; x < image.GetWidth(); ++x) {
+        const bool opaque = image.GetAlpha(x, y) > 128;
+        if (opaque && !inside) ++runs;
+        inside = opaque;
+    }
+    return runs;
+}
+
+// ux-review M19: the Khun and the Khon were two mitres differing mainly in height.
+// The Khun now wears a crown of three points; the Khon keeps its single bud.
+TEST(SeeingLearnersPieces, TheKhunWearsACrownOfThreePointsTheKhonDoesNot) {
+    const int size = 96;
+    for (Color side : {Color::White, Color::Black}) {
+        const wxImage khun = PieceBitmap(VariantId::Makruk, MakePiece(side, PieceType::King), size,
+                                         XiangqiPieceStyle::Characters)
+                                 .ConvertToImage();
+        const wxImage khon = PieceBitmap(VariantId::Makruk, MakePiece(side, PieceType::Khon), size,
+                                         XiangqiPieceStyle::Characters)
+                                 .ConvertToImage();
+        ASSERT_TRUE(khun.HasAlpha());
+        ASSERT_TRUE(khon.HasAlpha());
+        const int crownRow = size / 10;  // between the crown's points and its rim
+        EXPECT_EQ(OpaqueRuns(khun, crownRow), 3);
+        for (int y = 0; y < size / 3; ++y) EXPECT_LE(OpaqueRuns(khon, y), 1) << "row " << y;
+    }
 }
 
 TEST_F(SeeingLearnersTest, TheLibraryIsNamedForScreenReaders) {
