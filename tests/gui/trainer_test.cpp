@@ -129,6 +129,8 @@ TEST_F(TrainerTest, MovePuzzleWithTheOpponentsReply) {
     ASSERT_NE(r, nullptr);
     EXPECT_EQ(r->lastResult, progress::ItemResult::SolvedAfterMistakes);
     EXPECT_EQ(frame->Library()->IconOf("test.gui.fork"), int(Badge::Helped));
+    // The badge in words, for screen readers (issue 29).
+    EXPECT_EQ(frame->Library()->StateOf("test.gui.fork"), "solved with help");
 }
 
 // Show answer of a line with a reply: the board steps through it, the replies
@@ -180,6 +182,7 @@ TEST_F(TrainerTest, LegalPuzzleFromTheBundledPackAndItsBadge) {
               "Right: the move is not legal. The Met moves one step diagonally.");
     EXPECT_EQ(Saved().Item("makruk.met.01")->solvedFirstTry, 1);
     EXPECT_EQ(frame->Library()->IconOf("makruk.met.01"), int(Badge::FirstTry));
+    EXPECT_EQ(frame->Library()->StateOf("makruk.met.01"), "solved at the first try");
     // Next puzzle goes on to the next unsolved one.
     Press(Puzzles(), "next");
     ASSERT_NE(Puzzles()->Current(), nullptr);
@@ -295,6 +298,7 @@ TEST_F(TrainerTest, CountFieldsHintsAndAnswer) {
         << Puzzles()->Notes();
     EXPECT_EQ(Saved().Item("test.gui.count")->failed, 1);
     EXPECT_EQ(frame->Library()->IconOf("test.gui.count"), int(Badge::Failed));
+    EXPECT_EQ(frame->Library()->StateOf("test.gui.count"), "missed");
 }
 
 TEST_F(TrainerTest, LessonStepsMustBeSolvedAndTheLessonIsMarkedFinished) {
@@ -327,6 +331,7 @@ TEST_F(TrainerTest, LessonStepsMustBeSolvedAndTheLessonIsMarkedFinished) {
     ASSERT_NE(r, nullptr);
     EXPECT_TRUE(r->finished);
     EXPECT_EQ(frame->Library()->IconOf("test.gui.lesson"), int(Badge::Finished));
+    EXPECT_EQ(frame->Library()->StateOf("test.gui.lesson"), "finished");
 }
 
 TEST_F(TrainerTest, ContinueWhereILeftOffAfterARestart) {
