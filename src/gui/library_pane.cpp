@@ -11,6 +11,10 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
+#ifdef __WXGTK__
+#include <dlfcn.h>
+#endif
+
 #include <algorithm>
 #include <filesystem>
 #include <functional>
@@ -32,6 +36,8 @@ namespace chatur::gui {
 class LibraryStore : public wxDataViewTreeStore {
 public:
     static constexpr unsigned kStateColumn = 1;
+    // Not shown: the whole title, as GTK's tooltip of the row (Pango markup).
+    static constexpr unsigned kTooltipColumn = 2;
 
     void MarkBold(const wxDataViewItem& item) { m_bold.insert(item.GetID()); }
     void MarkMuted(const wxDataViewItem& item) { m_muted.insert(item.GetID()); }
@@ -47,6 +53,14 @@ public:
     // cell left without a value keeps the text of the row drawn before it.
     bool HasContainerColumns(const wxDataViewItem&) const override { return true; }
     void GetValue(wxVariant& value, const wxDataViewItem& item, unsigned col) const override {
+        if (col == kTooltipColumn) {
+            wxString title = GetItemText(item);
+            title.Replace("&", "&amp;");
+            title.Replace("<", "&lt;");
+            title.Replace(">", "&gt;");
+            value = title;
+            return;
+        }
         if (col != kStateColumn) return wxDataViewTreeStore::GetValue(value, item, col);
         const auto found = m_states.find(item.GetID());
         value = found == m_states.end() ? wxString() : found->second;
@@ -233,6 +247,22 @@ wxString BadgeWords(Badge badge) {
     return wxString();
 }
 
+// A title cut off at the pane's edge shows whole in the row's tooltip (the
+// generic tree had that; wxDataViewCtrl has no per-item tooltips in wx 3.2).
+// On GTK the tree view takes its tooltips from a column of the model; GTK is
+// looked up at run time, as in accessible_name.cpp, so that building needs no
+// GTK headers.
+void ShowTitlesAsTooltips(wxDataViewCtrl* tree) {
+#ifdef __WXGTK__
+    using SetTooltipColumn = void (*)(void*, int);
+    static const auto setColumn =
+        reinterpret_cast<SetTooltipColumn>(dlsym(RTLD_DEFAULT, "gtk_tree_view_set_tooltip_column"));
+    if (setColumn) setColumn(tree->GtkGetTreeView(), int(LibraryStore::kTooltipColumn));
+#else
+    (void)tree;
+#endif
+}
+
 Badge PuzzleBadge(const progress::ItemRecord* r) {
     if (!r || r->attempts == 0) return Badge::None;
     if (r->solvedFirstTry > 0) return Badge::FirstTry;
@@ -281,6 +311,7 @@ LibraryPane::LibraryPane(wxWindow* parent, PackLibrary* packs, const progress::P
     // (the icons say it), so the titles keep the pane's width.
     m_tree->AppendTextColumn(wxString(), LibraryStore::kStateColumn, wxDATAVIEW_CELL_INERT,
                              FromDIP(1), wxALIGN_LEFT, 0);
+    ShowTitlesAsTooltips(m_tree);
     const int size = FromDIP(16);
     for (Badge b : {Badge::None, Badge::FirstTry, Badge::Helped, Badge::Failed, Badge::Finished,
                     Badge::Partial})

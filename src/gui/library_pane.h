@@ -4,7 +4,8 @@
 // opened. Progress shows as badges: an icon per puzzle and lesson (solved at
 // the first try, solved with help or after a mistake, failed, not tried) and
 // the share solved per pack and stage; a second, hairline column words each badge
-// for screen readers ("solved with help"). Reload() picks up files that appeared
+// for screen readers ("solved with help"), and a title cut off at the pane's edge
+// shows whole as the row's tooltip. Reload() picks up files that appeared
 // or changed on disk. Clicking an entry, or Enter on it, calls the handler with
 // what to open; the arrow keys only move the selection. The tree is a native
 // one (wxDataViewTreeCtrl, a GtkTreeView on Linux), so that screen readers see

@@ -3,6 +3,9 @@
 // board's coordinates, and both are kept in the preferences; screen readers
 // find the library under its heading's name.
 #include <gtest/gtest.h>
+#ifdef __WXGTK__
+#include <dlfcn.h>
+#endif
 #include <wx/choice.h>
 #include <wx/dataview.h>
 #include <wx/fileconf.h>
@@ -142,6 +145,33 @@ TEST(SeeingLearnersPieces, TheKhunWearsACrownOfThreePointsTheKhonDoesNot) {
         EXPECT_EQ(OpaqueRuns(khun, crownRow), 3);
         for (int y = 0; y < size / 3; ++y) EXPECT_LE(OpaqueRuns(khon, y), 1) << "row " << y;
     }
+}
+
+// ux-review M9 / issue 27: a title cut off at the library's edge shows whole in
+// the row's tooltip, which GTK's tree view takes from a column of the model.
+TEST_F(SeeingLearnersTest, LibraryRowsShowTheirWholeTitleAsTooltip) {
+    LibraryPane* library = frame->Library();
+    wxDataViewCtrl* tree = library->Tree();
+    const auto& entries = library->Entries();
+    size_t lesson = entries.size();
+    for (size_t i = 0; i < entries.size(); ++i)
+        if (entries[i].kind == LibraryEntry::Kind::Lesson) {
+            lesson = i;
+            break;
+        }
+    ASSERT_LT(lesson, entries.size());
+#ifdef __WXGTK__
+    using GetTooltipColumn = int (*)(void*);
+    const auto getColumn =
+        reinterpret_cast<GetTooltipColumn>(dlsym(RTLD_DEFAULT, "gtk_tree_view_get_tooltip_column"));
+    ASSERT_NE(getColumn, nullptr);
+    const int column = getColumn(tree->GtkGetTreeView());
+    ASSERT_GE(column, 0) << "the tree view has no tooltip column";
+    wxVariant tip;
+    tree->GetModel()->GetValue(tip, library->EntryItem(lesson), unsigned(column));
+    EXPECT_EQ(tip.GetString(), library->EntryLabel(lesson));
+    EXPECT_FALSE(tip.GetString().empty());
+#endif
 }
 
 TEST_F(SeeingLearnersTest, TheLibraryIsNamedForScreenReaders) {
