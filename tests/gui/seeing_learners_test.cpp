@@ -6,6 +6,7 @@
 #ifdef __WXGTK__
 #include <dlfcn.h>
 #endif
+#include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/dataview.h>
 #include <wx/fileconf.h>
@@ -172,6 +173,16 @@ TEST_F(SeeingLearnersTest, LibraryRowsShowTheirWholeTitleAsTooltip) {
     EXPECT_EQ(tip.GetString(), library->EntryLabel(lesson));
     EXPECT_FALSE(tip.GetString().empty());
 #endif
+}
+
+// ux-review L10: "Thai square names" was greyed out in other languages with no
+// reason given; it can be chosen in any language and says when it applies.
+TEST_F(SeeingLearnersTest, ThaiSquareNamesCanBeChosenInAnyLanguage) {
+    PreferencesDialog dialog(frame, frame->GetPreferences(), [](const Preferences&) {});
+    auto* thai = dynamic_cast<wxCheckBox*>(wxWindow::FindWindowByName("thai-squares", &dialog));
+    ASSERT_NE(thai, nullptr);
+    EXPECT_TRUE(thai->IsEnabled());
+    EXPECT_TRUE(thai->GetToolTipText().Contains("when the language is Thai"));
 }
 
 TEST_F(SeeingLearnersTest, TheLibraryIsNamedForScreenReaders) {
