@@ -4,6 +4,7 @@
 // wxEVT_BUTTON), and the feedback, the progress store, the saved progress file
 // and the library's badges are checked. Free play shows Makruk's counts.
 #include <gtest/gtest.h>
+#include <wx/aboutdlg.h>
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
@@ -299,6 +300,16 @@ TEST_F(TrainerTest, CountFieldsHintsAndAnswer) {
     EXPECT_EQ(Saved().Item("test.gui.count")->failed, 1);
     EXPECT_EQ(frame->Library()->IconOf("test.gui.count"), int(Badge::Failed));
     EXPECT_EQ(frame->Library()->StateOf("test.gui.count"), "missed");
+}
+
+// ux-review L11: About had the version and one sentence; it now names the
+// licence, the website and the folder where the progress is kept.
+TEST_F(TrainerTest, AboutNamesTheLicenceTheWebsiteAndTheDataFolder) {
+    const wxAboutDialogInfo info = frame->AboutInfo();
+    EXPECT_TRUE(info.GetLicence().Contains("GNU General Public License")) << info.GetLicence();
+    EXPECT_TRUE(info.HasWebSite());
+    EXPECT_TRUE(info.GetDescription().Contains(wxString::FromUTF8(dir.string())))
+        << info.GetDescription();
 }
 
 TEST_F(TrainerTest, LessonStepsMustBeSolvedAndTheLessonIsMarkedFinished) {
