@@ -270,12 +270,20 @@ Badge PuzzleBadge(const progress::ItemRecord* r) {
     return Badge::Failed;
 }
 
+// `path` with symbolic links and ".." resolved, as ContentFilesIn lists files: a
+// content folder reached through a link must still be told apart from its pools.
+std::string CanonicalPath(const std::string& path) {
+    std::error_code error;
+    const std::filesystem::path canonical = std::filesystem::weakly_canonical(path, error);
+    return error ? path : canonical.string();
+}
+
 }  // namespace
 
 std::vector<std::string> BundledContentFiles() {
     std::vector<std::string> files;
     for (const wxString& root : ContentRoots()) {
-        const std::string pool = (root + "/puzzles/pool/").utf8_string();
+        const std::string pool = CanonicalPath((root + "/puzzles/pool").utf8_string()) + "/";
         for (const char* sub : {"lessons", "puzzles"}) {
             for (std::string& f : ContentFilesIn((root + "/" + sub).utf8_string()))
                 if (f.compare(0, pool.size(), pool) != 0) files.push_back(std::move(f));

@@ -12,6 +12,7 @@
 #include <wx/listbox.h>
 #include <wx/spinctrl.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -304,6 +305,23 @@ TEST_F(TrainerTest, CountFieldsHintsAndAnswer) {
 
 // ux-review L11: About had the version and one sentence; it now names the
 // licence, the website and the folder where the progress is kept.
+// ux-review L14: a bundled lesson opened by another name of its file (here
+// through a symbolic link to the lessons) was listed a second time at the end of
+// the lessons.
+TEST_F(TrainerTest, ABundledLessonOpenedByAnotherNameIsListedOnce) {
+    const std::string lesson = "makruk.lesson.01.board";
+    const fs::path link = dir / "lessons-link";
+    fs::create_directory_symlink(CHATUR_SOURCE_DIR "/lessons", link);
+    ASSERT_TRUE(frame->OpenContent(wxString::FromUTF8((link / "makruk" / "01-board.xml").string()),
+                                   lesson));
+    const auto& entries = frame->Library()->Entries();
+    EXPECT_EQ(std::count_if(entries.begin(), entries.end(),
+                            [&](const LibraryEntry& e) {
+                                return e.kind == LibraryEntry::Kind::Lesson && e.itemId == lesson;
+                            }),
+              1);
+}
+
 TEST_F(TrainerTest, AboutNamesTheLicenceTheWebsiteAndTheDataFolder) {
     const wxAboutDialogInfo info = frame->AboutInfo();
     EXPECT_TRUE(info.GetLicence().Contains("GNU General Public License")) << info.GetLicence();
