@@ -322,6 +322,16 @@ TEST_F(TrainerTest, ABundledLessonOpenedByAnotherNameIsListedOnce) {
               1);
 }
 
+// ux-review L17: a lesson begun showed an empty ring until the tree was rebuilt
+// for another reason; it shows as begun at once.
+TEST_F(TrainerTest, ABundledLessonShowsAsBegunAtOnce) {
+    const std::string lesson = "makruk.lesson.01.board";
+    EXPECT_EQ(frame->Library()->IconOf(lesson), int(Badge::None));
+    ASSERT_TRUE(frame->OpenContent(CHATUR_SOURCE_DIR "/lessons/makruk/01-board.xml", lesson));
+    EXPECT_EQ(frame->Library()->IconOf(lesson), int(Badge::Partial));
+    EXPECT_EQ(frame->Library()->StateOf(lesson), "in progress");
+}
+
 TEST_F(TrainerTest, AboutNamesTheLicenceTheWebsiteAndTheDataFolder) {
     const wxAboutDialogInfo info = frame->AboutInfo();
     EXPECT_TRUE(info.GetLicence().Contains("GNU General Public License")) << info.GetLicence();
