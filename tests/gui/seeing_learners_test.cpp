@@ -185,6 +185,23 @@ TEST_F(SeeingLearnersTest, ThaiSquareNamesCanBeChosenInAnyLanguage) {
     EXPECT_TRUE(thai->GetToolTipText().Contains("when the language is Thai"));
 }
 
+// ux-review L16: the keyboard's cursor frame stayed on the board after the
+// learner went on with the mouse.
+TEST_F(SeeingLearnersTest, AClickHidesTheKeyboardCursor) {
+    BoardView* board = frame->Board();
+    board->Interaction().MoveCursor(CursorDirection::Up);
+    ASSERT_TRUE(board->Interaction().CursorVisible());
+    wxMouseEvent click(wxEVT_LEFT_DOWN);
+    click.SetEventObject(board);
+    click.SetPosition(wxPoint(board->GetClientSize().x / 2, board->GetClientSize().y / 2));
+    board->ProcessWindowEvent(click);
+    wxMouseEvent release(wxEVT_LEFT_UP);
+    release.SetEventObject(board);
+    release.SetPosition(click.GetPosition());
+    board->ProcessWindowEvent(release);
+    EXPECT_FALSE(board->Interaction().CursorVisible());
+}
+
 TEST_F(SeeingLearnersTest, TheLibraryIsNamedForScreenReaders) {
     EXPECT_EQ(AccessibleName(frame->Library()->Tree()), "Library");
 }
