@@ -332,6 +332,19 @@ TEST_F(TrainerTest, ABundledLessonShowsAsBegunAtOnce) {
     EXPECT_EQ(frame->Library()->StateOf(lesson), "in progress");
 }
 
+// ux-review L9: a bookmarked step of a one-lesson file read "Makruk 3: The Met ·
+// The Met · Step 1 of 8", the file's title looking like puzzle pack 3's.
+TEST_F(TrainerTest, ABookmarkOfALessonFileIsNamedByTheLesson) {
+    ASSERT_TRUE(frame->OpenContent(CHATUR_SOURCE_DIR "/lessons/makruk/03-met.xml"));
+    frame->ToggleBookmark();
+    const auto& marks = frame->Progress().Bookmarks();
+    ASSERT_EQ(marks.size(), 1u);
+    const wxString described = frame->DescribeBookmark(marks[0]);
+    EXPECT_TRUE(described.StartsWith(frame->LessonPane()->Title() +
+                                     wxString::FromUTF8(" \xc2\xb7 Step 1 of ")))
+        << described;
+}
+
 TEST_F(TrainerTest, AboutNamesTheLicenceTheWebsiteAndTheDataFolder) {
     const wxAboutDialogInfo info = frame->AboutInfo();
     EXPECT_TRUE(info.GetLicence().Contains("GNU General Public License")) << info.GetLicence();
@@ -458,9 +471,11 @@ TEST_F(TrainerTest, BookmarksMarkAndReopenPuzzlesAndLessonSteps) {
     ASSERT_TRUE(frame->OpenBookmark(*dialog.Chosen()));
     EXPECT_EQ(frame->Mode(), FrameMode::Lesson);
     EXPECT_EQ(frame->LessonPane()->Subtitle(), "Step 2 of 3");
-    ASSERT_TRUE(frame->OpenBookmark(marks[1]));
+    ASSERT_TRUE(frame->OpenBookmark(frame->Progress().Bookmarks()[1]));
     EXPECT_EQ(frame->Mode(), FrameMode::Puzzle);
     EXPECT_EQ(Puzzles()->Current()->id, "test.gui.choice");
+    // Its note is shown with it (ux-review L9).
+    EXPECT_EQ(frame->NoteText(), "Your note: the Met sacrifice");
     // Removed from the list: gone, and the pane's button says so.
     dialog.RemoveEntry(1);
     EXPECT_EQ(dialog.Count(), 1);
