@@ -151,6 +151,9 @@ void BoardView::OnPaint(wxPaintEvent&) {
 
 void BoardView::OnLeftDown(wxMouseEvent& event) {
     SetFocus();
+    // The keyboard's cursor frame goes with a click (ux-review L16); the next
+    // arrow key shows it again.
+    m_interaction.HideCursor();
     FinishAnimation();
     Square sq = SquareAt(event.GetPosition());
     m_pressSquare = sq;

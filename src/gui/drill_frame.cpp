@@ -302,9 +302,14 @@ void DrillFrame::GiveUp() {
 }
 
 void DrillFrame::PlayLearnerMove(chatur::Move move) {
+    if (!m_session.Active()) return;
+    const Position before = m_session.GetPosition();
     std::optional<tablebase::MoveReview> review = m_session.PlayLearnerMove(move);
     if (!review) return;
-    m_review = PhraseText(*m_session.Verdict());
+    // The moves as the lessons word them: the piece and its squares ("Rua h1–b1").
+    m_review = PhraseText(tablebase::ExplainMove(before.GetVariant(), *review, [&](chatur::Move m) {
+        return MoveLabel(before.GetVariant().id, before.PieceAt(m.From()), m).utf8_string();
+    }));
     m_reviewGood = review->IsBest();
     m_bestMoveText.clear();
     ShowPosition(move);

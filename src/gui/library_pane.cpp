@@ -11,9 +11,14 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
+#ifdef __WXGTK__
+#include <dlfcn.h>
+#endif
+
 #include <algorithm>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <memory>
 #include <set>
 
@@ -26,14 +31,39 @@
 namespace chatur::gui {
 
 // The tree's model: a wxDataViewTreeStore that shows the games' names in bold
-// and "(none yet)" in grey.
+// and "(none yet)" in grey, with a second column that words each badge
+// ("solved at the first try"): a screen reader reads a row's cells, not its icon.
 class LibraryStore : public wxDataViewTreeStore {
 public:
+    static constexpr unsigned kStateColumn = 1;
+    // Not shown: the whole title, as GTK's tooltip of the row (Pango markup).
+    static constexpr unsigned kTooltipColumn = 2;
+
     void MarkBold(const wxDataViewItem& item) { m_bold.insert(item.GetID()); }
     void MarkMuted(const wxDataViewItem& item) { m_muted.insert(item.GetID()); }
+    void SetState(const wxDataViewItem& item, const wxString& state) {
+        m_states[item.GetID()] = state;
+    }
     void ClearMarks() {
         m_bold.clear();
         m_muted.clear();
+        m_states.clear();
+    }
+    // Folders, packs and stages have a state cell too (empty for folders): a
+    // cell left without a value keeps the text of the row drawn before it.
+    bool HasContainerColumns(const wxDataViewItem&) const override { return true; }
+    void GetValue(wxVariant& value, const wxDataViewItem& item, unsigned col) const override {
+        if (col == kTooltipColumn) {
+            wxString title = GetItemText(item);
+            title.Replace("&", "&amp;");
+            title.Replace("<", "&lt;");
+            title.Replace(">", "&gt;");
+            value = title;
+            return;
+        }
+        if (col != kStateColumn) return wxDataViewTreeStore::GetValue(value, item, col);
+        const auto found = m_states.find(item.GetID());
+        value = found == m_states.end() ? wxString() : found->second;
     }
     // The entries' own order, not the store's (folders first, then by name).
     bool HasDefaultCompare() const override { return false; }
@@ -51,6 +81,7 @@ public:
 
 private:
     std::set<void*> m_bold, m_muted;
+    std::map<void*, wxString> m_states;
 };
 
 namespace {
@@ -189,6 +220,49 @@ bool RunMenuShortcut(wxWindow* window, const wxKeyEvent& key) {
     return false;
 }
 
+// What a badge shows, in words (the state column, read by screen readers).
+wxString BadgeWords(Badge badge) {
+    switch (badge) {
+        case Badge::None:
+            // TRANSLATORS: the state of a lesson or puzzle in the library, read by screen
+            // readers where the icon shows an empty ring.
+            return _("not tried");
+        case Badge::FirstTry:
+            // TRANSLATORS: the state of a puzzle in the library (a green tick).
+            return _("solved at the first try");
+        case Badge::Helped:
+            // TRANSLATORS: the state of a puzzle in the library (an amber tick): solved after a
+            // mistake or with a hint.
+            return _("solved with help");
+        case Badge::Failed:
+            // TRANSLATORS: the state of a puzzle in the library (a red cross).
+            return _("missed");
+        case Badge::Finished:
+            // TRANSLATORS: the state of a lesson, or of a stage whose puzzles are all solved.
+            return _("finished");
+        case Badge::Partial:
+            // TRANSLATORS: the state of a lesson begun but not finished (a half-filled disc).
+            return _("in progress");
+    }
+    return wxString();
+}
+
+// A title cut off at the pane's edge shows whole in the row's tooltip (the
+// generic tree had that; wxDataViewCtrl has no per-item tooltips in wx 3.2).
+// On GTK the tree view takes its tooltips from a column of the model; GTK is
+// looked up at run time, as in accessible_name.cpp, so that building needs no
+// GTK headers.
+void ShowTitlesAsTooltips(wxDataViewCtrl* tree) {
+#ifdef __WXGTK__
+    using SetTooltipColumn = void (*)(void*, int);
+    static const auto setColumn =
+        reinterpret_cast<SetTooltipColumn>(dlsym(RTLD_DEFAULT, "gtk_tree_view_set_tooltip_column"));
+    if (setColumn) setColumn(tree->GtkGetTreeView(), int(LibraryStore::kTooltipColumn));
+#else
+    (void)tree;
+#endif
+}
+
 Badge PuzzleBadge(const progress::ItemRecord* r) {
     if (!r || r->attempts == 0) return Badge::None;
     if (r->solvedFirstTry > 0) return Badge::FirstTry;
@@ -196,12 +270,20 @@ Badge PuzzleBadge(const progress::ItemRecord* r) {
     return Badge::Failed;
 }
 
+// `path` with symbolic links and ".." resolved, as ContentFilesIn lists files: a
+// content folder reached through a link must still be told apart from its pools.
+std::string CanonicalPath(const std::string& path) {
+    std::error_code error;
+    const std::filesystem::path canonical = std::filesystem::weakly_canonical(path, error);
+    return error ? path : canonical.string();
+}
+
 }  // namespace
 
 std::vector<std::string> BundledContentFiles() {
     std::vector<std::string> files;
     for (const wxString& root : ContentRoots()) {
-        const std::string pool = (root + "/puzzles/pool/").utf8_string();
+        const std::string pool = CanonicalPath((root + "/puzzles/pool").utf8_string()) + "/";
         for (const char* sub : {"lessons", "puzzles"}) {
             for (std::string& f : ContentFilesIn((root + "/" + sub).utf8_string()))
                 if (f.compare(0, pool.size(), pool) != 0) files.push_back(std::move(f));
@@ -233,6 +315,11 @@ LibraryPane::LibraryPane(wxWindow* parent, PackLibrary* packs, const progress::P
     m_model = new LibraryStore;
     m_tree->AssociateModel(m_model);
     m_model->DecRef();  // the tree holds it
+    // The badges in words: a sliver of a column, seen by screen readers, not by eyes
+    // (the icons say it), so the titles keep the pane's width.
+    m_tree->AppendTextColumn(wxString(), LibraryStore::kStateColumn, wxDATAVIEW_CELL_INERT,
+                             FromDIP(1), wxALIGN_LEFT, 0);
+    ShowTitlesAsTooltips(m_tree);
     const int size = FromDIP(16);
     for (Badge b : {Badge::None, Badge::FirstTry, Badge::Helped, Badge::Failed, Badge::Finished,
                     Badge::Partial})
@@ -318,6 +405,8 @@ wxDataViewItem LibraryPane::AddFolder(const wxDataViewItem& parent, const wxStri
 void LibraryPane::SetIcon(size_t index, int icon) {
     m_icons[index] = icon;
     m_tree->SetItemIcon(m_items[index], icon < 0 ? wxBitmapBundle() : m_badges[size_t(icon)]);
+    m_model->SetState(m_items[index], icon < 0 ? wxString() : BadgeWords(Badge(icon)));
+    m_model->ValueChanged(m_items[index], LibraryStore::kStateColumn);
 }
 
 void LibraryPane::Rebuild() {
@@ -506,6 +595,16 @@ wxString LibraryPane::LabelOf(const std::string& itemId) const {
     for (size_t i = 0; i < m_entries.size(); ++i)
         if (m_entries[i].itemId == itemId && m_entries[i].kind != LibraryEntry::Kind::Continue)
             return m_tree->GetItemText(m_items[i]);
+    return wxString();
+}
+
+wxString LibraryPane::StateOf(const std::string& itemId) const {
+    for (size_t i = 0; i < m_entries.size(); ++i)
+        if (m_entries[i].itemId == itemId && m_entries[i].kind != LibraryEntry::Kind::Continue) {
+            wxVariant value;
+            m_model->GetValue(value, m_items[i], LibraryStore::kStateColumn);
+            return value.GetString();
+        }
     return wxString();
 }
 

@@ -3,7 +3,9 @@
 // found in the bundled lessons/ and puzzles/ folders and in files the user
 // opened. Progress shows as badges: an icon per puzzle and lesson (solved at
 // the first try, solved with help or after a mistake, failed, not tried) and
-// the share solved per pack and stage. Reload() picks up files that appeared
+// the share solved per pack and stage; a second, hairline column words each badge
+// for screen readers ("solved with help"), and a title cut off at the pane's edge
+// shows whole as the row's tooltip. Reload() picks up files that appeared
 // or changed on disk. Clicking an entry, or Enter on it, calls the handler with
 // what to open; the arrow keys only move the selection. The tree is a native
 // one (wxDataViewTreeCtrl, a GtkTreeView on Linux), so that screen readers see
@@ -94,6 +96,8 @@ public:
     // The tree label of the entry for `itemId` (tests).
     wxString LabelOf(const std::string& itemId) const;
     int IconOf(const std::string& itemId) const;
+    // The badge of that entry in words, as screen readers read it (tests).
+    wxString StateOf(const std::string& itemId) const;
     // The tree label of Entries()[index].
     wxString EntryLabel(size_t index) const;
     // The tree item of Entries()[index] (tests).

@@ -95,6 +95,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     // The progress lives in the training database; the old progress file is
     // imported once (and again when an older Chatur changed it), never written.
     if (auto error = m_store->Load()) m_progressProblem = ProgressErrorText(*error);
+    m_progressPath = progressPath;
     if (!progressPath.empty()) {
         const progress::ProgressImport imported =
             progress::ImportProgressFile(*m_store, progressPath.utf8_string(), wxGetUTCTime());

@@ -29,6 +29,7 @@
 #include "gui/preferences.h"
 #include "gui/training/train_panel.h"
 
+class wxAboutDialogInfo;
 class wxButton;
 class wxConfigBase;
 class wxSimplebook;
@@ -183,6 +184,9 @@ public:
     wxString NoteText() const;
     // The sentence shown when the progress file could not be read (empty if fine).
     const wxString& ProgressProblem() const { return m_progressProblem; }
+    // What Help > About says: the version, the licence, the website and where
+    // the learner's progress is kept.
+    wxAboutDialogInfo AboutInfo() const;
     wxButton* StartCountButton() const { return m_countStart; }
     wxButton* StopCountButton() const { return m_countStop; }
 
@@ -249,6 +253,7 @@ private:
     wxString m_note;
     bool m_noteIsProblem = false;
     wxString m_progressProblem;
+    wxString m_progressPath;  // the progress file; empty when nothing is kept
     wxTimer m_reloadTimer;
     GameSetup m_lastSetup;  // the New game dialog starts with the last choices
     bool m_lastRandomSide = false;

@@ -68,7 +68,10 @@ wxString MainFrame::DescribeBookmark(const progress::SavedBookmark& mark) const 
         return wxString::Format(_("%s (not in the library)"), wxString::FromUTF8(mark.itemId)) +
                dot + date;
     }
-    wxString text = wxString::FromUTF8(pack->title.Get(lang)) + dot;
+    // A file of one lesson is named by the lesson alone, as in the library (its
+    // pack title, "Makruk 3: The Met", read like the puzzle pack's: ux-review L9).
+    const bool lessonFile = pack->puzzles.empty() && pack->lessons.size() == 1;
+    wxString text = lessonFile ? wxString() : wxString::FromUTF8(pack->title.Get(lang)) + dot;
     if (mark.kind == progress::BookmarkKind::Lesson) {
         const content::Lesson* lesson = pack->FindLesson(mark.itemId);
         if (!lesson) return text + wxString::FromUTF8(mark.itemId) + dot + date;
@@ -85,7 +88,9 @@ wxString MainFrame::DescribeBookmark(const progress::SavedBookmark& mark) const 
     return text + dot + date;
 }
 
-bool MainFrame::OpenBookmark(const progress::SavedBookmark& mark) {
+bool MainFrame::OpenBookmark(const progress::SavedBookmark& given) {
+    // A copy: opening may reload the store's list that `given` may belong to.
+    const progress::SavedBookmark mark = given;
     auto pack = BookmarkPack(mark.packId, true);
     bool opened = false;
     if (pack && mark.kind == progress::BookmarkKind::Lesson && pack->FindLesson(mark.itemId)) {
@@ -100,6 +105,9 @@ bool MainFrame::OpenBookmark(const progress::SavedBookmark& mark) {
         opened = OpenPuzzle(pack, mark.itemId);
     }
     if (!opened) SetNote(_("That bookmark's pack or item is no longer in the library."), true);
+    // TRANSLATORS: under the board when a bookmark with a note is opened; %s is the note.
+    if (opened && !mark.note.empty())
+        SetNote(wxString::Format(_("Your note: %s"), wxString::FromUTF8(mark.note)));
     return opened;
 }
 

@@ -97,6 +97,7 @@ bool MainFrame::OpenLesson(std::shared_ptr<const content::Pack> pack, const std:
     if (!m_lesson->Open(std::move(pack), lessonId)) return false;
     SetMode(FrameMode::Lesson);
     SetNote(wxString());
+    m_library->UpdateBadges();  // a lesson begun shows as begun (ux-review L17)
     m_library->ShowItem(lessonId);
     return true;
 }

@@ -353,16 +353,31 @@ void MainFrame::ShowKeyboardHelp() {
     dialog.ShowModal();
 }
 
-void MainFrame::ShowAbout() {
+wxAboutDialogInfo MainFrame::AboutInfo() const {
     wxAboutDialogInfo info;
     info.SetName("Chatur");
 #ifdef CHATUR_VERSION
     info.SetVersion(CHATUR_VERSION);
 #endif
-    info.SetDescription(
+    wxString description =
         _("A rules tutor and puzzle trainer for Makruk (Thai chess) and "
-          "Xiangqi (Chinese chess)."));
-    wxAboutBox(info, this);
+          "Xiangqi (Chinese chess).");
+    if (!m_progressPath.empty())
+        // TRANSLATORS: in Help > About; %s is a folder.
+        description << "\n\n"
+                    << wxString::Format(_("Your progress is kept in %s"),
+                                        wxFileName(m_progressPath).GetPath());
+    info.SetDescription(description);
+    // TRANSLATORS: in Help > About.
+    info.SetLicence(
+        _("Chatur is free software: you may share and change it under the GNU "
+          "General Public License, version 3 or later."));
+    info.SetWebSite("https://github.com/chatur/chatur");
+    return info;
+}
+
+void MainFrame::ShowAbout() {
+    wxAboutBox(AboutInfo(), this);
 }
 
 }  // namespace chatur::gui

@@ -102,6 +102,23 @@ void AppendPlinth(std::vector<Pt>& v, double waistY) {
     v.push_back({0.34, 0.91, true});
 }
 
+// The Khun's crown (right half, from the middle point down to its neck): three
+// points, so that the Khun never reads as the Khon's single pointed bud (ux-review
+// M19).
+std::vector<Pt> KhunCrown() {
+    return {{0, 0.04, true},    {0.05, 0.15, true}, {0.16, 0.05, true}, {0.15, 0.20, true},
+            {0.19, 0.22, true}, {0.18, 0.26, true}, {0.08, 0.28, true}};
+}
+
+// The balls on the tips of the Khun's crown.
+void CrownBalls(wxGraphicsContext& gc, const Frame& f, const Palette& pal) {
+    gc.SetPen(gc.CreatePen(wxGraphicsPenInfo(pal.outline).Width(std::max(1.0, f.s * 0.02))));
+    gc.SetBrush(wxBrush(pal.light));
+    const double r = 0.03;
+    for (const Pt& tip : {Pt{0, 0.04}, Pt{-0.16, 0.05}, Pt{0.16, 0.05}})
+        gc.DrawEllipse(f.X(tip.x - r), f.Y(tip.y - r), f.s * 2 * r, f.s * 2 * r);
+}
+
 std::vector<Pt> HorseOutline() {
     // Facing left; the plinth along the bottom.
     return {{-0.34, 0.91, true}, {-0.33, 0.83, true}, {-0.18, 0.79, true}, {-0.17, 0.64},
@@ -115,11 +132,11 @@ void DrawMakruk(wxGraphicsContext& gc, PieceType t, Color c, const Frame& f, dou
     const Palette pal = MakrukPalette(c, alpha);
     std::vector<Pt> outline;
     switch (t) {
-        case PieceType::King:  // tallest: a ball finial, a wide collar, a broad body
-            outline = {{0, 0.03},           {0.06, 0.05},       {0.075, 0.10},
-                       {0.035, 0.15, true}, {0.15, 0.19, true}, {0.15, 0.22, true},
-                       {0.06, 0.25, true},  {0.17, 0.33},       {0.25, 0.46},
-                       {0.22, 0.60},        {0.11, 0.67, true}, {0.21, 0.71, true}};
+        case PieceType::King:  // tallest: a crown of three points over a broad body
+            outline = KhunCrown();
+            outline.insert(
+                outline.end(),
+                {{0.17, 0.35}, {0.25, 0.47}, {0.22, 0.60}, {0.11, 0.67, true}, {0.21, 0.71, true}});
             AppendPlinth(outline, 0.75);
             break;
         case PieceType::Met:  // smaller, a round head on a short body
@@ -193,6 +210,10 @@ void DrawMakruk(wxGraphicsContext& gc, PieceType t, Color c, const Frame& f, dou
     FillShape(gc, f, path, pal, alpha);
     double ring = t == PieceType::King ? 0.75 : (t == PieceType::Met ? 0.77 : 0.74);
     DetailLine(gc, f, pal, -0.15, ring, 0.15, ring);
+    if (t == PieceType::King) {
+        DetailLine(gc, f, pal, -0.15, 0.20, 0.15, 0.20);  // the crown's rim
+        CrownBalls(gc, f, pal);
+    }
 }
 
 // Pictorial Xiangqi symbols, in ink on the disc, within radius `r` around (cx, cy).

@@ -1,8 +1,9 @@
 // Vector piece art, drawn with wxGraphicsContext so it is crisp at any size.
-// Makruk: silhouettes of turned-wood pieces (Khun tallest, Met smaller and round,
-// Khon pointed, Ma a horse head, Rua a boat-like block, Bia a cowrie shell, Bia
-// ngai the shell turned over). Xiangqi: round discs with the traditional
-// character, or a pictorial symbol for learners who cannot read them.
+// Makruk: silhouettes of turned-wood pieces (Khun tallest, crowned with three
+// points, Met smaller and round, Khon a single pointed bud, Ma a horse head, Rua a
+// boat-like block, Bia a cowrie shell, Bia ngai the shell turned over). Xiangqi:
+// round discs with the traditional character, or a pictorial symbol for learners
+// who cannot read them.
 #pragma once
 
 #include "core/rules/types.h"

@@ -80,12 +80,14 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& prefs,
     // TRANSLATORS: a Makruk option of the Thai UI: squares named as some Thai books
     // do; %s is an example, "ก๑–ญ๘".
     const wxString thaiLabel = wxString::Format(_("&Thai square names (%s)"), example);
-    m_thaiSquares = new wxCheckBox(this, wxID_ANY, thaiLabel);
+    m_thaiSquares = new wxCheckBox(this, wxID_ANY, thaiLabel, wxDefaultPosition, wxDefaultSize, 0,
+                                   wxDefaultValidator, "thai-squares");
     m_thaiSquares->SetToolTip(
         _("Makruk squares as some Thai books name them. Used when the "
           "language is Thai."));
+    // Always open to choice (greyed out, it gave no reason: ux-review L10); the
+    // names show only in Thai, as the tooltip says.
     m_thaiSquares->SetValue(prefs.thaiSquareNames);
-    m_thaiSquares->Enable(CurrentUiLanguage() == "th");
     // TRANSLATORS: a training option: the learner's rating is not shown.
     m_hideRating = new wxCheckBox(this, wxID_ANY, _("Hide my rating"), wxDefaultPosition,
                                   wxDefaultSize, 0, wxDefaultValidator, "hide-rating");
@@ -229,7 +231,6 @@ void PreferencesDialog::Changed() {
     m_prefs.enginePath = m_enginePath->GetPath();
     m_prefs.engineArgs = m_engineArgs->GetValue();
     m_prefs.engineMoveTimeMs = m_engineSeconds->GetValue() * 1000;
-    m_thaiSquares->Enable(m_prefs.language == "th");
     m_apply(m_prefs);
 }
 

@@ -85,7 +85,7 @@ void TextBoardPanel::OnPaneSpoken(wxCommandEvent& event) {
     // Nothing is spoken while the window is being built: every pane is given its
     // first text then, and the list would bury what the learner opens.
     if (!wxGetTopLevelParent(this)->IsShown()) return;
-    Announce(event.GetString());
+    Announce(event.GetString(), dynamic_cast<wxWindow*>(event.GetEventObject()));
 }
 
 void TextBoardPanel::Relabel() {
@@ -121,17 +121,21 @@ void TextBoardPanel::Follow(const wxString& statusLine) {
     if (m_position->GetValue() != text) m_position->ChangeValue(text);
 }
 
-void TextBoardPanel::Announce(const wxString& text) {
+void TextBoardPanel::Announce(const wxString& text, wxWindow* source) {
     const wxString trimmed = wxString(text).Strip(wxString::both);
     if (trimmed.empty()) return;
-    if (std::find(m_pending.begin(), m_pending.end(), trimmed) != m_pending.end()) return;
+    if (std::any_of(m_pending.begin(), m_pending.end(),
+                    [&](const Pending& p) { return p.text == trimmed; }))
+        return;
     if (m_pending.empty()) CallAfter([this] { Flush(); });
-    m_pending.push_back(trimmed);
+    m_pending.push_back({trimmed, source != nullptr, source});
 }
 
 void TextBoardPanel::Flush() {
+    // By now the event that spoke is done and the mode it opened is on screen.
     wxString text;
-    for (const wxString& part : m_pending) text << (text.empty() ? "" : "\n") << part;
+    for (const Pending& part : m_pending)
+        if (!part.Unseen()) text << (text.empty() ? "" : "\n") << part.text;
     m_pending.clear();
     if (text.empty()) return;
     m_lastAnnouncement = text;

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <wx/panel.h>
+#include <wx/weakref.h>
 
 #include <optional>
 #include <vector>
@@ -33,8 +34,10 @@ public:
     // a new move is announced, followed by the status line.
     void Follow(const wxString& statusLine);
     // Adds `text` to what is announced now; everything announced while one
-    // event is handled is shown together once it is done.
-    void Announce(const wxString& text);
+    // event is handled is shown together once it is done. Text a pane said
+    // (`source`) is left out if that pane is not on screen by then: a language
+    // switch relabels the hidden panes of other modes too.
+    void Announce(const wxString& text, wxWindow* source = nullptr);
     // Runs one typed line (what Enter in the command line does).
     void RunCommand(const wxString& line);
     void FocusCommandLine();
@@ -62,7 +65,13 @@ private:
     wxString m_status;
     std::optional<Position> m_shown;  // the position the text shows
     std::optional<chatur::Move> m_shownLastMove;
-    std::vector<wxString> m_pending;  // announced while the current event runs
+    struct Pending {
+        wxString text;
+        bool fromPane = false;
+        wxWeakRef<wxWindow> source;  // the pane that said it
+        bool Unseen() const { return fromPane && (!source || !source->IsShownOnScreen()); }
+    };
+    std::vector<Pending> m_pending;  // announced while the current event runs
     wxString m_lastAnnouncement;
 };
 

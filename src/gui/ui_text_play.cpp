@@ -194,10 +194,14 @@ wxString ScoreText(VariantId variant, Color sideToMove, int score) {
 }
 
 wxString AnalysisText(const Game& game, const SearchInfo& info) {
+    // The line as the lessons word moves ("Rua h1–e1, Khun e8–d7"), each move on
+    // the position it is played in; the first eight, as the words take room.
     wxString line;
-    for (size_t i = 0; i < info.pv.size() && i < 12; ++i) {
-        if (!line.empty()) line << ' ';
-        line << wxString::FromUTF8(MoveToString(game.GetVariant(), info.pv[i]));
+    Position pos = game.GetPosition();
+    for (size_t i = 0; i < info.pv.size() && i < 8; ++i) {
+        if (!line.empty()) line << ", ";
+        line << MoveLabel(game.GetVariant().id, pos.PieceAt(info.pv[i].From()), info.pv[i]);
+        pos.DoMove(info.pv[i]);
     }
     const wxString score = ScoreText(game.GetVariant().id, game.SideToMove(), info.score);
     // TRANSLATORS: one line of analysis: the search depth, the score, the best line.

@@ -56,6 +56,15 @@ def named_cells(tree):
     return [c for c in h.walk(tree) if c.getRole() == pyatspi.ROLE_TABLE_CELL and c.name]
 
 
+def row_words(tree, title):
+    """The cells after the cell holding `title` in its row: the badge in words."""
+    cells = [c for c in h.children(tree) if c.getRole() == pyatspi.ROLE_TABLE_CELL]
+    for i, cell in enumerate(cells):
+        if any(child.name == title for child in h.children(cell)):
+            return [c.name for c in cells[i + 1:i + 2]]
+    return None
+
+
 def shown_labels(app):
     """The texts of the labels shown: a mode opened changes them."""
     return sorted(label.name for label in h.find_all(app.frame(), role=pyatspi.ROLE_LABEL))
@@ -91,6 +100,17 @@ def library_lists_lessons_and_packs(lang):
             shown = names()
             missing = [e for e in expected if not any(e in n for n in shown)]
             raise AssertionError(f"not in the library: {missing}; shown: {shown}")
+
+
+def badges_are_read_as_words(lang):
+    """A screen reader hears a lesson's state, not only its title: the row's
+    second cell words the badge the icon shows (issue 29)."""
+    _ = h.translator(lang)
+    lesson = first_lesson_title(lang)
+    with h.App(lang) as app:
+        tree = library_tree(app)
+        words = h.wait_for(lambda: row_words(tree, lesson), f"the row of {lesson!r}")
+        assert words == [_("not tried")], f"the row of {lesson!r} says {words} after its title"
 
 
 def lesson_opens_with_keys(lang):
@@ -220,7 +240,7 @@ def tests():
     for lang in LANGS:
         for test in (menus_are_named, tab_reaches_a_button, tab_leads_round_without_a_trap,
                      home_page_lessons_are_named,
-                     library_lists_lessons_and_packs,
+                     library_lists_lessons_and_packs, badges_are_read_as_words,
                      lesson_opens_with_keys, a_click_opens_after_keys, packs_fold_with_keys):
             found.append((f"{test.__name__}[{lang}]", lambda test=test, lang=lang: test(lang)))
     return found

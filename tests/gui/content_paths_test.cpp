@@ -4,11 +4,14 @@
 #include <gtest/gtest.h>
 #include <wx/ffile.h>
 #include <wx/filename.h>
+#include <wx/utils.h>
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "gui/content_paths.h"
+#include "gui/library_pane.h"
 
 namespace chatur::gui {
 namespace {
@@ -97,6 +100,30 @@ TEST_F(ContentPathsTest, DataDirOverrideComesFirst) {
     found = DataFoldersFor(Path("usr/bin/chatur"), Path("missing"));
     ASSERT_EQ(found.content.size(), 1u);
     EXPECT_EQ(found.content[0], installed);
+}
+
+// ux-review L19: a content folder reached through a symbolic link kept its mined
+// pools (puzzles/pool) in the library, as if they were packs.
+TEST_F(ContentPathsTest, PoolsStayOutOfTheLibraryThroughALinkedContentFolder) {
+    const fs::path share = m_root / "share";
+    fs::create_directories(share / "lessons");
+    fs::create_directories(share / "puzzles" / "pool");
+    for (const char* file : {"lessons/a.xml", "puzzles/b.xml", "puzzles/pool/c.xml"})
+        wxFFile((share / file).string(), "w").Write("<pack/>");
+    const fs::path linked = m_root / "linked";
+    fs::create_directory_symlink(share, linked);
+    wxString before;
+    const bool had = wxGetEnv("CHATUR_DATA_DIR", &before);
+    wxSetEnv("CHATUR_DATA_DIR", wxString::FromUTF8(linked.string()));
+    const std::vector<std::string> bundled = BundledContentFiles();
+    const std::vector<std::string> pools = PoolContentFiles();
+    if (had)
+        wxSetEnv("CHATUR_DATA_DIR", before);
+    else
+        wxUnsetEnv("CHATUR_DATA_DIR");
+    ASSERT_EQ(bundled.size(), 2u);
+    for (const std::string& f : bundled) EXPECT_EQ(f.find("/pool/"), std::string::npos) << f;
+    ASSERT_EQ(pools.size(), 1u);
 }
 
 TEST(ContentPaths, ThisTestProgramRunsFromItsBuildTree) {

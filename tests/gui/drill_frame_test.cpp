@@ -18,6 +18,7 @@
 #include "gui/main_frame.h"
 #include "gui/text_pane.h"
 #include "gui/translations.h"
+#include "gui/ui_text.h"
 #include "gui_test_support.h"
 
 namespace chatur::gui {
@@ -76,9 +77,16 @@ TEST_F(DrillFrameTest, BestMovesOnTheBoardWinInParForThreeStars) {
         frame->ShowBestMove();
         // The learner plays the arrow's move: a click on the piece, one on its target.
         const auto a = frame->Board()->Annotations().hintArrows.at(0);
+        // The verdict words the move as the lessons do ("Horse 馬 b1–c3"), not
+        // in coordinates (ux-review L5).
+        const wxString worded =
+            MoveLabel(VariantId::Xiangqi, drill->GetGame().GetPosition().PieceAt(a.first),
+                      chatur::Move(a.first, a.second));
         frame->Board()->ClickSquare(a.first);
         frame->Board()->ClickSquare(a.second);
         EXPECT_EQ(frame->Pane()->GetFeedbackKind(), FeedbackKind::Good)
+            << frame->Pane()->Feedback();
+        EXPECT_TRUE(frame->Pane()->Feedback().StartsWith(worded + " is a best move"))
             << frame->Pane()->Feedback();
         ASSERT_TRUE(WaitForLearner());
         drill = frame->CurrentDrill();

@@ -348,6 +348,10 @@ TEST_F(EditorFrameTest, TryItPlaysASnapshotWithoutRecordingProgress) {
     frame->SetTryHandler([main](std::shared_ptr<const content::Pack> pack, const std::string& id) {
         main->TryPuzzle(std::move(pack), id);
     });
+    // Offered at once for the puzzle shown, not only after another is chosen (ux-review L12).
+    const int tryIt = frame->GetMenuBar()->FindMenuItem("Puzzle", "Try it");
+    ASSERT_NE(tryIt, wxNOT_FOUND);
+    EXPECT_TRUE(frame->GetMenuBar()->IsEnabled(tryIt));
     frame->ShowPuzzle(1);
     ASSERT_TRUE(frame->TryIt());
     EXPECT_TRUE(main->Trying());

@@ -17,6 +17,7 @@
 #include "gui/play_panel.h"
 #include "gui/preferences_dialog.h"
 #include "gui/translations.h"
+#include "gui/ui_text.h"
 #include "gui_test_support.h"
 #include "test_paths.h"
 
@@ -155,17 +156,22 @@ TEST_F(PlayEngineTest, AnalyseFollowsThePositionOnTheBoard) {
     EXPECT_TRUE(play->FindWindow("analysis")->IsShown());
 
     Move("e3", "e4");  // the analysis restarts on Black's position
-    auto firstMove = [&]() -> std::string {
+    auto firstMove = [&]() -> wxString {
         const wxString line = play->AnalysisLine();
         const int dash = line.Find(wxString::FromUTF8("\xe2\x80\x94 "));
         if (!line.StartsWith("Chatur: Depth") || dash == wxNOT_FOUND) return {};
-        return line.Mid(size_t(dash) + 2).BeforeFirst(' ').utf8_string();
+        return line.Mid(size_t(dash) + 2).BeforeFirst(',');
     };
-    ASSERT_TRUE(test::WaitFor([&] {
-        const std::string m = firstMove();
-        return !m.empty() &&
-               std::holds_alternative<chatur::Move>(ParseLegalMove(PlayedGame().GetPosition(), m));
-    })) << play->AnalysisLine();
+    // The line's moves are worded as the lessons word them ("Khon d6–d5"), not
+    // in coordinates (ux-review notation); the first is a legal move of Black's.
+    auto isLegalMoveWorded = [&](const wxString& text) {
+        const Position& pos = PlayedGame().GetPosition();
+        for (chatur::Move m : PlayedGame().LegalMoves())
+            if (MoveLabel(VariantId::Makruk, pos.PieceAt(m.From()), m) == text) return true;
+        return false;
+    };
+    ASSERT_TRUE(test::WaitFor([&] { return isLegalMoveWorded(firstMove()); }))
+        << play->AnalysisLine();
     EXPECT_TRUE(play->AnalysisRunning());
 
     play->SetAnalysing(false);

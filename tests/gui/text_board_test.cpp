@@ -17,6 +17,7 @@
 #include "gui/drill_frame.h"
 #include "gui/lesson_panel.h"
 #include "gui/main_frame.h"
+#include "gui/puzzle_panel.h"
 #include "gui/text_board_panel.h"
 #include "gui/translations.h"
 #include "gui_test_support.h"
@@ -173,6 +174,33 @@ TEST_P(TextBoardEnglishTest, APuzzleSolvedByTypedMovesIsAnnounced) {
 }
 
 // "answer" presses the task's Show answer: the answer and its reasoning are announced.
+// A language switch relabels every pane, each saying its new text: only what is
+// on screen is announced (the open lesson), not the hidden panes of other modes,
+// which keep their text for when they are shown.
+TEST_P(TextBoardEnglishTest, ALanguageSwitchAnnouncesOnlyWhatIsOnScreen) {
+    frame->ShowTextBoard(true);
+    OpenMoveNotationStep();
+    wxTheApp->Yield(true);
+    Preferences german = frame->GetPreferences();
+    german.language = "de";
+    frame->ApplyPreferences(german);
+    const wxString step = frame->LessonPane()->Body();
+    ASSERT_TRUE(test::WaitFor(
+        [&] { return frame->TextBoard()->Announcement().Contains(step.Left(20)); }, 10000))
+        << frame->TextBoard()->Announcement();
+    // Every line said is the lesson's or the status line's.
+    LessonPanel* lesson = frame->LessonPane();
+    const wxString shown = lesson->Title() + "\n" + lesson->Subtitle() + "\n" + lesson->Body() +
+                           "\n" + lesson->Feedback() + "\n" + lesson->Notes() + "\n" +
+                           frame->StatusText();
+    const wxString said = frame->TextBoard()->Announcement();
+    for (const wxString& line : wxSplit(said, '\n'))
+        EXPECT_TRUE(shown.Contains(line)) << "not on screen: " << line << "\nin: " << said;
+    // The hidden puzzle pane was relabelled too and keeps its text, unsaid.
+    EXPECT_FALSE(frame->PuzzlePane()->IsShownOnScreen());
+    EXPECT_EQ(frame->PuzzlePane()->Title(), wxString::FromUTF8("Aufgaben"));
+}
+
 TEST_P(TextBoardEnglishTest, TheAnswerCommandShowsTheAnswer) {
     frame->ShowTextBoard(true);
     Type("answer");  // free play: no task

@@ -4,6 +4,7 @@
 // wxEVT_BUTTON), and the feedback, the progress store, the saved progress file
 // and the library's badges are checked. Free play shows Makruk's counts.
 #include <gtest/gtest.h>
+#include <wx/aboutdlg.h>
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
@@ -11,6 +12,7 @@
 #include <wx/listbox.h>
 #include <wx/spinctrl.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -129,6 +131,8 @@ TEST_F(TrainerTest, MovePuzzleWithTheOpponentsReply) {
     ASSERT_NE(r, nullptr);
     EXPECT_EQ(r->lastResult, progress::ItemResult::SolvedAfterMistakes);
     EXPECT_EQ(frame->Library()->IconOf("test.gui.fork"), int(Badge::Helped));
+    // The badge in words, for screen readers (issue 29).
+    EXPECT_EQ(frame->Library()->StateOf("test.gui.fork"), "solved with help");
 }
 
 // Show answer of a line with a reply: the board steps through it, the replies
@@ -180,6 +184,7 @@ TEST_F(TrainerTest, LegalPuzzleFromTheBundledPackAndItsBadge) {
               "Right: the move is not legal. The Met moves one step diagonally.");
     EXPECT_EQ(Saved().Item("makruk.met.01")->solvedFirstTry, 1);
     EXPECT_EQ(frame->Library()->IconOf("makruk.met.01"), int(Badge::FirstTry));
+    EXPECT_EQ(frame->Library()->StateOf("makruk.met.01"), "solved at the first try");
     // Next puzzle goes on to the next unsolved one.
     Press(Puzzles(), "next");
     ASSERT_NE(Puzzles()->Current(), nullptr);
@@ -295,6 +300,57 @@ TEST_F(TrainerTest, CountFieldsHintsAndAnswer) {
         << Puzzles()->Notes();
     EXPECT_EQ(Saved().Item("test.gui.count")->failed, 1);
     EXPECT_EQ(frame->Library()->IconOf("test.gui.count"), int(Badge::Failed));
+    EXPECT_EQ(frame->Library()->StateOf("test.gui.count"), "missed");
+}
+
+// ux-review L11: About had the version and one sentence; it now names the
+// licence, the website and the folder where the progress is kept.
+// ux-review L14: a bundled lesson opened by another name of its file (here
+// through a symbolic link to the lessons) was listed a second time at the end of
+// the lessons.
+TEST_F(TrainerTest, ABundledLessonOpenedByAnotherNameIsListedOnce) {
+    const std::string lesson = "makruk.lesson.01.board";
+    const fs::path link = dir / "lessons-link";
+    fs::create_directory_symlink(CHATUR_SOURCE_DIR "/lessons", link);
+    ASSERT_TRUE(frame->OpenContent(wxString::FromUTF8((link / "makruk" / "01-board.xml").string()),
+                                   lesson));
+    const auto& entries = frame->Library()->Entries();
+    EXPECT_EQ(std::count_if(entries.begin(), entries.end(),
+                            [&](const LibraryEntry& e) {
+                                return e.kind == LibraryEntry::Kind::Lesson && e.itemId == lesson;
+                            }),
+              1);
+}
+
+// ux-review L17: a lesson begun showed an empty ring until the tree was rebuilt
+// for another reason; it shows as begun at once.
+TEST_F(TrainerTest, ABundledLessonShowsAsBegunAtOnce) {
+    const std::string lesson = "makruk.lesson.01.board";
+    EXPECT_EQ(frame->Library()->IconOf(lesson), int(Badge::None));
+    ASSERT_TRUE(frame->OpenContent(CHATUR_SOURCE_DIR "/lessons/makruk/01-board.xml", lesson));
+    EXPECT_EQ(frame->Library()->IconOf(lesson), int(Badge::Partial));
+    EXPECT_EQ(frame->Library()->StateOf(lesson), "in progress");
+}
+
+// ux-review L9: a bookmarked step of a one-lesson file read "Makruk 3: The Met ·
+// The Met · Step 1 of 8", the file's title looking like puzzle pack 3's.
+TEST_F(TrainerTest, ABookmarkOfALessonFileIsNamedByTheLesson) {
+    ASSERT_TRUE(frame->OpenContent(CHATUR_SOURCE_DIR "/lessons/makruk/03-met.xml"));
+    frame->ToggleBookmark();
+    const auto& marks = frame->Progress().Bookmarks();
+    ASSERT_EQ(marks.size(), 1u);
+    const wxString described = frame->DescribeBookmark(marks[0]);
+    EXPECT_TRUE(described.StartsWith(frame->LessonPane()->Title() +
+                                     wxString::FromUTF8(" \xc2\xb7 Step 1 of ")))
+        << described;
+}
+
+TEST_F(TrainerTest, AboutNamesTheLicenceTheWebsiteAndTheDataFolder) {
+    const wxAboutDialogInfo info = frame->AboutInfo();
+    EXPECT_TRUE(info.GetLicence().Contains("GNU General Public License")) << info.GetLicence();
+    EXPECT_TRUE(info.HasWebSite());
+    EXPECT_TRUE(info.GetDescription().Contains(wxString::FromUTF8(dir.string())))
+        << info.GetDescription();
 }
 
 TEST_F(TrainerTest, LessonStepsMustBeSolvedAndTheLessonIsMarkedFinished) {
@@ -327,6 +383,7 @@ TEST_F(TrainerTest, LessonStepsMustBeSolvedAndTheLessonIsMarkedFinished) {
     ASSERT_NE(r, nullptr);
     EXPECT_TRUE(r->finished);
     EXPECT_EQ(frame->Library()->IconOf("test.gui.lesson"), int(Badge::Finished));
+    EXPECT_EQ(frame->Library()->StateOf("test.gui.lesson"), "finished");
 }
 
 TEST_F(TrainerTest, ContinueWhereILeftOffAfterARestart) {
@@ -414,9 +471,11 @@ TEST_F(TrainerTest, BookmarksMarkAndReopenPuzzlesAndLessonSteps) {
     ASSERT_TRUE(frame->OpenBookmark(*dialog.Chosen()));
     EXPECT_EQ(frame->Mode(), FrameMode::Lesson);
     EXPECT_EQ(frame->LessonPane()->Subtitle(), "Step 2 of 3");
-    ASSERT_TRUE(frame->OpenBookmark(marks[1]));
+    ASSERT_TRUE(frame->OpenBookmark(frame->Progress().Bookmarks()[1]));
     EXPECT_EQ(frame->Mode(), FrameMode::Puzzle);
     EXPECT_EQ(Puzzles()->Current()->id, "test.gui.choice");
+    // Its note is shown with it (ux-review L9).
+    EXPECT_EQ(frame->NoteText(), "Your note: the Met sacrifice");
     // Removed from the list: gone, and the pane's button says so.
     dialog.RemoveEntry(1);
     EXPECT_EQ(dialog.Count(), 1);

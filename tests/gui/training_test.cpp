@@ -21,6 +21,7 @@
 #include "gui/trainer_view.h"
 #include "gui/training/dashboard_frame.h"
 #include "gui/training/train_panel.h"
+#include "gui/training/train_text.h"
 #include "gui/translations.h"
 #include "gui_test_support.h"
 
@@ -435,6 +436,19 @@ TEST_F(TrainingTest, ClosingWhilePuzzlesLoadIsSafe) {
     EXPECT_TRUE(wxTopLevelWindows.empty());
     Open();  // for TearDown
     EXPECT_FALSE(frame->Training().IsBuilt(MakrukVariant()));
+}
+
+// ux-review L7: the dashboard's theme figures say what they are, and its dates
+// are written as the language writes them (day and month were "02/12" in English).
+TEST(TrainingWords, DashboardFiguresAreLabelledAndDatesFollowTheLanguage) {
+    EXPECT_EQ(ThemeFigures(0.6, 1520), "60% solved, rating 1520");
+    EXPECT_EQ(ThemeFigures(0.0, std::nullopt), "0% solved");
+    const int64_t december2 = wxDateTime(2, wxDateTime::Dec, 2026, 12).GetTicks();
+    EXPECT_EQ(ChartDate(december2), "Dec 02");
+    ApplyUiLanguage("de");
+    EXPECT_EQ(ChartDate(december2), "02.12.");
+    EXPECT_EQ(ThemeFigures(0.6, 1520), wxString::FromUTF8("60 % gelöst, Wertung 1520"));
+    ApplyUiLanguage("en");
 }
 
 }  // namespace

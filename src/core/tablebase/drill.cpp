@@ -26,11 +26,12 @@ int TwoStarMargin(int par) {
     return std::max(2, (par + 3) / 4);
 }
 
-content::Phrase ExplainMove(const Variant& variant, const MoveReview& r) {
-    const content::Phrase played = Lit(MoveToString(variant, r.played));
+content::Phrase ExplainMove(const Variant& variant, const MoveReview& r, const MoveWording& word) {
+    auto worded = [&](Move m) { return Lit(word ? word(m) : MoveToString(variant, m)); };
+    const content::Phrase played = worded(r.played);
     if (r.IsBest())
         return Say("{1} is a best move: it keeps the mate in {2}.", {played, Lit(r.bestMateIn)});
-    const content::Phrase best = r.best ? Lit(MoveToString(variant, *r.best)) : Lit("-");
+    const content::Phrase best = r.best ? worded(*r.best) : Lit("-");
     if (!r.playedMateIn)
         return Say(
             "{1} keeps the mate in {2}; your move {3} let the win go: the position is a draw.",

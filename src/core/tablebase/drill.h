@@ -6,7 +6,9 @@
 // the count no longer leaves room for) and a win is graded against the par.
 #pragma once
 
+#include <functional>
 #include <optional>
+#include <string>
 
 #include "core/content/finding_phrase.h"
 #include "core/rules/game.h"
@@ -33,8 +35,13 @@ struct MoveReview {
     bool IsBest() const { return playedMateIn && *playedMateIn <= bestMateIn; }
 };
 
-// "h1e1 keeps the mate in 7; your move d1d2 made it 11." (moves in coordinates).
-content::Phrase ExplainMove(const Variant& variant, const MoveReview& review);
+// How a view words a move of the position the learner moved from ("Rua h1–e1").
+using MoveWording = std::function<std::string(Move)>;
+
+// "h1e1 keeps the mate in 7; your move d1d2 made it 11.": the moves in
+// coordinates, or as `word` words them.
+content::Phrase ExplainMove(const Variant& variant, const MoveReview& review,
+                            const MoveWording& word = {});
 
 // The margin over par a win earns two stars within.
 int TwoStarMargin(int par);

@@ -578,6 +578,11 @@ void EditorFrame::MovePuzzle(int delta) {
     OnDocumentChanged();
 }
 
+void EditorFrame::SetTryHandler(TryHandler handler) {
+    m_onTry = std::move(handler);
+    UpdateCommands();  // ux-review L12: it stayed greyed out until another puzzle was shown
+}
+
 void EditorFrame::UpdateCommands() {
     wxMenuBar* bar = GetMenuBar();
     wxToolBar* tools = GetToolBar();

@@ -69,7 +69,8 @@ public:
     // Asks for a variant and an id and opens a window on the new pack.
     static EditorFrame* NewPackWithDialog(wxWindow* parent);
 
-    void SetTryHandler(TryHandler handler) { m_onTry = std::move(handler); }
+    // Try it is offered from now on (for the puzzle shown too).
+    void SetTryHandler(TryHandler handler);
     void SetSavedHandler(std::function<void(const std::string& path)> handler) {
         m_onSaved = std::move(handler);
     }

@@ -1,6 +1,5 @@
 // DashboardCharts: the dashboard's charts, drawn with wxGraphicsContext.
 #include <wx/cursor.h>
-#include <wx/datetime.h>
 #include <wx/dcbuffer.h>
 #include <wx/graphics.h>
 #include <wx/intl.h>
@@ -25,10 +24,6 @@ const wxColour kTrack(225, 222, 215);
 const wxColour kGrid(215, 212, 205);
 const wxColour kMuted(110, 110, 110);
 const wxColour kLink(30, 90, 170);
-
-wxString ShortDate(int64_t time) {
-    return wxDateTime(time_t(time)).Format("%d/%m");
-}
 
 }  // namespace
 
@@ -169,8 +164,8 @@ int DashboardCharts::DrawRatingChart(wxGraphicsContext* gc, int top, int width) 
     // Dates under the ends.
     gc->SetFont(GetFont(), kMuted);
     const double base = plotTop + plotH + FromDIP(4);
-    gc->DrawText(ShortDate(points.front().time), left, base);
-    const wxString last = ShortDate(points.back().time);
+    gc->DrawText(ChartDate(points.front().time), left, base);
+    const wxString last = ChartDate(points.back().time);
     double w = 0, h = 0;
     gc->GetTextExtent(last, &w, &h);
     gc->DrawText(last, right - w, base);
@@ -197,7 +192,8 @@ int DashboardCharts::DrawThemeBars(wxGraphicsContext* gc, int top, int width) {
         nameW = std::max(nameW, w);
     }
     gc->GetTextExtent(train, &trainW, &h);
-    gc->GetTextExtent(wxString::FromUTF8(m_showRating ? "100% \xc2\xb7 0000" : "100%"), &figW, &h);
+    gc->GetTextExtent(ThemeFigures(1.0, m_showRating ? std::optional<int>(2888) : std::nullopt),
+                      &figW, &h);
     nameW = std::min(nameW, width * 0.35);
     const double rowH = std::max<double>(FromDIP(28), h + FromDIP(12));
     const double left = FromDIP(16), barLeft = left + nameW + FromDIP(12);
@@ -214,8 +210,9 @@ int DashboardCharts::DrawThemeBars(wxGraphicsContext* gc, int top, int width) {
         gc->SetBrush(wxBrush(t.Accuracy() >= 0.6 ? kGood : kWeak));
         const double fill = (barRight - barLeft) * t.Accuracy();
         if (fill > 1) gc->DrawRoundedRectangle(barLeft, mid - barH / 2, fill, barH, barH / 3);
-        wxString figure = wxString::Format("%d%%", int(std::lround(t.Accuracy() * 100)));
-        if (m_showRating) figure << wxString::FromUTF8(" \xc2\xb7 ") << int(std::lround(t.rating));
+        const wxString figure =
+            ThemeFigures(t.Accuracy(), m_showRating ? std::optional<int>(int(std::lround(t.rating)))
+                                                    : std::nullopt);
         gc->SetFont(GetFont(), kMuted);
         gc->DrawText(figure, barRight + FromDIP(10), mid - h / 2);
         wxFont link = GetFont();
@@ -263,7 +260,7 @@ int DashboardCharts::DrawDayBars(wxGraphicsContext* gc, int top, int width) {
     }
     gc->SetFont(GetFont(), kMuted);
     for (size_t i = 0; i < days.size(); i += 7) {
-        const wxString label = ShortDate(days[i].dayStart);
+        const wxString label = ChartDate(days[i].dayStart);
         gc->DrawText(label, left + slot * double(i), plotTop + plotH + FromDIP(4));
     }
     // A key: what the two colours mean.

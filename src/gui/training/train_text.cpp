@@ -1,5 +1,6 @@
 #include "gui/training/train_text.h"
 
+#include <wx/datetime.h>
 #include <wx/intl.h>
 #include <wx/translation.h>
 
@@ -8,6 +9,23 @@
 #include "core/content/theme_catalog.h"
 
 namespace chatur::gui {
+
+wxString ThemeFigures(double accuracy, std::optional<int> rating) {
+    const int percent = int(std::lround(accuracy * 100));
+    if (!rating)
+        // TRANSLATORS: a theme's row on the dashboard: the share of its puzzles solved.
+        return wxString::Format(_("%d%% solved"), percent);
+    // TRANSLATORS: a theme's row on the dashboard: the share solved and the learner's
+    // rating in that theme.
+    return wxString::Format(_("%d%% solved, rating %d"), percent, *rating);
+}
+
+wxString ChartDate(int64_t time) {
+    // TRANSLATORS: a day under the dashboard's charts, as a strftime format: %d the
+    // day, %m the month's number, %b the month's short English name (write numbers in
+    // other languages, in the order your readers expect: "%d.%m." in German).
+    return wxDateTime(time_t(time)).Format(_("%b %d"));
+}
 
 wxString ThemeName(const std::string& themeId) {
     const content::Theme* theme = content::FindTheme(themeId);

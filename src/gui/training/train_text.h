@@ -1,10 +1,12 @@
 // The words of rated training in the UI language: theme names (from the theme
-// catalog's Say templates), difficulty settings, the learner's rating, and what
-// went wrong with the training database.
+// catalog's Say templates), difficulty settings, the learner's rating, the
+// dashboard's figures and dates, and what went wrong with the training database.
 #pragma once
 
 #include <wx/string.h>
 
+#include <cstdint>
+#include <optional>
 #include <string>
 
 #include "core/training/glicko2.h"
@@ -16,6 +18,11 @@ namespace chatur::gui {
 
 // The theme's name ("Fork", "Mate in 2"); an unknown tag as it is written.
 wxString ThemeName(const std::string& themeId);
+// A theme's figures on the dashboard: "60% solved, rating 1520" (no rating
+// when it is hidden).
+wxString ThemeFigures(double accuracy, std::optional<int> rating);
+// A day under the dashboard's charts: "Dec 2" in English, "02.12." in German.
+wxString ChartDate(int64_t time);
 // "Easiest" ... "Hardest".
 wxString DifficultyLabel(training::Difficulty difficulty);
 // "1523 ± 80": a rating with its deviation, rounded.
