@@ -88,7 +88,6 @@ struct GameRef {
 // be read.
 int RatePacks(const std::vector<std::string>& paths) {
     int status = 0;
-    Engine engine(8);
     for (const std::string& path : paths) {
         content::LoadResult loaded = content::LoadPackFile(path);
         if (!loaded.pack) {
@@ -105,7 +104,7 @@ int RatePacks(const std::vector<std::string>& paths) {
             auto mined = mining::MinedPuzzleFromContent(puzzle, start);
             if (!mined) continue;
             const mining::DifficultySignals s =
-                mining::MeasureDifficulty(engine, start, mined->line.front());
+                mining::MeasureDifficulty(start, mined->line.front());
             const int rating = mining::EstimateRating(start, *mined, s);
             std::cout << puzzle.id << " rating=" << rating
                       << " grade=" << mining::GradeForRating(rating) << " forcing=" << s.forcing

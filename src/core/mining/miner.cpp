@@ -178,7 +178,7 @@ std::vector<MinedPuzzle> MineGame(const Variant& variant, const RuleProfile& pro
         p->ply = int(i);
         p->lastMove = moves[i - 1];
         p->themes = DetectThemes(at, *p);
-        p->rating = EstimateRating(verifier, at, *p);
+        p->rating = EstimateRating(at, *p);
         found.push_back(std::move(*p));
         lastPly = int(i);
     }

@@ -6,6 +6,7 @@
 #include "core/content/task.h"
 #include "core/mining/attacks.h"
 #include "core/notation/coord.h"
+#include "core/search/engine.h"
 
 namespace chatur::mining {
 
@@ -36,13 +37,13 @@ int MovesScoredAbove(const std::vector<ScoredMove>& scored, Move key) {
 
 }  // namespace
 
-DifficultySignals MeasureDifficulty(Engine& engine, const Game& start, Move key) {
+DifficultySignals MeasureDifficulty(const Game& start, Move key) {
+    Engine engine(kProbeHashMegabytes);
     DifficultySignals s;
     const Position& pos = start.GetPosition();
     s.pieces = PiecesBesidesKings(pos);
     for (Move m : start.LegalMoves())
         if (m != key && (MoveGivesCheck(pos, m) || !IsEmpty(pos.PieceAt(m.To())))) ++s.forcing;
-    engine.Clear();
     s.keyRank = MovesScoredAbove(engine.ScoreRootMoves(start, 0), key);
     std::vector<ScoredMove> shallow = engine.ScoreRootMoves(start, kShallowDepth);
     int best = -2 * kMateScore;
@@ -89,8 +90,8 @@ int EstimateRating(const Game& start, const MinedPuzzle& p, const DifficultySign
     return std::clamp(int(std::lround(rating)), 600, 2600);
 }
 
-int EstimateRating(Engine& engine, const Game& start, const MinedPuzzle& puzzle) {
-    return EstimateRating(start, puzzle, MeasureDifficulty(engine, start, puzzle.line.front()));
+int EstimateRating(const Game& start, const MinedPuzzle& puzzle) {
+    return EstimateRating(start, puzzle, MeasureDifficulty(start, puzzle.line.front()));
 }
 
 int GradeForRating(int rating) {

@@ -3,15 +3,15 @@
 // key move, how far down that look ranks the key move, how deep a search must go
 // before it settles on the key move, how full the board is, the solution's length,
 // and whether the key move is quiet or a sacrifice (docs/mining.md, "Rating").
-// Every measure runs on a fixed search budget (plies and nodes, never time) with a
-// cleared table, so a puzzle gets the same rating on any machine and with any --jobs.
+// Every measure runs on a fixed search budget (plies and nodes, never time) in a
+// fresh engine, so a puzzle gets the same rating on any machine and with any --jobs.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 
 #include "core/content/puzzle.h"
 #include "core/mining/miner.h"
-#include "core/search/engine.h"
 
 namespace chatur::mining {
 
@@ -33,13 +33,14 @@ inline constexpr int kShallowDepth = 1;
 inline constexpr int kCandidateMarginCp = 150;
 inline constexpr int kProbeDepth = 10;
 inline constexpr uint64_t kProbeNodes = 300'000;
+inline constexpr int kProbeHashMegabytes = 8;  // the table's size changes what a search sees
 
-// Clears `engine`'s table, then probes `start` for the key move `key`.
-DifficultySignals MeasureDifficulty(Engine& engine, const Game& start, Move key);
+// Probes `start` for the key move `key` with an engine of its own.
+DifficultySignals MeasureDifficulty(const Game& start, Move key);
 // Needs puzzle.themes (quiet-move, sacrifice, ...) and puzzle.line.
 int EstimateRating(const Game& start, const MinedPuzzle& puzzle, const DifficultySignals& signals);
 // MeasureDifficulty for the puzzle's first move, then EstimateRating.
-int EstimateRating(Engine& engine, const Game& start, const MinedPuzzle& puzzle);
+int EstimateRating(const Game& start, const MinedPuzzle& puzzle);
 // The content format's grade 1..5 for a rating.
 int GradeForRating(int rating);
 

@@ -20,7 +20,6 @@ namespace {
 
 TEST(MiningRating, HandGradedMatesAgreeWithinAGradeOnAverage) {
     namespace fs = std::filesystem;
-    Engine engine(8);
     int count = 0;
     double diff = 0;
     for (const auto& entry : fs::directory_iterator(fs::path(CHATUR_SOURCE_DIR) / "puzzles")) {
@@ -38,7 +37,7 @@ TEST(MiningRating, HandGradedMatesAgreeWithinAGradeOnAverage) {
             std::optional<MinedPuzzle> p = MinedPuzzleFromContent(puzzle, game);
             if (!p) continue;
             p->themes = DetectThemes(game, *p);
-            int rating = EstimateRating(engine, game, *p);
+            int rating = EstimateRating(game, *p);
             int grade = GradeForRating(rating);
             std::cout << puzzle.id << " grade=" << puzzle.grade << " estimate=" << grade
                       << " rating=" << rating << "\n";
