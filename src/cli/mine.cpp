@@ -1,8 +1,9 @@
 // chatur-cli mine --variant V [--profile P] [--jobs J] [--max N] GAMES.pgn...
 // --out PACK.xml: verified, themed, rated puzzles found in games (core/mining,
-// docs/mining.md). Broken games are reported as `import` reports skipped entries
-// and left out; exit 0 when every game was read, 1 when some were skipped, 2 on
-// bad usage.
+// docs/mining.md). `mine --rate PACK.xml...` prints the rating the miner would
+// give each puzzle of written packs (scripts/rerate-pools.py applies it). Broken games are reported
+// as `import` reports skipped entries and left out; exit 0 when every game was read, 1 when some
+// were skipped, 2 on bad usage.
 #include <algorithm>
 #include <atomic>
 #include <filesystem>
@@ -15,10 +16,14 @@
 #include "cli/commands.h"
 #include "core/content/import_puzzles.h"
 #include "core/content/pack_writer.h"
+#include "core/content/rule_profile_names.h"
 #include "core/content/theme_catalog.h"
 #include "core/content/validator.h"
+#include "core/content/xml_loader.h"
 #include "core/mining/game_reader.h"
+#include "core/mining/puzzle_rating.h"
 #include "core/mining/puzzle_texts.h"
+#include "core/notation/game_fen.h"
 #include "core/platform/atomic_file.h"
 
 namespace chatur::cli {
@@ -31,7 +36,8 @@ constexpr const char* kUsage =
     "usage: chatur-cli mine --variant makruk|xiangqi [--profile P] [--jobs J] [--max N]\n"
     "         [--kinds all|mate|tactic] [--per-file K] [--pack-id ID] [--title TEXT]\n"
     "         [--author NAME] [--licence SPDX] [--locale DIR] [--theme ID] [--keep-count]\n"
-    "         GAMES.pgn... --out PACK.xml\n";
+    "         GAMES.pgn... --out PACK.xml\n"
+    "       chatur-cli mine --rate PACK.xml...\n";
 
 // The gettext catalogs: --locale, $CHATUR_DATA_DIR/locale, the installed ones, or
 // the source tree's (from a build tree).
@@ -77,6 +83,38 @@ struct GameRef {
     std::string path;
 };
 
+// `--rate`: one line per puzzle with a move task, "<id> rating=<r> grade=<g>" and the
+// signals behind them; puzzles without one are left out. Exit 1 when a pack cannot
+// be read.
+int RatePacks(const std::vector<std::string>& paths) {
+    int status = 0;
+    for (const std::string& path : paths) {
+        content::LoadResult loaded = content::LoadPackFile(path);
+        if (!loaded.pack) {
+            std::cerr << "error: cannot read the pack " << path << "\n";
+            status = 1;
+            continue;
+        }
+        const content::Pack& pack = *loaded.pack;
+        for (const content::Puzzle& puzzle : pack.puzzles) {
+            const RuleProfile& profile = content::ProfileFor(*pack.variant, puzzle.profile);
+            auto made = GameFromFen(*pack.variant, profile, puzzle.board.fen);
+            if (!std::holds_alternative<Game>(made)) continue;
+            const Game& start = std::get<Game>(made);
+            auto mined = mining::MinedPuzzleFromContent(puzzle, start);
+            if (!mined) continue;
+            const mining::DifficultySignals s =
+                mining::MeasureDifficulty(start, mined->line.front());
+            const int rating = mining::EstimateRating(start, *mined, s);
+            std::cout << puzzle.id << " rating=" << rating
+                      << " grade=" << mining::GradeForRating(rating) << " forcing=" << s.forcing
+                      << " candidates=" << s.candidates << " key-rank=" << s.keyRank
+                      << " settle-nodes=" << s.settleNodes << " pieces=" << s.pieces << "\n";
+        }
+    }
+    return status;
+}
+
 }  // namespace
 
 int RunMine(int argc, char** argv) {
@@ -84,23 +122,35 @@ int RunMine(int argc, char** argv) {
     if (auto err = args.Parse(argc, argv,
                               {"variant", "profile", "jobs", "max", "out", "kinds", "per-file",
                                "pack-id", "title", "author", "licence", "locale", "theme"},
-                              {"help", "keep-count"})) {
+                              {"help", "keep-count", "rate"})) {
         std::cerr << "error: " << *err << "\n" << kUsage;
         return kUsageError;
     }
     if (args.Has("help")) {
-        std::cout << kUsage
-                  << "Replays every game and keeps, at least 6 plies apart within a game:\n"
-                     "mates in 1-5 that the solver proves to have exactly one first move, and\n"
-                     "tactics whose first move beats every other by 200 centipawns at depth 4\n"
-                     "and wins at least a minor piece. Texts are written in English and in each\n"
-                     "language whose catalog <locale>/<lang>.po is found. --per-file K splits\n"
-                     "the pack into files of K puzzles (PACK-01.xml, ...). --theme ID keeps only\n"
-                     "puzzles with that theme. --keep-count (Makruk): a puzzle's FEN carries the\n"
-                     "count running in the game. Last line:\n"
-                     "'games=<G> skipped=<S> puzzles=<P> mates=<M> tactics=<T>'.\n"
-                     "Exit 0 when every game was read, 1 when some were skipped, 2 on bad usage.\n";
+        std::cout
+            << kUsage
+            << "Replays every game and keeps, at least 6 plies apart within a game:\n"
+               "mates in 1-5 that the solver proves to have exactly one first move, and\n"
+               "tactics whose first move beats every other by 200 centipawns at depth 4\n"
+               "and wins at least a minor piece. Texts are written in English and in each\n"
+               "language whose catalog <locale>/<lang>.po is found. --per-file K splits\n"
+               "the pack into files of K puzzles (PACK-01.xml, ...). --theme ID keeps only\n"
+               "puzzles with that theme. --keep-count (Makruk): a puzzle's FEN carries the\n"
+               "count running in the game. Last line:\n"
+               "'games=<G> skipped=<S> puzzles=<P> mates=<M> tactics=<T>'.\n"
+               "Exit 0 when every game was read, 1 when some were skipped, 2 on bad usage.\n"
+               "--rate PACK.xml... prints, for each puzzle with a move task, the rating and\n"
+               "grade the miner would give it, and the signals behind them: '<id> rating=<R>\n"
+               "grade=<G> forcing=<F> candidates=<C> key-rank=<K> settle-nodes=<N>\n"
+               "pieces=<P>' (docs/mining.md, 'Rating').\n";
         return 0;
+    }
+    if (args.Has("rate")) {
+        if (args.Positional().empty()) {
+            std::cerr << "error: --rate needs PACK.xml...\n" << kUsage;
+            return kUsageError;
+        }
+        return RatePacks(args.Positional());
     }
     const Variant* variant = RequireVariant(args);
     if (!variant) return kUsageError;

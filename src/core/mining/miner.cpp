@@ -58,7 +58,6 @@ struct RankedMoves {
     Move best;
     int bestScore = 0;
     int secondScore = -2 * kMateScore;  // no second move: far below
-    int plausible = 0;                  // other moves within 300 cp of the best
 };
 
 RankedMoves Rank(Engine& engine, const Game& game, int depth) {
@@ -70,8 +69,6 @@ RankedMoves Rank(Engine& engine, const Game& game, int depth) {
     out.best = scored[0].move;
     out.bestScore = scored[0].score;
     if (scored.size() > 1) out.secondScore = scored[1].score;
-    for (size_t i = 1; i < scored.size(); ++i)
-        if (scored[i].score >= out.bestScore - 300) ++out.plausible;
     return out;
 }
 
@@ -87,10 +84,7 @@ std::optional<MinedPuzzle> ProveTactic(Engine& engine, Game game, const MineOpti
         RankedMoves ranked = Rank(engine, game, options.verifyDepth);
         if (ranked.best.IsNull() || IsMateScore(ranked.bestScore)) return std::nullopt;
         if (ranked.bestScore - ranked.secondScore < options.marginCp) return std::nullopt;
-        if (k == 0) {
-            if (ranked.secondScore > options.secondBestMaxCp) return std::nullopt;
-            p.alternatives = ranked.plausible;
-        }
+        if (k == 0 && ranked.secondScore > options.secondBestMaxCp) return std::nullopt;
         // The engine's moves are legal here; a refused one ends the line unmined.
         if (game.Play(ranked.best)) return std::nullopt;
         p.line.push_back(ranked.best);

@@ -52,7 +52,6 @@ struct MinedPuzzle {
     int gain = 0;                  // tactics: material points won by the line
     int ply = 0;                   // plies played in the game before the position
     std::optional<Move> lastMove;  // the opponent's move that led to it (the error)
-    int alternatives = 0;          // plausible other first moves (close in score, or checks)
     std::vector<std::string> themes;
     int rating = 0;
 };
