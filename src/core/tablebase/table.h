@@ -3,7 +3,7 @@
 // names no legal position, and otherwise 1 + the plies to mate with best play:
 // an odd number of plies means the side to move mates, an even number that it is
 // mated (0: it is mated now). The file is a short text header, the bytes
-// run-length coded, and a checksum over everything before it (docs/tablebase.md).
+// compressed with zstd, and a checksum over everything before it (docs/tablebase.md).
 #pragma once
 
 #include <cstdint>
@@ -46,6 +46,10 @@ private:
     Layout m_layout;
     std::vector<uint8_t> m_values;
 };
+
+// FNV-1a 64 of a table's bytes: the cache file's header names it, so that two
+// builds can be compared by their files (scripts/bench-tablebase.sh).
+uint64_t ValuesChecksum(const std::vector<uint8_t>& values);
 
 // The cache file's contents for `table`.
 std::string SerializeTable(const Table& table);

@@ -1,0 +1,141 @@
+// The tables' values and their cache files: the builder gives the values the
+// first builder gave (their checksums were recorded from its cache before the
+// builder was made faster: issue 33), and a cache file that is of the old
+// format, truncated inside its compressed data, or carries another table's
+// values is refused before use and rebuilt.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+
+#include "core/platform/atomic_file.h"
+#include "core/tablebase/table.h"
+#include "core/tablebase/tablebase.h"
+#include "tablebase_test_support.h"
+
+namespace chatur::tablebase {
+namespace {
+
+// The file's last 8 bytes: FNV-1a 64 of everything before them, as the format has it.
+std::string Signed(std::string body) {
+    uint64_t h = 1469598103934665603ull;
+    for (char c : body) {
+        h ^= uint8_t(c);
+        h *= 1099511628211ull;
+    }
+    for (int i = 0; i < 8; ++i) body.push_back(char((h >> (8 * i)) & 0xFF));
+    return body;
+}
+
+std::string Unsigned(const std::string& file) {
+    return file.substr(0, file.size() - 8);
+}
+
+TEST(TableFile, ValuesAreTheFirstBuildersValues) {
+    struct Expected {
+        const Variant* variant;
+        const char* material;
+        uint64_t checksum;
+    };
+    const Expected expected[] = {
+        {&MakrukVariant(), "KvK", 0x51f4165ecd04b673},
+        {&MakrukVariant(), "KRvK", 0xec2f50b4c96a862b},
+        {&MakrukVariant(), "KNvK", 0x0431e4f41e8eae4b},
+        {&MakrukVariant(), "KSvK", 0x99d04d024a5a69dd},
+        {&MakrukVariant(), "KMvK", 0xa0b42a94064c7053},
+        {&MakrukVariant(), "KPvK", 0x8138fa9cf3f7e2ef},
+        {&XiangqiVariant(), "KNvKA", 0xe9572cb25e8088b1},
+        {&XiangqiVariant(), "KCvKA", 0x4b3255d1e2d9d9c3},
+        {&XiangqiVariant(), "KPvKP", 0x3542a96bb674108d},
+        {&XiangqiVariant(), "KNvKP", 0x7dae07e37987fc32},
+        {&XiangqiVariant(), "KRvKN", 0x185dd89fa190a06c},
+    };
+    test::TempDir dir;
+    Tablebase tb(dir.Path());
+    for (const Expected& e : expected) {
+        TableFetch fetched = tb.Fetch(test::MustMaterial(*e.variant, e.material));
+        ASSERT_TRUE(fetched.table) << e.material;
+        EXPECT_EQ(ValuesChecksum(fetched.table->Bytes()), e.checksum)
+            << e.variant->name << " " << e.material;
+    }
+}
+
+class TableFileDamage : public ::testing::Test {
+protected:
+    void SetUp() override {
+        Tablebase tb(m_dir.Path());
+        ASSERT_TRUE(tb.Fetch(m_krk).table);
+        m_real = tb.Fetch(m_krk).table->Bytes();
+        ASSERT_TRUE(tb.Fetch(m_knk).table);
+        m_file = tb.FileFor(m_krk);
+        auto data = platform::ReadWholeFile(m_file.string());
+        ASSERT_TRUE(data);
+        m_data = *data;
+        auto other = platform::ReadWholeFile(tb.FileFor(m_knk).string());
+        ASSERT_TRUE(other);
+        m_other = *other;
+    }
+
+    // Writes `contents` as KRvK's file; the table read back is the real one and
+    // the one notice names `why`.
+    void ExpectRebuilt(const std::string& contents, const std::string& why) {
+        ASSERT_FALSE(platform::WriteFileAtomically(m_file.string(), contents, false,
+                                                   platform::AtSymlink::Replace));
+        EXPECT_FALSE(DeserializeTable(m_krk, contents).table);
+        Tablebase tb(m_dir.Path());
+        std::vector<std::string> notices;
+        tb.SetNotice([&](const std::string& n) { notices.push_back(n); });
+        TableFetch fetched = tb.Fetch(m_krk);
+        ASSERT_TRUE(fetched.table);
+        EXPECT_EQ(fetched.table->Bytes(), m_real);
+        ASSERT_EQ(notices.size(), 1u);
+        EXPECT_NE(notices[0].find(why), std::string::npos) << notices[0];
+        auto again = platform::ReadWholeFile(m_file.string());
+        ASSERT_TRUE(again);
+        EXPECT_TRUE(DeserializeTable(m_krk, *again).table);
+    }
+
+    size_t BodyStart() const { return m_data.find('\n') + 1; }
+
+    test::TempDir m_dir;
+    Material m_krk = test::MustMaterial(MakrukVariant(), "KRvK");
+    Material m_knk = test::MustMaterial(MakrukVariant(), "KNvK");
+    std::vector<uint8_t> m_real;
+    std::filesystem::path m_file;
+    std::string m_data, m_other;
+};
+
+TEST_F(TableFileDamage, AFileOfTheFirstFormatIsRebuilt) {
+    // Format 1: the same header line with version 1, the bytes run-length coded.
+    std::string old = "chatur-tablebase 1 makruk KRvK 262144\n";
+    old += std::string(1, '\0') + "\xff\xff\x0f";
+    ExpectRebuilt(Signed(old), "not a Chatur tablebase file of format 2");
+}
+
+TEST_F(TableFileDamage, ACompressedTableCutShortIsRebuilt) {
+    const std::string body = Unsigned(m_data);
+    ExpectRebuilt(Signed(body.substr(0, BodyStart() + (body.size() - BodyStart()) / 2)),
+                  "bad compressed data");
+    ExpectRebuilt(Signed(body.substr(0, body.size() - 1)), "bad compressed data");
+}
+
+TEST_F(TableFileDamage, ACompressedTableWithAFlippedByteIsRebuilt) {
+    std::string body = Unsigned(m_data);
+    body[BodyStart() + 40] = char(body[BodyStart() + 40] ^ 0x10);
+    ExpectRebuilt(Signed(body), "bad compressed data");
+}
+
+TEST_F(TableFileDamage, AnotherTablesValuesUnderThisHeaderAreRebuilt) {
+    // KNvK has as many positions as KRvK: its frames decompress to the right size.
+    const std::string header = m_data.substr(0, BodyStart());
+    const std::string frames = Unsigned(m_other).substr(m_other.find('\n') + 1);
+    ExpectRebuilt(Signed(header + frames), "values do not match the header");
+}
+
+TEST_F(TableFileDamage, ABodyThatIsNoZstdFrameIsRebuilt) {
+    ExpectRebuilt(Signed(m_data.substr(0, BodyStart()) + "not a zstd frame at all"),
+                  "bad compressed data");
+}
+
+}  // namespace
+}  // namespace chatur::tablebase
