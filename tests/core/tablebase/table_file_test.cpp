@@ -137,5 +137,49 @@ TEST_F(TableFileDamage, ABodyThatIsNoZstdFrameIsRebuilt) {
                   "bad compressed data");
 }
 
+// Tables installed with the program are used as they are: nothing is made or
+// written, and at-hand access has them. A damaged one is passed over: the
+// table is made into the cache folder.
+TEST(ShippedTables, AreUsedReadOnlyAndADamagedOneIsMadeIntoTheCache) {
+    test::TempDir shipped, cache;
+    const Material krk = test::MustMaterial(MakrukVariant(), "KRvK");
+    const Material kk = test::MustMaterial(MakrukVariant(), "KvK");
+    std::vector<uint8_t> real;
+    {
+        Tablebase maker(shipped.Path());
+        ASSERT_TRUE(maker.Fetch(krk).table);
+        real = maker.Fetch(krk).table->Bytes();
+    }
+    {
+        Tablebase tb(cache.Path());
+        tb.SetShippedDir(shipped.Path());
+        TableFetch fetched = tb.Fetch(krk, Access::AtHand());
+        ASSERT_TRUE(fetched.table);
+        EXPECT_EQ(fetched.table->Bytes(), real);
+        EXPECT_TRUE(std::filesystem::is_empty(cache.Path()));
+    }
+    const std::filesystem::path file = Tablebase(shipped.Path()).FileFor(krk);
+    auto data = platform::ReadWholeFile(file.string());
+    ASSERT_TRUE(data);
+    (*data)[data->size() / 2] = char((*data)[data->size() / 2] ^ 1);
+    ASSERT_FALSE(
+        platform::WriteFileAtomically(file.string(), *data, false, platform::AtSymlink::Replace));
+    Tablebase tb(cache.Path());
+    tb.SetShippedDir(shipped.Path());
+    std::vector<std::string> notices;
+    tb.SetNotice([&](const std::string& n) { notices.push_back(n); });
+    EXPECT_FALSE(tb.Fetch(krk, Access::AtHand()).table);
+    TableFetch made = tb.Fetch(krk);
+    ASSERT_TRUE(made.table);
+    EXPECT_EQ(made.table->Bytes(), real);
+    EXPECT_TRUE(std::filesystem::exists(tb.FileFor(krk)));
+    EXPECT_FALSE(std::filesystem::exists(tb.FileFor(kk)));  // KvK came from the shipped folder
+    ASSERT_FALSE(notices.empty());
+    EXPECT_NE(notices[0].find("damaged (checksum mismatch): not used"), std::string::npos)
+        << notices[0];
+    // The shipped file is left as it was.
+    EXPECT_EQ(platform::ReadWholeFile(file.string()), data);
+}
+
 }  // namespace
 }  // namespace chatur::tablebase
