@@ -90,9 +90,9 @@ bool ReadFrames(const std::string& data, size_t pos, size_t end, std::vector<uin
 
 // The checksum finds damage, not a crafted file. A cheap check of what every
 // real table has: an index that names no position holds kNoPosition, and some
-// position has a value; at most about a million indexes are looked at.
+// position has a value; at most about 65,000 indexes are looked at.
 bool Plausible(const Layout& layout, const std::vector<uint8_t>& values) {
-    const uint64_t stride = std::max<uint64_t>(1, values.size() / (1u << 20));
+    const uint64_t stride = std::max<uint64_t>(1, values.size() / (1u << 16));
     bool anyPosition = false;
     TablePosition p;
     for (uint64_t index = 0; index < values.size(); index += stride) {
@@ -106,7 +106,26 @@ bool Plausible(const Layout& layout, const std::vector<uint8_t>& values) {
 }  // namespace
 
 uint64_t ValuesChecksum(const std::vector<uint8_t>& values) {
-    return Checksum(reinterpret_cast<const char*>(values.data()), values.size());
+    // FNV-1a's constants over 8 bytes at a time (little-endian, the last word
+    // padded with zeros), each step's high half folded into the low one: eight
+    // times quicker than byte by byte on a table read at load.
+    uint64_t h = 1469598103934665603ull;
+    auto step = [&h](uint64_t word) {
+        h = (h ^ word) * 1099511628211ull;
+        h ^= h >> 32;
+    };
+    const uint8_t* v = values.data();
+    const size_t whole = values.size() / 8 * 8;
+    for (size_t i = 0; i < whole; i += 8)
+        step(uint64_t(v[i]) | uint64_t(v[i + 1]) << 8 | uint64_t(v[i + 2]) << 16 |
+             uint64_t(v[i + 3]) << 24 | uint64_t(v[i + 4]) << 32 | uint64_t(v[i + 5]) << 40 |
+             uint64_t(v[i + 6]) << 48 | uint64_t(v[i + 7]) << 56);
+    if (whole < values.size()) {
+        uint64_t word = 0;
+        for (size_t k = whole; k < values.size(); ++k) word |= uint64_t(v[k]) << (8 * (k - whole));
+        step(word);
+    }
+    return h;
 }
 
 Value Value::FromByte(uint8_t b) {

@@ -47,8 +47,9 @@ private:
     std::vector<uint8_t> m_values;
 };
 
-// FNV-1a 64 of a table's bytes: the cache file's header names it, so that two
-// builds can be compared by their files (scripts/bench-tablebase.sh).
+// A 64-bit checksum of a table's bytes (FNV-1a's constants over 8-byte words):
+// the cache file's header names it, the reader checks it, and two builds can be
+// compared by their files (scripts/bench-tablebase.sh).
 uint64_t ValuesChecksum(const std::vector<uint8_t>& values);
 
 // The cache file's contents for `table`.

@@ -38,17 +38,17 @@ TEST(TableFile, ValuesAreTheFirstBuildersValues) {
         uint64_t checksum;
     };
     const Expected expected[] = {
-        {&MakrukVariant(), "KvK", 0x51f4165ecd04b673},
-        {&MakrukVariant(), "KRvK", 0xec2f50b4c96a862b},
-        {&MakrukVariant(), "KNvK", 0x0431e4f41e8eae4b},
-        {&MakrukVariant(), "KSvK", 0x99d04d024a5a69dd},
-        {&MakrukVariant(), "KMvK", 0xa0b42a94064c7053},
-        {&MakrukVariant(), "KPvK", 0x8138fa9cf3f7e2ef},
-        {&XiangqiVariant(), "KNvKA", 0xe9572cb25e8088b1},
-        {&XiangqiVariant(), "KCvKA", 0x4b3255d1e2d9d9c3},
-        {&XiangqiVariant(), "KPvKP", 0x3542a96bb674108d},
-        {&XiangqiVariant(), "KNvKP", 0x7dae07e37987fc32},
-        {&XiangqiVariant(), "KRvKN", 0x185dd89fa190a06c},
+        {&MakrukVariant(), "KvK", 0x59704d3978bea381},
+        {&MakrukVariant(), "KRvK", 0xb1b74c619c54fcb0},
+        {&MakrukVariant(), "KNvK", 0x1ca1215a24040a65},
+        {&MakrukVariant(), "KSvK", 0xbd67090a8fc425b7},
+        {&MakrukVariant(), "KMvK", 0xb8cd8a6f62e55d6d},
+        {&MakrukVariant(), "KPvK", 0xb7ba805e978e2cd4},
+        {&XiangqiVariant(), "KNvKA", 0x66cbbbc76040e460},
+        {&XiangqiVariant(), "KCvKA", 0x2d9b4459425ddfc1},
+        {&XiangqiVariant(), "KPvKP", 0x442db9c8208adc8f},
+        {&XiangqiVariant(), "KNvKP", 0x46e84d0b337e185c},
+        {&XiangqiVariant(), "KRvKN", 0x4d46e3516396a115},
     };
     test::TempDir dir;
     Tablebase tb(dir.Path());
