@@ -20,16 +20,17 @@ trap 'rm -rf "$tmp"' EXIT
 measure() {
   /usr/bin/time -f "%U %S %e %M" -o "$tmp/time" "$@" >/dev/null 2>"$tmp/err" ||
     { cat "$tmp/err" >&2; exit 1; }
-  awk '{printf "%.2f %.2f %d", $1 + $2, $3, $4}' "$tmp/time"
+  awk '{printf "%.2f %.2f %d\n", $1 + $2, $3, $4}' "$tmp/time"
 }
 
-echo "== perft (the engine's own move generator, this run)"
+echo "== perft (the engine's own move generator, this run; nodes per CPU second)"
 declare -A perft_nps
 for spec in "makruk 6" "xiangqi 5"; do
   set -- $spec
-  line=$("$cli" perft --variant "$1" --depth "$2" | tail -n1)
-  perft_nps[$1]=$(sed 's/.*nps=//' <<< "$line")
-  echo "$1 depth $2: $line"
+  nodes=$("$cli" perft --variant "$1" --depth "$2" | tail -n1 | sed 's/^nodes=\([0-9]*\).*/\1/')
+  read -r cpu wall peak < <(measure "$cli" perft --variant "$1" --depth "$2")
+  perft_nps[$1]=$(awk -v n="$nodes" -v c="$cpu" 'BEGIN {printf "%.0f", n / c}')
+  echo "$1 depth $2: $nodes nodes, ${cpu} s CPU: ${perft_nps[$1]} nodes/s"
 done
 
 status=0

@@ -17,12 +17,6 @@ struct Successor {
     bool flip;
 };
 
-// The key (Material::Key) of one piece.
-uint64_t PieceKey(Color c, PieceType t) {
-    if (t == PieceType::BiaNgai) t = PieceType::Met;
-    return uint64_t(1) << (3 * (Index(c) * kPieceTypeCount + int(t)));
-}
-
 // How often (in positions) a build looks at its stop token.
 constexpr uint64_t kStopCheckMask = 0xFFFF;
 
