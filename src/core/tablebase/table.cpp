@@ -55,7 +55,8 @@ bool Decompress(const std::string& data, size_t pos, size_t end, void* out, size
     return !ZSTD_isError(n) && n == size;
 }
 
-void AppendFrames(const std::vector<uint8_t>& values, std::string& out) {
+// False when zstd fails (out of memory).
+bool AppendFrames(const std::vector<uint8_t>& values, std::string& out) {
     std::vector<uint8_t> filled(values.size());
     std::vector<uint8_t> mask((values.size() + 7) / 8, 0);
     uint8_t before = kDraw;
@@ -67,8 +68,12 @@ void AppendFrames(const std::vector<uint8_t>& values, std::string& out) {
             filled[i] = before = values[i];
         }
     }
-    out += Compress(filled.data(), filled.size(), kValueLevel);
-    out += Compress(mask.data(), mask.size(), kMaskLevel);
+    const std::string valueFrame = Compress(filled.data(), filled.size(), kValueLevel);
+    const std::string maskFrame = Compress(mask.data(), mask.size(), kMaskLevel);
+    if (valueFrame.empty() || maskFrame.empty()) return false;
+    out += valueFrame;
+    out += maskFrame;
+    return true;
 }
 
 bool ReadFrames(const std::string& data, size_t pos, size_t end, std::vector<uint8_t>& values) {
@@ -148,7 +153,7 @@ std::string SerializeTable(const Table& table) {
            << table.GetMaterial().Name() << " " << table.Bytes().size() << " " << std::hex
            << std::setw(16) << std::setfill('0') << ValuesChecksum(table.Bytes()) << "\n";
     std::string out = header.str();
-    AppendFrames(table.Bytes(), out);
+    if (!AppendFrames(table.Bytes(), out)) return {};
     uint64_t sum = Checksum(out.data(), out.size());
     for (int i = 0; i < 8; ++i) out.push_back(char((sum >> (8 * i)) & 0xFF));
     return out;

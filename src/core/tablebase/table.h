@@ -52,7 +52,8 @@ private:
 // compared by their files (scripts/bench-tablebase.sh).
 uint64_t ValuesChecksum(const std::vector<uint8_t>& values);
 
-// The cache file's contents for `table`.
+// The cache file's contents for `table`; empty when it cannot be compressed
+// (out of memory).
 std::string SerializeTable(const Table& table);
 // Reads a cache file's contents; an error message when the file is damaged
 // (bad header, wrong material or size, checksum mismatch).

@@ -129,9 +129,13 @@ BuildResult Tablebase::Build(const Material& canonical, const Access& access) {
     const std::filesystem::path file = FileFor(canonical);
     // A link planted at the table's name in a shared cache folder is replaced,
     // never written through.
-    if (auto err = platform::WriteFileAtomically(file.string(), SerializeTable(*built.table), false,
-                                                 platform::AtSymlink::Replace))
+    const std::string contents = SerializeTable(*built.table);
+    if (contents.empty()) {
+        if (m_notice) m_notice("tablebase file not saved: it could not be compressed");
+    } else if (auto err = platform::WriteFileAtomically(file.string(), contents, false,
+                                                        platform::AtSymlink::Replace)) {
         if (m_notice) m_notice("tablebase file not saved: " + err->message);
+    }
     if (access.progress) access.progress(canonical, 1.0);
     return built;
 }
