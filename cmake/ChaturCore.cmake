@@ -18,6 +18,11 @@ add_custom_target(check_core_module_includes
 
 find_package(tinyxml2 CONFIG REQUIRED)  # packs and lessons (src/core/content)
 find_package(SQLite3 REQUIRED)  # the training store (src/core/training)
+# zstd compresses the endgame tables' cache files (src/core/tablebase/table.cpp).
+# Found by header and library, not by its CMake package: the Windows build's
+# hand-built static libzstd.a (scripts/windows/build-deps.sh) has none.
+find_path(ZSTD_INCLUDE_DIR zstd.h REQUIRED)
+find_library(ZSTD_LIBRARY NAMES zstd libzstd REQUIRED)
 
 set(CHATUR_CORE_MODULE_TARGETS "")
 foreach(module IN LISTS CHATUR_CORE_MODULES)
@@ -33,6 +38,8 @@ foreach(module IN LISTS CHATUR_CORE_MODULES)
 endforeach()
 target_link_libraries(chatur_content PUBLIC tinyxml2::tinyxml2)
 target_link_libraries(chatur_training PUBLIC SQLite::SQLite3)
+target_include_directories(chatur_tablebase PRIVATE ${ZSTD_INCLUDE_DIR})
+target_link_libraries(chatur_tablebase PUBLIC ${ZSTD_LIBRARY})
 
 # The module table as its one source makes chatur_core a build target of its
 # own (`cmake --build build --target chatur_core` builds every module).

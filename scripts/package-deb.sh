@@ -19,6 +19,7 @@ echo "== configure and build ($build)"
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DCHATUR_BUILD_TESTS=OFF \
       -DCMAKE_INSTALL_PREFIX=/usr "${launcher[@]}" >/dev/null
 cmake --build "$build" -j"$(nproc)"
+scripts/make-shipped-tables.sh "$build"
 
 echo "== package"
 rm -rf "$build/packages"

@@ -56,6 +56,16 @@ cmake -S . -B "$build" -DCMAKE_TOOLCHAIN_FILE="$root/cmake/mingw-w64-x86_64.cmak
       -DCHATUR_MINGW_PREFIX="$prefix" -DwxWidgets_CONFIG_EXECUTABLE="$prefix/bin/wx-config" \
       -DCMAKE_BUILD_TYPE=Release -DCHATUR_BUILD_TESTS=OFF "${launcher[@]}" >/dev/null
 cmake --build "$build" -j"$(nproc)" --target chatur chatur-cli translations
+# The endgame tables to ship (the same files on every platform), made by this
+# machine's own chatur-cli when a Linux build has one; otherwise the app makes
+# them on first need, as it does without them.
+for native in build-deb/src/cli/chatur-cli build/src/cli/chatur-cli; do
+  if [ -x "$native" ]; then
+    scripts/make-shipped-tables.sh "$build" "$native"
+    break
+  fi
+done
+[ -d "$build/tablebases" ] || say "no Linux chatur-cli (build-deb/ or build/): no endgame tables shipped"
 
 # 4. Stage: the same layout as on Linux (bin\, share\chatur, share\locale).
 say "staging $stage"

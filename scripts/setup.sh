@@ -7,7 +7,7 @@ set -euo pipefail
 
 PACKAGES=(
   build-essential cmake ninja-build ccache pkg-config git gettext
-  libgtest-dev libgmock-dev libtinyxml2-dev libxml2-utils libsqlite3-dev sqlite3
+  libgtest-dev libgmock-dev libtinyxml2-dev libxml2-utils libsqlite3-dev sqlite3 libzstd-dev
   libwxgtk3.2-dev wx3.2-i18n
   xvfb xauth imagemagick librsvg2-bin
   fonts-dejavu-core fonts-tlwg-loma-otf fonts-wqy-microhei

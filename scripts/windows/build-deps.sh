@@ -103,6 +103,19 @@ if ! built "$name"; then
   mark "$name"
 fi
 
+# zstd (the endgame tables' cache files): its lib/Makefile makes the static
+# library alone; the headers and libzstd.a are copied into the prefix, where
+# cmake/ChaturCore.cmake finds them by name.
+dir=$(fetch libzstd)
+name=$(basename "$dir")
+if ! built "$name"; then
+  say "building $name"
+  (make -s -C "$dir/lib" -j"$JOBS" CC="$CC" AR="$AR" libzstd.a >/dev/null &&
+   cp "$dir/lib/zstd.h" "$dir/lib/zstd_errors.h" "$dir/lib/zdict.h" "$PREFIX/include/" &&
+   cp "$dir/lib/libzstd.a" "$PREFIX/lib/")
+  mark "$name"
+fi
+
 # wxWidgets: the MSW port, static, only what Chatur uses (core and base, with
 # PNG and SVG bitmaps); the Debian "+dfsg" tarball has no bundled image
 # libraries, so PNG comes from the libpng built above.

@@ -28,6 +28,7 @@ tinyxml2=$(source_of tinyxml2)
 libpng=$(source_of libpng1.6)
 zlib=$(source_of zlib)
 sqlite=$(source_of sqlite3)
+zstd=$(source_of libzstd)
 {
   cat <<'TEXT'
 Chatur is free software under the GNU General Public License, version 3 or
@@ -47,6 +48,8 @@ TEXT
   section "zlib $(basename "$zlib" | sed 's/^zlib_//') -- zlib licence" "$zlib/LICENSE"
   section "SQLite $(basename "$sqlite" | sed 's/^sqlite3_//') -- public domain" \
           "$sqlite/LICENSE.md"
+  section "Zstandard $(basename "$zstd" | sed 's/^libzstd_//') -- BSD licence (chosen of its BSD or GPLv2 dual licence)" \
+          "$zstd/LICENSE"
   section "MinGW-w64 runtime and GCC runtime libraries" /dev/stdin <<'TEXT'
 The programs are built with Debian's MinGW-w64 cross compiler (GCC) and carry
 parts of its runtime: the C++ standard library (libstdc++) and libgcc, under

@@ -66,4 +66,12 @@ wxArrayString LocaleDirs() {
     return ThisProgramsFolders().locale;
 }
 
+wxString ShippedTablesDir() {
+    for (const wxString& root : ContentRoots()) {
+        const wxString dir = wxFileName(root, "tablebases").GetFullPath();
+        if (wxFileName::DirExists(dir)) return dir;
+    }
+    return {};
+}
+
 }  // namespace chatur::gui

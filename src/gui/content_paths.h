@@ -28,5 +28,8 @@ DataFolders DataFoldersFor(const wxString& exePath, const wxString& dataDirOverr
 // DataFoldersFor this program and the environment.
 wxArrayString ContentRoots();
 wxArrayString LocaleDirs();
+// The endgame tables installed with the program (a content root's tablebases/
+// folder, made when the package is built); empty when there are none.
+wxString ShippedTablesDir();
 
 }  // namespace chatur::gui

@@ -20,6 +20,7 @@
 #include "core/tablebase/tablebase.h"
 #include "gui/app_icon.h"
 #include "gui/board_view.h"
+#include "gui/content_paths.h"
 #include "gui/drill_frame.h"
 #include "gui/home_panel.h"
 #include "gui/lesson_panel.h"
@@ -92,6 +93,8 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
           TrainingDbPath(progressPath), training::IfUnopenable::KeepInMemory))),
       m_reloadTimer(this) {
     SetIcons(AppIcons());
+    if (const wxString shipped = ShippedTablesDir(); !shipped.empty())
+        m_tablebase->SetShippedDir(shipped.utf8_string());
     // The progress lives in the training database; the old progress file is
     // imported once (and again when an older Chatur changed it), never written.
     if (auto error = m_store->Load()) m_progressProblem = ProgressErrorText(*error);

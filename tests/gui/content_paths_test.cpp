@@ -126,6 +126,17 @@ TEST_F(ContentPathsTest, PoolsStayOutOfTheLibraryThroughALinkedContentFolder) {
     ASSERT_EQ(pools.size(), 1u);
 }
 
+// The endgame tables installed with the program: a content root's tablebases/
+// folder, none when no root has one (a build tree).
+TEST_F(ContentPathsTest, ShippedTablesAreAContentRootsTablebasesFolder) {
+    const wxString data = Dir("data");
+    setenv("CHATUR_DATA_DIR", data.utf8_string().c_str(), 1);
+    EXPECT_EQ(ShippedTablesDir(), wxString());
+    const wxString tables = Dir("data/tablebases");
+    EXPECT_EQ(ShippedTablesDir(), tables);
+    unsetenv("CHATUR_DATA_DIR");
+}
+
 TEST(ContentPaths, ThisTestProgramRunsFromItsBuildTree) {
     // tests/CMakeLists.txt writes the build-tree file next to gui_tests too.
     wxArrayString roots = ContentRoots();

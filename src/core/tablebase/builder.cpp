@@ -17,18 +17,6 @@ struct Successor {
     bool flip;
 };
 
-uint64_t MaterialKeyOf(const Position& pos) {
-    uint64_t key = 0;
-    const Variant& v = pos.GetVariant();
-    for (int s = 0; s < v.SquareCount(); ++s) {
-        Piece p = pos.PieceAt(Square(s));
-        if (IsEmpty(p) || TypeOf(p) == PieceType::King) continue;
-        PieceType t = TypeOf(p) == PieceType::BiaNgai ? PieceType::Met : TypeOf(p);
-        key += uint64_t(1) << (3 * (Index(ColorOf(p)) * kPieceTypeCount + int(t)));
-    }
-    return key;
-}
-
 // How often (in positions) a build looks at its stop token.
 constexpr uint64_t kStopCheckMask = 0xFFFF;
 
@@ -53,9 +41,7 @@ public:
 
     // The table's bytes; nothing when the build failed or was stopped (Error()).
     std::optional<std::vector<uint8_t>> Run() {
-        m_val.assign(m_size, kDraw);
-        m_count.assign(m_size, 0);
-        m_exit.assign(m_size, 0);
+        m_cells.assign(m_size, Cell{});
         m_decided.assign(kMaxPlies + 2, {});
         m_pending.assign(kMaxPlies + 2, {});
         if (!Initialise()) return std::nullopt;
@@ -70,9 +56,10 @@ public:
             if (!any && plies >= m_maxExit) break;
             Report(0.5 + 0.49 * std::min(1.0, plies / 100.0));
         }
-        m_count = {};
-        m_exit = {};
-        return std::move(m_val);
+        std::vector<uint8_t> values(m_size);
+        for (uint64_t i = 0; i < m_size; ++i) values[i] = m_cells[i].val;
+        m_cells = {};
+        return values;
     }
 
     const std::optional<TableError>& Error() const { return m_error; }
@@ -93,13 +80,35 @@ private:
         return true;
     }
 
-    // The byte of the smaller table a capture or promotion leads to; nothing
-    // (and the error recorded) when no table has the position.
-    std::optional<uint8_t> ExitValue(Position& pos) {
-        uint64_t key = MaterialKeyOf(pos);
+    // The byte of the smaller table that the capture or promotion `m` from `p`
+    // (whose pieces stand in `pos`) leads to; nothing (and the error recorded)
+    // when no table has the position.
+    std::optional<uint8_t> ExitValue(const TablePosition& p, const Position& pos, Move m) {
+        const Color mover = p.sideToMove;
+        const Piece captured = pos.PieceAt(m.To());
+        uint64_t key = m_key;
+        if (!IsEmpty(captured)) key -= PieceKey(~mover, TypeOf(captured));
+        if (m.IsPromotion())
+            key = key - PieceKey(mover, PieceType::Pawn) + PieceKey(mover, PieceType::Met);
+        std::array<PlacedPiece, kMaxSlots> pieces;
+        int n = 0;
+        for (int slot = 0; slot < m_layout.Slots(); ++slot) {
+            const Square s = p.squares[size_t(slot)];
+            if (s == m.To()) continue;  // captured
+            PieceType t = m_layout.SlotType(slot);
+            if (s == m.From()) {
+                pieces[size_t(n++)] = {m_layout.SlotColor(slot),
+                                       m.IsPromotion() ? PieceType::Met : t, m.To()};
+                continue;
+            }
+            pieces[size_t(n++)] = {m_layout.SlotColor(slot), t, s};
+        }
         for (const Successor& s : m_successors)
             if (s.key == key) {
-                uint8_t b = s.table->Lookup(pos, s.flip);
+                const Layout& layout = s.table->GetLayout();
+                const uint64_t j =
+                    layout.Encode(layout.FromPieces({pieces.data(), size_t(n)}, ~mover, s.flip));
+                const uint8_t b = j == kNoIndex ? kNoPosition : s.table->At(j);
                 if (b == kNoPosition || b >= kMaxPlies) {
                     Fail("bad successor value in " + s.table->GetMaterial().Name());
                     return std::nullopt;
@@ -110,23 +119,47 @@ private:
         return std::nullopt;
     }
 
+    // Sets `pos` to `p`, moving only the pieces that stand elsewhere than in `on`
+    // (what `pos` shows now; nothing yet when `fresh`).
+    void SetUp(const TablePosition& p, TablePosition& on, bool fresh, Position& pos) const {
+        if (fresh) {
+            m_layout.ToPosition(p, pos);
+        } else {
+            for (int slot = 0; slot < m_layout.Slots(); ++slot)
+                if (on.squares[size_t(slot)] != p.squares[size_t(slot)])
+                    pos.RemovePiece(on.squares[size_t(slot)]);
+            for (int slot = 0; slot < m_layout.Slots(); ++slot)
+                if (on.squares[size_t(slot)] != p.squares[size_t(slot)])
+                    pos.PutPiece(MakePiece(m_layout.SlotColor(slot), m_layout.SlotType(slot)),
+                                 p.squares[size_t(slot)]);
+            pos.SetSideToMove(p.sideToMove);
+        }
+        on = p;
+    }
+
     // Decides the positions that end at once; false when the build must stop.
     bool Initialise() {
         const Variant& v = m_layout.GetVariant();
         const bool xiangqi = v.id == VariantId::Xiangqi;
         Position pos(v);
-        TablePosition p;
+        TablePosition p, on;
+        std::array<int, kMaxSlots> places{};
+        bool fresh = true;
+        // Dead material depends on the material alone: judged on the first position.
+        std::optional<bool> dead;
         MoveList moves;
         for (uint64_t i = 0; i < m_size; ++i) {
             if ((i & kStopCheckMask) == 0 && Stopped()) return false;
             if ((i & 0xFFFFF) == 0) Report(0.5 * double(i) / double(m_size));
-            if (!m_layout.Decode(i, p)) {
-                m_val[i] = kNoPosition;
+            Cell& cell = m_cells[i];
+            if (!(i == 0 ? m_layout.Decode(0, p) : m_layout.DecodeNext(places, p))) {
+                cell.val = kNoPosition;
                 continue;
             }
-            m_layout.ToPosition(p, pos);
+            SetUp(p, on, fresh, pos);
+            fresh = false;
             if (pos.KingExposed(~pos.SideToMove())) {
-                m_val[i] = kNoPosition;
+                cell.val = kNoPosition;
                 continue;
             }
             moves.Clear();
@@ -137,12 +170,13 @@ private:
                 if (pos.InCheck() || xiangqi)
                     Decide(i, 0);
                 else
-                    m_count[i] = kFixedDraw;
+                    cell.count = kFixedDraw;
                 continue;
             }
             // Material that ends the game at once (after the no-move test, as Game does).
-            if (xiangqi ? XiangqiNoAttackers(pos) : OnlyKings(pos)) {
-                m_count[i] = kFixedDraw;
+            if (!dead) dead = xiangqi ? XiangqiNoAttackers(pos) : OnlyKings(pos);
+            if (*dead) {
+                cell.count = kFixedDraw;
                 continue;
             }
             int quiet = 0;
@@ -152,18 +186,16 @@ private:
                     ++quiet;
                     continue;
                 }
-                Piece captured = pos.DoMove(m);
-                std::optional<uint8_t> child = ExitValue(pos);
-                pos.UndoMove(m, captured);
+                std::optional<uint8_t> child = ExitValue(p, pos, m);
                 if (!child) return false;
                 exit = Better(exit, *child);
             }
-            m_count[i] = uint8_t(quiet);
-            m_exit[i] = exit;
+            cell.count = uint8_t(quiet);
+            cell.exit = exit;
             if (exit != 0 && exit != kExitDraw) m_maxExit = std::max(m_maxExit, int(exit) - 1);
             if (quiet == 0) {
                 if (exit == kExitDraw)
-                    m_count[i] = kFixedDraw;
+                    cell.count = kFixedDraw;
                 else
                     Decide(i, exit - 1);
             } else if (exit != 0 && exit != kExitDraw) {
@@ -191,22 +223,42 @@ private:
     }
 
     void Decide(uint64_t i, int plies) {
-        m_val[i] = uint8_t(plies + 1);
+        m_cells[i].val = uint8_t(plies + 1);
         m_decided[size_t(plies)].push_back(uint32_t(i));
+    }
+
+    // One predecessor `j` of a position decided at `plies` (won there when `win`).
+    void Visit(uint64_t j, int plies, bool win) {
+        Cell& c = m_cells[j];
+        if (c.val != kDraw || c.count == kFixedDraw) return;
+        if (!win) {
+            Decide(j, plies + 1);  // moving here wins
+            return;
+        }
+        if (c.count == 0 || --c.count != 0) return;
+        const uint8_t e = c.exit;
+        if (e == 0 || (e != kExitDraw && (e - 1) % 2 == 0 && e <= plies + 2))
+            Decide(j, plies + 1);  // every move loses: the longest is this one
+        // Otherwise a capture wins or draws, or loses later (decided at its ply).
     }
 
     // Decides the positions of `plies` that come from captures, then plays every
     // position decided at `plies` backwards. Returns whether any position has
-    // `plies` (false too when the build was stopped).
+    // `plies` (false too when the build was stopped). The predecessors are
+    // visited a few steps after their cells are asked for (a prefetch), as the
+    // visits jump all over the table and would otherwise wait on memory; the
+    // order of the visits does not change what is decided.
     bool Level(int plies) {
         if (Stopped()) return false;
-        const uint8_t here = uint8_t(plies + 1);
         const bool win = plies % 2 == 1;
         for (uint32_t i : m_pending[size_t(plies)])
-            if (m_val[i] == kDraw && (win || m_count[i] == 0)) Decide(i, plies);
+            if (m_cells[i].val == kDraw && (win || m_cells[i].count == 0)) Decide(i, plies);
         m_pending[size_t(plies)] = {};
         std::vector<uint32_t> frontier = std::move(m_decided[size_t(plies)]);
-        TablePosition p, q;
+        constexpr size_t kAhead = 16;
+        std::array<uint64_t, kAhead> ahead{};
+        size_t queued = 0;
+        TablePosition p;
         UnMoveList unmoves;
         uint64_t done = 0;
         for (uint32_t i : frontier) {
@@ -214,24 +266,27 @@ private:
             m_layout.Decode(i, p);
             GenerateUnMoves(m_layout, p, unmoves);
             for (int k = 0; k < unmoves.size; ++k) {
-                q = p;
-                q.sideToMove = ~p.sideToMove;
-                q.squares[size_t(unmoves.items[size_t(k)].slot)] = unmoves.items[size_t(k)].from;
-                uint64_t j = m_layout.Encode(q);
-                if (j == kNoIndex || m_val[j] != kDraw || m_count[j] == kFixedDraw) continue;
-                if (!win) {
-                    Decide(j, plies + 1);  // moving here wins
-                    continue;
-                }
-                if (m_count[j] == 0 || --m_count[j] != 0) continue;
-                uint8_t e = m_exit[j];
-                if (e == 0 || (e != kExitDraw && (e - 1) % 2 == 0 && e <= here + 1))
-                    Decide(j, plies + 1);  // every move loses: the longest is this one
-                // Otherwise a capture wins or draws, or loses later (decided at its ply).
+                const UnMove& u = unmoves.items[size_t(k)];
+                const uint64_t j = m_layout.EncodeUnMove(i, p, u.slot, u.from);
+                if (j == kNoIndex) continue;
+                __builtin_prefetch(&m_cells[j], 1);
+                if (queued >= kAhead) Visit(ahead[queued % kAhead], plies, win);
+                ahead[queued++ % kAhead] = j;
             }
         }
+        for (size_t k = queued > kAhead ? queued - kAhead : 0; k < queued; ++k)
+            Visit(ahead[k % kAhead], plies, win);
         return !frontier.empty();
     }
+
+    // A position's value (`val`) and, while it is undecided, its quiet moves not
+    // yet known to lose (`count`, or kFixedDraw) and the best of its captures and
+    // promotions (`exit`): kept together, as the analysis reads all three at once.
+    struct Cell {
+        uint8_t val = kDraw;
+        uint8_t count = 0;
+        uint8_t exit = 0;
+    };
 
     Layout m_layout;
     BuildProgress m_progress;
@@ -239,7 +294,8 @@ private:
     std::optional<TableError> m_error;
     uint64_t m_size;
     std::vector<Successor> m_successors;
-    std::vector<uint8_t> m_val, m_count, m_exit;
+    uint64_t m_key = m_layout.GetMaterial().Key();
+    std::vector<Cell> m_cells;
     // Per ply: the positions decided at it, and those whose capture decides them then.
     std::vector<std::vector<uint32_t>> m_decided, m_pending;
     int m_maxExit = 0;

@@ -27,6 +27,30 @@ Layout::Layout(const Material& material)
         }
         m_size *= m_domain[size_t(slot)].size();
     }
+    for (int slot = m_slots - 1; slot >= 0; --slot) {
+        m_stride[size_t(slot)] = m_sideStride;
+        m_sideStride *= m_domain[size_t(slot)].size();
+    }
+    for (int slot = 3; slot < m_slots; ++slot)
+        if (m_type[size_t(slot)] == m_type[size_t(slot - 1)] &&
+            m_color[size_t(slot)] == m_color[size_t(slot - 1)])
+            m_twinned[size_t(slot)] = m_twinned[size_t(slot - 1)] = true;
+}
+
+uint64_t Layout::EncodeUnMove(uint64_t index, const TablePosition& p, int slot,
+                              Square square) const {
+    const Variant& v = GetVariant();
+    if (m_twinned[size_t(slot)] || (slot == 0 && m_mirror && v.FileOf(square) >= v.files / 2)) {
+        TablePosition q = p;
+        q.sideToMove = ~p.sideToMove;
+        q.squares[size_t(slot)] = square;
+        return Encode(q);
+    }
+    const int to = m_place[size_t(slot)][square];
+    if (to < 0) return kNoIndex;
+    const int from = m_place[size_t(slot)][p.squares[size_t(slot)]];
+    index += uint64_t(int64_t(to - from) * int64_t(m_stride[size_t(slot)]));
+    return p.sideToMove == Color::White ? index + m_sideStride : index - m_sideStride;
 }
 
 uint64_t Layout::Encode(TablePosition p) const {
@@ -53,35 +77,66 @@ uint64_t Layout::Encode(TablePosition p) const {
 }
 
 bool Layout::Decode(uint64_t index, TablePosition& out) const {
+    // Every table has fewer than 2^32 indexes: 32-bit division is the quicker.
+    uint32_t rest = uint32_t(index);
     for (int i = m_slots - 1; i >= 0; --i) {
-        uint64_t n = m_domain[size_t(i)].size();
-        out.squares[size_t(i)] = m_domain[size_t(i)][size_t(index % n)];
-        index /= n;
+        const uint32_t n = uint32_t(m_domain[size_t(i)].size());
+        out.squares[size_t(i)] = m_domain[size_t(i)][rest % n];
+        rest /= n;
     }
-    out.sideToMove = Color(index);
+    out.sideToMove = Color(rest);
+    return Names(out);
+}
+
+bool Layout::DecodeNext(std::array<int, kMaxSlots>& places, TablePosition& out) const {
+    int slot = m_slots - 1;
+    while (slot >= 0 && size_t(++places[size_t(slot)]) == m_domain[size_t(slot)].size()) {
+        places[size_t(slot)] = 0;
+        out.squares[size_t(slot)] = m_domain[size_t(slot)][0];
+        --slot;
+    }
+    if (slot < 0)
+        out.sideToMove = ~out.sideToMove;
+    else
+        out.squares[size_t(slot)] = m_domain[size_t(slot)][size_t(places[size_t(slot)])];
+    return Names(out);
+}
+
+bool Layout::Names(const TablePosition& p) const {
     for (int i = 1; i < m_slots; ++i)
         for (int j = 0; j < i; ++j)
-            if (out.squares[size_t(i)] == out.squares[size_t(j)]) return false;
+            if (p.squares[size_t(i)] == p.squares[size_t(j)]) return false;
     for (int i = 3; i < m_slots; ++i)
         if (m_type[size_t(i)] == m_type[size_t(i - 1)] &&
             m_color[size_t(i)] == m_color[size_t(i - 1)] &&
-            out.squares[size_t(i)] < out.squares[size_t(i - 1)])
+            p.squares[size_t(i)] < p.squares[size_t(i - 1)])
             return false;
     return true;
 }
 
 TablePosition Layout::FromPosition(const Position& pos, bool flip) const {
     const Variant& v = GetVariant();
-    TablePosition out;
-    out.sideToMove = flip ? ~pos.SideToMove() : pos.SideToMove();
-    std::array<bool, kMaxSlots> filled{};
-    for (int s = 0; s < v.SquareCount(); ++s) {
+    std::array<PlacedPiece, kMaxSlots> pieces;
+    size_t n = 0;
+    for (int s = 0; s < v.SquareCount() && n < pieces.size(); ++s) {
         Piece piece = pos.PieceAt(Square(s));
-        if (IsEmpty(piece)) continue;
-        Color c = flip ? ~ColorOf(piece) : ColorOf(piece);
-        PieceType t = TypeOf(piece) == PieceType::BiaNgai ? PieceType::Met : TypeOf(piece);
-        Square sq =
-            flip ? v.MakeSquare(v.FileOf(Square(s)), v.ranks - 1 - v.RankOf(Square(s))) : Square(s);
+        if (!IsEmpty(piece)) pieces[n++] = {ColorOf(piece), TypeOf(piece), Square(s)};
+    }
+    return FromPieces({pieces.data(), n}, pos.SideToMove(), flip);
+}
+
+TablePosition Layout::FromPieces(std::span<const PlacedPiece> pieces, Color sideToMove,
+                                 bool flip) const {
+    const Variant& v = GetVariant();
+    TablePosition out;
+    out.sideToMove = flip ? ~sideToMove : sideToMove;
+    std::array<bool, kMaxSlots> filled{};
+    for (const PlacedPiece& piece : pieces) {
+        Color c = flip ? ~piece.color : piece.color;
+        PieceType t = piece.type == PieceType::BiaNgai ? PieceType::Met : piece.type;
+        Square sq = flip
+                        ? v.MakeSquare(v.FileOf(piece.square), v.ranks - 1 - v.RankOf(piece.square))
+                        : piece.square;
         for (int i = 0; i < m_slots; ++i)
             if (!filled[size_t(i)] && m_color[size_t(i)] == c && m_type[size_t(i)] == t) {
                 filled[size_t(i)] = true;

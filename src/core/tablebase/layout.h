@@ -12,6 +12,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "core/tablebase/material.h"
@@ -24,6 +25,13 @@ constexpr uint64_t kNoIndex = ~uint64_t(0);
 struct TablePosition {
     Color sideToMove = Color::White;
     std::array<Square, kMaxSlots> squares{};
+};
+
+// A piece and where it stands, for FromPieces.
+struct PlacedPiece {
+    Color color = Color::White;
+    PieceType type = PieceType::King;  // a promoted Bia (BiaNgai) is a Met here
+    Square square = 0;
 };
 
 class Layout {
@@ -40,21 +48,39 @@ public:
     // The index of a position (mirrored and ordered as stored), or kNoIndex when a
     // piece stands where the table has no room for it.
     uint64_t Encode(TablePosition p) const;
+    // The index of `p` (whose index is `index`) after the piece of `slot` moved
+    // to `square` and the turn passed: Encode's answer, quicker when no mirror
+    // or reordering of identical pieces is needed.
+    uint64_t EncodeUnMove(uint64_t index, const TablePosition& p, int slot, Square square) const;
     // The position an index names; false when it names none (two pieces on one
     // point, identical pieces out of order).
     bool Decode(uint64_t index, TablePosition& out) const;
+    // Decode's answer for the next index after the one `out` holds (kept in
+    // `places`, the domain index of each slot, all 0 for index 0): no division,
+    // for a walk over every index in order.
+    bool DecodeNext(std::array<int, kMaxSlots>& places, TablePosition& out) const;
 
     // The table position of `pos`, whose material must be this table's, or its
     // colour-swapped twin when `flip` (the board is then turned over).
     TablePosition FromPosition(const Position& pos, bool flip) const;
+    // The same from the pieces of such a position and its side to move.
+    TablePosition FromPieces(std::span<const PlacedPiece> pieces, Color sideToMove,
+                             bool flip) const;
     // Sets `pos` (of this table's game) to the table position `p`.
     void ToPosition(const TablePosition& p, Position& pos) const;
 
 private:
+    // Whether a decoded position names one (no two pieces on a point, identical
+    // pieces in order).
+    bool Names(const TablePosition& p) const;
+
     Material m_material;
     int m_slots;
     bool m_mirror;
     uint64_t m_size = 2;
+    uint64_t m_sideStride = 1;                   // the index's step for the side to move
+    std::array<uint64_t, kMaxSlots> m_stride{};  // and for one place of each slot
+    std::array<bool, kMaxSlots> m_twinned{};     // the slot has an identical piece
     std::array<Color, kMaxSlots> m_color{};
     std::array<PieceType, kMaxSlots> m_type{};
     std::array<std::vector<Square>, kMaxSlots> m_domain;

@@ -110,10 +110,13 @@ std::string Material::Name() const {
     return out;
 }
 
+uint64_t PieceKey(Color c, PieceType t) {
+    return uint64_t(1) << (3 * (Index(c) * kPieceTypeCount + int(TableType(t))));
+}
+
 uint64_t Material::Key() const {
     uint64_t key = 0;
-    for (const TablePiece& p : m_pieces)
-        key += uint64_t(1) << (3 * (Index(p.color) * kPieceTypeCount + int(p.type)));
+    for (const TablePiece& p : m_pieces) key += PieceKey(p.color, p.type);
     return key;
 }
 

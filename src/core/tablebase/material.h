@@ -33,7 +33,8 @@ public:
     int Count(Color c, PieceType t) const;
     // "KRvKM" (letters of the game's FEN, upper case for both sides).
     std::string Name() const;
-    // A number naming this material uniquely within its game.
+    // A number naming this material uniquely within its game: the sum of its
+    // pieces' PieceKey.
     uint64_t Key() const;
     Material Flipped() const;
     // The one of a colour-swapped pair whose table is built: the side with more
@@ -52,6 +53,9 @@ private:
     const Variant* m_variant;
     std::vector<TablePiece> m_pieces;
 };
+
+// One piece's part of Material::Key (a promoted Bia counts as a Met).
+uint64_t PieceKey(Color c, PieceType t);
 
 // Whether Chatur's tablebases cover this material: Makruk, at most two pieces
 // besides the Khuns; Xiangqi, at most two, or three of which two or more are

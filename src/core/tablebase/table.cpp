@@ -1,6 +1,10 @@
 #include "core/tablebase/table.h"
 
+#include <zstd.h>
+
 #include <algorithm>
+#include <bit>
+#include <iomanip>
 #include <sstream>
 
 namespace chatur::tablebase {
@@ -8,7 +12,7 @@ namespace chatur::tablebase {
 namespace {
 
 constexpr const char* kMagic = "chatur-tablebase";
-constexpr int kFormatVersion = 1;
+constexpr int kFormatVersion = 2;  // 1: the bytes run-length coded
 
 // FNV-1a, 64 bits.
 uint64_t Checksum(const char* data, size_t size) {
@@ -20,49 +24,80 @@ uint64_t Checksum(const char* data, size_t size) {
     return h;
 }
 
-// Runs of equal bytes: a run of length n >= 1 is written as the byte, then n - 1
-// in base-128 groups (7 bits each, high bit set on all but the last).
-void AppendRuns(const std::vector<uint8_t>& values, std::string& out) {
-    size_t i = 0;
-    while (i < values.size()) {
-        size_t j = i + 1;
-        while (j < values.size() && values[j] == values[i]) ++j;
-        out.push_back(char(values[i]));
-        uint64_t extra = j - i - 1;
-        while (extra >= 0x80) {
-            out.push_back(char(0x80 | (extra & 0x7F)));
-            extra >>= 7;
-        }
-        out.push_back(char(extra));
-        i = j;
-    }
+// The values are stored as two zstd frames: the bytes with every kNoPosition
+// replaced by the byte before it (so that the scattered illegal positions do not
+// break the runs the compressor finds), then one bit per index saying where
+// kNoPosition stands. Both frames carry zstd's own checksum of their content.
+constexpr int kValueLevel = 5;
+constexpr int kMaskLevel = 9;
+
+// One frame of `data`, or an empty string when zstd fails (out of memory).
+std::string Compress(const void* data, size_t size, int level) {
+    std::string out(ZSTD_compressBound(size), '\0');
+    ZSTD_CCtx* ctx = ZSTD_createCCtx();
+    if (!ctx) return {};
+    ZSTD_CCtx_setParameter(ctx, ZSTD_c_compressionLevel, level);
+    ZSTD_CCtx_setParameter(ctx, ZSTD_c_checksumFlag, 1);
+    const size_t n = ZSTD_compress2(ctx, out.data(), out.size(), data, size);
+    ZSTD_freeCCtx(ctx);
+    if (ZSTD_isError(n)) return {};
+    out.resize(n);
+    return out;
 }
 
-bool ReadRuns(const std::string& data, size_t pos, size_t end, std::vector<uint8_t>& values) {
-    size_t filled = 0;
-    while (pos < end) {
-        uint8_t b = uint8_t(data[pos++]);
-        uint64_t extra = 0;
-        int shift = 0;
-        while (true) {
-            if (pos >= end || shift > 56) return false;
-            uint8_t g = uint8_t(data[pos++]);
-            extra |= uint64_t(g & 0x7F) << shift;
-            shift += 7;
-            if (!(g & 0x80)) break;
+// Decompresses the one frame `data[pos, end)` into `out` (whose size is what the
+// frame must hold); false when it is not exactly such a frame.
+bool Decompress(const std::string& data, size_t pos, size_t end, void* out, size_t size) {
+    const char* src = data.data() + pos;
+    if (ZSTD_findFrameCompressedSize(src, end - pos) != end - pos) return false;
+    if (ZSTD_getFrameContentSize(src, end - pos) != size) return false;
+    const size_t n = ZSTD_decompress(out, size, src, end - pos);
+    return !ZSTD_isError(n) && n == size;
+}
+
+// False when zstd fails (out of memory).
+bool AppendFrames(const std::vector<uint8_t>& values, std::string& out) {
+    std::vector<uint8_t> filled(values.size());
+    std::vector<uint8_t> mask((values.size() + 7) / 8, 0);
+    uint8_t before = kDraw;
+    for (size_t i = 0; i < values.size(); ++i) {
+        if (values[i] == kNoPosition) {
+            mask[i / 8] = uint8_t(mask[i / 8] | (1u << (i % 8)));
+            filled[i] = before;
+        } else {
+            filled[i] = before = values[i];
         }
-        if (extra >= values.size() - filled) return false;
-        std::fill(values.begin() + long(filled), values.begin() + long(filled + extra + 1), b);
-        filled += extra + 1;
     }
-    return filled == values.size();
+    const std::string valueFrame = Compress(filled.data(), filled.size(), kValueLevel);
+    const std::string maskFrame = Compress(mask.data(), mask.size(), kMaskLevel);
+    if (valueFrame.empty() || maskFrame.empty()) return false;
+    out += valueFrame;
+    out += maskFrame;
+    return true;
+}
+
+bool ReadFrames(const std::string& data, size_t pos, size_t end, std::vector<uint8_t>& values) {
+    if (pos >= end) return false;
+    const size_t first = ZSTD_findFrameCompressedSize(data.data() + pos, end - pos);
+    if (ZSTD_isError(first) || first >= end - pos) return false;
+    std::vector<uint8_t> mask((values.size() + 7) / 8);
+    if (!Decompress(data, pos, pos + first, values.data(), values.size()) ||
+        !Decompress(data, pos + first, end, mask.data(), mask.size()))
+        return false;
+    for (size_t byte = 0; byte < mask.size(); ++byte)
+        for (unsigned bits = mask[byte]; bits != 0; bits &= bits - 1)
+            if (size_t i = byte * 8 + size_t(std::countr_zero(bits)); i < values.size())
+                values[i] = kNoPosition;
+            else
+                return false;
+    return true;
 }
 
 // The checksum finds damage, not a crafted file. A cheap check of what every
 // real table has: an index that names no position holds kNoPosition, and some
-// position has a value; at most about a million indexes are looked at.
+// position has a value; at most about 65,000 indexes are looked at.
 bool Plausible(const Layout& layout, const std::vector<uint8_t>& values) {
-    const uint64_t stride = std::max<uint64_t>(1, values.size() / (1u << 20));
+    const uint64_t stride = std::max<uint64_t>(1, values.size() / (1u << 16));
     bool anyPosition = false;
     TablePosition p;
     for (uint64_t index = 0; index < values.size(); index += stride) {
@@ -74,6 +109,29 @@ bool Plausible(const Layout& layout, const std::vector<uint8_t>& values) {
 }
 
 }  // namespace
+
+uint64_t ValuesChecksum(const std::vector<uint8_t>& values) {
+    // FNV-1a's constants over 8 bytes at a time (little-endian, the last word
+    // padded with zeros), each step's high half folded into the low one: eight
+    // times quicker than byte by byte on a table read at load.
+    uint64_t h = 1469598103934665603ull;
+    auto step = [&h](uint64_t word) {
+        h = (h ^ word) * 1099511628211ull;
+        h ^= h >> 32;
+    };
+    const uint8_t* v = values.data();
+    const size_t whole = values.size() / 8 * 8;
+    for (size_t i = 0; i < whole; i += 8)
+        step(uint64_t(v[i]) | uint64_t(v[i + 1]) << 8 | uint64_t(v[i + 2]) << 16 |
+             uint64_t(v[i + 3]) << 24 | uint64_t(v[i + 4]) << 32 | uint64_t(v[i + 5]) << 40 |
+             uint64_t(v[i + 6]) << 48 | uint64_t(v[i + 7]) << 56);
+    if (whole < values.size()) {
+        uint64_t word = 0;
+        for (size_t k = whole; k < values.size(); ++k) word |= uint64_t(v[k]) << (8 * (k - whole));
+        step(word);
+    }
+    return h;
+}
 
 Value Value::FromByte(uint8_t b) {
     if (b == kDraw || b == kNoPosition) return {};
@@ -92,9 +150,10 @@ uint8_t Table::Lookup(const Position& pos, bool flip) const {
 std::string SerializeTable(const Table& table) {
     std::ostringstream header;
     header << kMagic << " " << kFormatVersion << " " << table.GetMaterial().GetVariant().name << " "
-           << table.GetMaterial().Name() << " " << table.Bytes().size() << "\n";
+           << table.GetMaterial().Name() << " " << table.Bytes().size() << " " << std::hex
+           << std::setw(16) << std::setfill('0') << ValuesChecksum(table.Bytes()) << "\n";
     std::string out = header.str();
-    AppendRuns(table.Bytes(), out);
+    if (!AppendFrames(table.Bytes(), out)) return {};
     uint64_t sum = Checksum(out.data(), out.size());
     for (int i = 0; i < 8; ++i) out.push_back(char((sum >> (8 * i)) & 0xFF));
     return out;
@@ -121,8 +180,8 @@ TableReadResult DeserializeTable(const Material& material, const std::string& da
     std::istringstream header(data.substr(0, eol));
     std::string magic, variant, name;
     int version = 0;
-    uint64_t size = 0;
-    header >> magic >> version >> variant >> name >> size;
+    uint64_t size = 0, valuesChecksum = 0;
+    header >> magic >> version >> variant >> name >> size >> std::hex >> valuesChecksum;
     Layout layout(material);
     if (magic != kMagic || version != kFormatVersion) {
         r.error = "not a Chatur tablebase file of format " + std::to_string(kFormatVersion);
@@ -135,8 +194,14 @@ TableReadResult DeserializeTable(const Material& material, const std::string& da
         return r;
     }
     std::vector<uint8_t> values(size_t(size), 0);
-    if (!ReadRuns(data, eol + 1, body, values)) {
-        r.error = "bad run-length data";
+    if (!ReadFrames(data, eol + 1, body, values)) {
+        r.error = "bad compressed data";
+        return r;
+    }
+    // Another table's values under this header decompress as well: their
+    // checksum tells.
+    if (ValuesChecksum(values) != valuesChecksum) {
+        r.error = "values do not match the header";
         return r;
     }
     if (!Plausible(layout, values)) {

@@ -3,7 +3,7 @@
 // names no legal position, and otherwise 1 + the plies to mate with best play:
 // an odd number of plies means the side to move mates, an even number that it is
 // mated (0: it is mated now). The file is a short text header, the bytes
-// run-length coded, and a checksum over everything before it (docs/tablebase.md).
+// compressed with zstd, and a checksum over everything before it (docs/tablebase.md).
 #pragma once
 
 #include <cstdint>
@@ -47,7 +47,13 @@ private:
     std::vector<uint8_t> m_values;
 };
 
-// The cache file's contents for `table`.
+// A 64-bit checksum of a table's bytes (FNV-1a's constants over 8-byte words):
+// the cache file's header names it, the reader checks it, and two builds can be
+// compared by their files (scripts/bench-tablebase.sh).
+uint64_t ValuesChecksum(const std::vector<uint8_t>& values);
+
+// The cache file's contents for `table`; empty when it cannot be compressed
+// (out of memory).
 std::string SerializeTable(const Table& table);
 // Reads a cache file's contents; an error message when the file is damaged
 // (bad header, wrong material or size, checksum mismatch).

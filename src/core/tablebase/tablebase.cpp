@@ -90,10 +90,18 @@ void Tablebase::Unload(const Material& canonical) {
 }
 
 std::unique_ptr<Table> Tablebase::Load(const Material& canonical, bool rebuild) {
-    const std::filesystem::path file = FileFor(canonical);
+    if (!m_shipped.empty())
+        if (auto table =
+                LoadFile(canonical, m_shipped / FileFor(canonical).filename(), ": not used"))
+            return table;
+    return LoadFile(canonical, FileFor(canonical), rebuild ? ": rebuilding it" : "");
+}
+
+std::unique_ptr<Table> Tablebase::LoadFile(const Material& canonical,
+                                           const std::filesystem::path& file,
+                                           const std::string& then) {
     std::error_code ec;
     if (!std::filesystem::exists(file, ec)) return nullptr;
-    const std::string then = rebuild ? ": rebuilding it" : "";
     if (auto data = platform::ReadWholeFile(file.string())) {
         TableReadResult r = DeserializeTable(canonical, *data);
         if (r.table) return std::make_unique<Table>(std::move(*r.table));
@@ -121,9 +129,13 @@ BuildResult Tablebase::Build(const Material& canonical, const Access& access) {
     const std::filesystem::path file = FileFor(canonical);
     // A link planted at the table's name in a shared cache folder is replaced,
     // never written through.
-    if (auto err = platform::WriteFileAtomically(file.string(), SerializeTable(*built.table), false,
-                                                 platform::AtSymlink::Replace))
+    const std::string contents = SerializeTable(*built.table);
+    if (contents.empty()) {
+        if (m_notice) m_notice("tablebase file not saved: it could not be compressed");
+    } else if (auto err = platform::WriteFileAtomically(file.string(), contents, false,
+                                                        platform::AtSymlink::Replace)) {
         if (m_notice) m_notice("tablebase file not saved: " + err->message);
+    }
     if (access.progress) access.progress(canonical, 1.0);
     return built;
 }

@@ -46,7 +46,7 @@ std::string TableName(const Material& m);
 
 // How far a call may go for the tables it needs. By default a missing table is
 // made (with the tables it needs) and saved; AtHand() allows only the tables in
-// memory or intact in the cache folder, so the call is quick and never builds.
+// memory or intact in the shipped or the cache folder, so the call is quick and never builds.
 // A build stops soon after `stop` is requested (Cancelled; nothing is saved).
 struct Access {
     bool make = true;
@@ -75,6 +75,10 @@ public:
 
     // Set before the service is shared between threads.
     void SetNotice(Notice notice) { m_notice = std::move(notice); }
+    // A folder of tables installed with the program (<share>/chatur/tablebases):
+    // read only, looked in before the cache folder. A table missing or damaged
+    // there is had from the cache folder, or made and saved there.
+    void SetShippedDir(std::filesystem::path dir) { m_shipped = std::move(dir); }
     const std::filesystem::path& CacheDir() const { return m_dir; }
     std::filesystem::path FileFor(const Material& canonical) const;
 
@@ -98,12 +102,16 @@ public:
                                                      const Access& access = {});
 
 private:
-    // The table from its cache file; nothing when there is none or it is damaged.
-    // (`rebuild`: the notice of a damaged file says it is made again.)
+    // The table from the shipped folder or its cache file; nothing when there is
+    // none or it is damaged. (`rebuild`: the notice of a damaged cache file says
+    // it is made again.)
     std::unique_ptr<Table> Load(const Material& canonical, bool rebuild);
+    std::unique_ptr<Table> LoadFile(const Material& canonical, const std::filesystem::path& file,
+                                    const std::string& then);
     BuildResult Build(const Material& canonical, const Access& access);
 
     std::filesystem::path m_dir;
+    std::filesystem::path m_shipped;
     Notice m_notice;
     std::mutex m_mutex;
     std::map<std::pair<int, uint64_t>, std::unique_ptr<Table>> m_tables;

@@ -61,6 +61,8 @@ void CheckMaterial(const Variant& v, const std::string& name, int samples) {
             TablePosition r = q;
             r.sideToMove = ~q.sideToMove;
             r.squares[size_t(u.slot)] = u.from;
+            // The quick index of a predecessor is the index.
+            EXPECT_EQ(layout.EncodeUnMove(qIndex, q, u.slot, u.from), layout.Encode(r)) << name;
             if (layout.Encode(r) == kNoIndex) continue;  // a point the piece never reaches
             layout.ToPosition(r, pred);
             if (!Legal(pred)) continue;
@@ -79,6 +81,23 @@ TEST(TablebaseUnMoves, MakrukMatchesTheMoveGenerator) {
 TEST(TablebaseUnMoves, XiangqiMatchesTheMoveGenerator) {
     for (const char* name : {"KRvKC", "KNvKP", "KPPvK", "KCBvKA", "KNABvK", "KRAvKB", "KPvKAA"})
         CheckMaterial(XiangqiVariant(), name, 300);
+}
+
+// The walk over every index that initialises a build decodes as Decode does.
+TEST(TablebaseLayout, DecodeNextWalksLikeDecode) {
+    for (auto [v, name] : {std::pair{&MakrukVariant(), "KRvK"}, std::pair{&MakrukVariant(), "KPvK"},
+                           std::pair{&XiangqiVariant(), "KAAvKR"}}) {
+        Layout layout(test::MustMaterial(*v, name));
+        std::array<int, kMaxSlots> places{};
+        TablePosition walked, decoded;
+        ASSERT_EQ(layout.Decode(0, walked), layout.Decode(0, decoded));
+        for (uint64_t i = 1; i < layout.Size(); ++i) {
+            const bool names = layout.DecodeNext(places, walked);
+            ASSERT_EQ(names, layout.Decode(i, decoded)) << name << " " << i;
+            ASSERT_EQ(walked.sideToMove, decoded.sideToMove) << name << " " << i;
+            ASSERT_EQ(walked.squares, decoded.squares) << name << " " << i;
+        }
+    }
 }
 
 }  // namespace

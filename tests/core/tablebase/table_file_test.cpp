@@ -1,0 +1,185 @@
+// The tables' values and their cache files: the builder gives the values the
+// first builder gave (their checksums were recorded from its cache before the
+// builder was made faster: issue 33), and a cache file that is of the old
+// format, truncated inside its compressed data, or carries another table's
+// values is refused before use and rebuilt.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+
+#include "core/platform/atomic_file.h"
+#include "core/tablebase/table.h"
+#include "core/tablebase/tablebase.h"
+#include "tablebase_test_support.h"
+
+namespace chatur::tablebase {
+namespace {
+
+// The file's last 8 bytes: FNV-1a 64 of everything before them, as the format has it.
+std::string Signed(std::string body) {
+    uint64_t h = 1469598103934665603ull;
+    for (char c : body) {
+        h ^= uint8_t(c);
+        h *= 1099511628211ull;
+    }
+    for (int i = 0; i < 8; ++i) body.push_back(char((h >> (8 * i)) & 0xFF));
+    return body;
+}
+
+std::string Unsigned(const std::string& file) {
+    return file.substr(0, file.size() - 8);
+}
+
+TEST(TableFile, ValuesAreTheFirstBuildersValues) {
+    struct Expected {
+        const Variant* variant;
+        const char* material;
+        uint64_t checksum;
+    };
+    const Expected expected[] = {
+        {&MakrukVariant(), "KvK", 0x59704d3978bea381},
+        {&MakrukVariant(), "KRvK", 0xb1b74c619c54fcb0},
+        {&MakrukVariant(), "KNvK", 0x1ca1215a24040a65},
+        {&MakrukVariant(), "KSvK", 0xbd67090a8fc425b7},
+        {&MakrukVariant(), "KMvK", 0xb8cd8a6f62e55d6d},
+        {&MakrukVariant(), "KPvK", 0xb7ba805e978e2cd4},
+        {&XiangqiVariant(), "KNvKA", 0x66cbbbc76040e460},
+        {&XiangqiVariant(), "KCvKA", 0x2d9b4459425ddfc1},
+        {&XiangqiVariant(), "KPvKP", 0x442db9c8208adc8f},
+        {&XiangqiVariant(), "KNvKP", 0x46e84d0b337e185c},
+        {&XiangqiVariant(), "KRvKN", 0x4d46e3516396a115},
+    };
+    test::TempDir dir;
+    Tablebase tb(dir.Path());
+    for (const Expected& e : expected) {
+        TableFetch fetched = tb.Fetch(test::MustMaterial(*e.variant, e.material));
+        ASSERT_TRUE(fetched.table) << e.material;
+        EXPECT_EQ(ValuesChecksum(fetched.table->Bytes()), e.checksum)
+            << e.variant->name << " " << e.material;
+    }
+}
+
+class TableFileDamage : public ::testing::Test {
+protected:
+    void SetUp() override {
+        Tablebase tb(m_dir.Path());
+        ASSERT_TRUE(tb.Fetch(m_krk).table);
+        m_real = tb.Fetch(m_krk).table->Bytes();
+        ASSERT_TRUE(tb.Fetch(m_knk).table);
+        m_file = tb.FileFor(m_krk);
+        auto data = platform::ReadWholeFile(m_file.string());
+        ASSERT_TRUE(data);
+        m_data = *data;
+        auto other = platform::ReadWholeFile(tb.FileFor(m_knk).string());
+        ASSERT_TRUE(other);
+        m_other = *other;
+    }
+
+    // Writes `contents` as KRvK's file; the table read back is the real one and
+    // the one notice names `why`.
+    void ExpectRebuilt(const std::string& contents, const std::string& why) {
+        ASSERT_FALSE(platform::WriteFileAtomically(m_file.string(), contents, false,
+                                                   platform::AtSymlink::Replace));
+        EXPECT_FALSE(DeserializeTable(m_krk, contents).table);
+        Tablebase tb(m_dir.Path());
+        std::vector<std::string> notices;
+        tb.SetNotice([&](const std::string& n) { notices.push_back(n); });
+        TableFetch fetched = tb.Fetch(m_krk);
+        ASSERT_TRUE(fetched.table);
+        EXPECT_EQ(fetched.table->Bytes(), m_real);
+        ASSERT_EQ(notices.size(), 1u);
+        EXPECT_NE(notices[0].find(why), std::string::npos) << notices[0];
+        auto again = platform::ReadWholeFile(m_file.string());
+        ASSERT_TRUE(again);
+        EXPECT_TRUE(DeserializeTable(m_krk, *again).table);
+    }
+
+    size_t BodyStart() const { return m_data.find('\n') + 1; }
+
+    test::TempDir m_dir;
+    Material m_krk = test::MustMaterial(MakrukVariant(), "KRvK");
+    Material m_knk = test::MustMaterial(MakrukVariant(), "KNvK");
+    std::vector<uint8_t> m_real;
+    std::filesystem::path m_file;
+    std::string m_data, m_other;
+};
+
+TEST_F(TableFileDamage, AFileOfTheFirstFormatIsRebuilt) {
+    // Format 1: the same header line with version 1, the bytes run-length coded.
+    std::string old = "chatur-tablebase 1 makruk KRvK 262144\n";
+    old += std::string(1, '\0') + "\xff\xff\x0f";
+    ExpectRebuilt(Signed(old), "not a Chatur tablebase file of format 2");
+}
+
+TEST_F(TableFileDamage, ACompressedTableCutShortIsRebuilt) {
+    const std::string body = Unsigned(m_data);
+    ExpectRebuilt(Signed(body.substr(0, BodyStart() + (body.size() - BodyStart()) / 2)),
+                  "bad compressed data");
+    ExpectRebuilt(Signed(body.substr(0, body.size() - 1)), "bad compressed data");
+}
+
+TEST_F(TableFileDamage, ACompressedTableWithAFlippedByteIsRebuilt) {
+    std::string body = Unsigned(m_data);
+    body[BodyStart() + 40] = char(body[BodyStart() + 40] ^ 0x10);
+    ExpectRebuilt(Signed(body), "bad compressed data");
+}
+
+TEST_F(TableFileDamage, AnotherTablesValuesUnderThisHeaderAreRebuilt) {
+    // KNvK has as many positions as KRvK: its frames decompress to the right size.
+    const std::string header = m_data.substr(0, BodyStart());
+    const std::string frames = Unsigned(m_other).substr(m_other.find('\n') + 1);
+    ExpectRebuilt(Signed(header + frames), "values do not match the header");
+}
+
+TEST_F(TableFileDamage, ABodyThatIsNoZstdFrameIsRebuilt) {
+    ExpectRebuilt(Signed(m_data.substr(0, BodyStart()) + "not a zstd frame at all"),
+                  "bad compressed data");
+}
+
+// Tables installed with the program are used as they are: nothing is made or
+// written, and at-hand access has them. A damaged one is passed over: the
+// table is made into the cache folder.
+TEST(ShippedTables, AreUsedReadOnlyAndADamagedOneIsMadeIntoTheCache) {
+    test::TempDir shipped, cache;
+    const Material krk = test::MustMaterial(MakrukVariant(), "KRvK");
+    const Material kk = test::MustMaterial(MakrukVariant(), "KvK");
+    std::vector<uint8_t> real;
+    {
+        Tablebase maker(shipped.Path());
+        ASSERT_TRUE(maker.Fetch(krk).table);
+        real = maker.Fetch(krk).table->Bytes();
+    }
+    {
+        Tablebase tb(cache.Path());
+        tb.SetShippedDir(shipped.Path());
+        TableFetch fetched = tb.Fetch(krk, Access::AtHand());
+        ASSERT_TRUE(fetched.table);
+        EXPECT_EQ(fetched.table->Bytes(), real);
+        EXPECT_TRUE(std::filesystem::is_empty(cache.Path()));
+    }
+    const std::filesystem::path file = Tablebase(shipped.Path()).FileFor(krk);
+    auto data = platform::ReadWholeFile(file.string());
+    ASSERT_TRUE(data);
+    (*data)[data->size() / 2] = char((*data)[data->size() / 2] ^ 1);
+    ASSERT_FALSE(
+        platform::WriteFileAtomically(file.string(), *data, false, platform::AtSymlink::Replace));
+    Tablebase tb(cache.Path());
+    tb.SetShippedDir(shipped.Path());
+    std::vector<std::string> notices;
+    tb.SetNotice([&](const std::string& n) { notices.push_back(n); });
+    EXPECT_FALSE(tb.Fetch(krk, Access::AtHand()).table);
+    TableFetch made = tb.Fetch(krk);
+    ASSERT_TRUE(made.table);
+    EXPECT_EQ(made.table->Bytes(), real);
+    EXPECT_TRUE(std::filesystem::exists(tb.FileFor(krk)));
+    EXPECT_FALSE(std::filesystem::exists(tb.FileFor(kk)));  // KvK came from the shipped folder
+    ASSERT_FALSE(notices.empty());
+    EXPECT_NE(notices[0].find("damaged (checksum mismatch): not used"), std::string::npos)
+        << notices[0];
+    // The shipped file is left as it was.
+    EXPECT_EQ(platform::ReadWholeFile(file.string()), data);
+}
+
+}  // namespace
+}  // namespace chatur::tablebase
