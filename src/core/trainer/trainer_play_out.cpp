@@ -4,7 +4,7 @@
 // asks for -- the win (or the win within the count), or the draw -- is wrong
 // and taken back; otherwise the tables answer it, until the learner mates or
 // has held the draw for the step's number of moves. The tables are only ever
-// read here (Access::AtHand): PrepareTables made them beforehand.
+// read here (Access::AtHand): PreparePlayOutTables made them beforehand.
 #include "core/tablebase/material.h"
 #include "core/tablebase/play_out.h"
 #include "core/trainer/trainer_session.h"
@@ -22,13 +22,14 @@ constexpr size_t kLinePlies = 140;
 
 }  // namespace
 
-std::optional<tablebase::TableError> TrainerSession::PrepareTables(const Access& access) const {
-    if (Kind() != content::TaskKind::PlayOut || !m_tables) return std::nullopt;
-    const tablebase::Material material = tablebase::Material::Of(m_item.position);
+std::optional<tablebase::TableError> PreparePlayOutTables(tablebase::Tablebase& tables,
+                                                          const Position& start,
+                                                          const Access& access) {
+    const tablebase::Material material = tablebase::Material::Of(start);
     if (!tablebase::Covered(material))
         return tablebase::TableError{tablebase::TableProblem::Failed,
                                      "no endgame table holds " + material.Name()};
-    return tablebase::FetchReachable(*m_tables, material.Canonical(), access);
+    return tablebase::FetchReachable(tables, material.Canonical(), access);
 }
 
 Feedback TrainerSession::PlayOutMove(Move move) {

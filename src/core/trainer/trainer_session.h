@@ -12,8 +12,8 @@
 // progress store. Retry() starts a new attempt on the same item.
 //
 // A lesson's `play-out` step is played against the endgame tables (SetTables):
-// its tables are loaded off the view's thread first (PrepareTables, then
-// TablesReady); until then the board waits. Each learner move is judged by the
+// its tables are loaded off the view's thread first (PreparePlayOutTables,
+// then TablesReady); until then the board waits. Each learner move is judged by the
 // tables' verdict and answered with their best defence.
 #pragma once
 
@@ -103,6 +103,13 @@ struct CountAnswer {
     std::optional<int> limit;
 };
 
+// Loads (or makes) every table a play-out from `start` can reach. It touches only
+// the tables, so a view runs it on a worker thread (with copies of both) and
+// then tells the session TablesReady on its own; the first error when a table
+// cannot be had, or the position is in none.
+[[nodiscard]] std::optional<tablebase::TableError> PreparePlayOutTables(
+    tablebase::Tablebase& tables, const Position& start, const tablebase::Access& access);
+
 class TrainerSession {
 public:
     explicit TrainerSession(TrainerItem item);
@@ -139,13 +146,9 @@ public:
     // move: a legal move of the solver's side (the board offers no other).
     Feedback PlayMove(Move move);
     // play-out: the tables that judge the moves and answer them (shared with the
-    // app). PrepareTables loads (or makes) every table the play-out can reach;
-    // it touches only the tables, so a view runs it on a worker thread, then
-    // calls TablesReady on its own. Until then AwaitsTables() and the board is
-    // locked; the first error when a table cannot be had (none for other tasks).
+    // app). Until TablesReady() -- after PreparePlayOutTables made them -- the
+    // step AwaitsTables() and the board is locked.
     void SetTables(std::shared_ptr<tablebase::Tablebase> tables) { m_tables = std::move(tables); }
-    [[nodiscard]] std::optional<tablebase::TableError> PrepareTables(
-        const tablebase::Access& access) const;
     void TablesReady() { m_tablesReady = true; }
     bool AwaitsTables() const {
         return Kind() == content::TaskKind::PlayOut && !(m_tables && m_tablesReady);

@@ -78,7 +78,7 @@ TEST(TrainerPlayOut, TheBoardWaitsForTheTables) {
     EXPECT_EQ(early.key, "play-out-wait");
     EXPECT_EQ(t.LearnerMoves(), 0);
 
-    ASSERT_FALSE(t.PrepareTables({}).has_value());
+    ASSERT_FALSE(PreparePlayOutTables(*f.tables, t.Item().position, {}).has_value());
     t.TablesReady();
     EXPECT_FALSE(t.AwaitsTables());
     EXPECT_EQ(t.BoardMode(), InteractionMode::Play);
@@ -88,7 +88,7 @@ TEST(TrainerPlayOut, AWinIsPlayedToMateAgainstTheTablesBestDefence) {
     // A mate in 14 with 14 moves left in the count: only the best moves do.
     PlayOutFixture f("8/8/8/8/8/1k6/8/R6K w - - 0 1", R"(<play-out result="win"/>)");
     TrainerSession& t = f.Trainer();
-    ASSERT_FALSE(t.PrepareTables({}).has_value());
+    ASSERT_FALSE(PreparePlayOutTables(*f.tables, t.Item().position, {}).has_value());
     t.TablesReady();
     const Position start = t.CurrentPosition();
 
@@ -141,7 +141,7 @@ TEST(TrainerPlayOut, TheCountTurnsATablesWinIntoADrawToHold) {
     // too late), Kh8 walks into Ra8 mate within the count.
     PlayOutFixture f("6k1/8/6K1/8/8/8/8/R7 b - 32 30 1", R"(<play-out result="draw" moves="1"/>)");
     TrainerSession& t = f.Trainer();
-    ASSERT_FALSE(t.PrepareTables({}).has_value());
+    ASSERT_FALSE(PreparePlayOutTables(*f.tables, t.Item().position, {}).has_value());
     t.TablesReady();
     EXPECT_EQ(t.State().count.kind, CountKind::Pieces);
     Feedback lost = t.PlayMove(Mv(t.CurrentPosition(), "g8h8"));
@@ -156,7 +156,7 @@ TEST(TrainerPlayOut, TheCountTurnsATablesWinIntoADrawToHold) {
 TEST(TrainerPlayOut, ShowAnswerPlaysTheTablesLine) {
     PlayOutFixture f("7k/8/6K1/8/8/8/8/R7 w - - 0 1", R"(<play-out result="win"/>)");
     TrainerSession& t = f.Trainer();
-    ASSERT_FALSE(t.PrepareTables({}).has_value());
+    ASSERT_FALSE(PreparePlayOutTables(*f.tables, t.Item().position, {}).has_value());
     t.TablesReady();
     AnswerView answer = t.ShowAnswer();
     ASSERT_EQ(answer.line.size(), 1u);  // Ra8 mate
