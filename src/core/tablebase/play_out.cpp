@@ -48,6 +48,28 @@ std::optional<SideOutlook> OutlookFor(Tablebase& tablebase, const Game& game, Co
     return SideOutlook{winner == side ? Outlook::Win : Outlook::Loss, mateMoves, false};
 }
 
+std::optional<Move> BestMoveUnderCount(Tablebase& tablebase, const Game& game,
+                                       const Access& access) {
+    const Color mover = game.SideToMove();
+    std::optional<Move> best;
+    int bestScore = 0;
+    for (Move m : game.LegalMoves()) {
+        Game after = game;
+        if (after.Play(m)) continue;
+        std::optional<SideOutlook> worth = OutlookFor(tablebase, after, mover, access);
+        if (!worth) continue;
+        // A quick win first, then a draw, then a long loss.
+        const int score = worth->outlook == Outlook::Win    ? 1000 - worth->mateMoves
+                          : worth->outlook == Outlook::Draw ? 0
+                                                            : -1000 + worth->mateMoves;
+        if (!best || score > bestScore) {
+            best = m;
+            bestScore = score;
+        }
+    }
+    return best;
+}
+
 Outlook ClaimedOutlook(const content::PlayOutTask& task) {
     return task.result == content::PlayOutResult::Win ? Outlook::Win : Outlook::Draw;
 }

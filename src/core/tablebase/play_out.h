@@ -30,6 +30,14 @@ struct SideOutlook {
 std::optional<SideOutlook> OutlookFor(Tablebase& tablebase, const Game& game, Color side,
                                       const Access& access = {});
 
+// The best move of the side to move by the tables' values with the count
+// applied (OutlookFor after each legal move): the quickest win, else a draw,
+// else the longest loss; ties go to the first move in the move list. Unlike
+// Tablebase::BestMove it knows that a capture may start a Makruk count the mate
+// no longer fits into. Nothing when no move's value can be had under `access`.
+std::optional<Move> BestMoveUnderCount(Tablebase& tablebase, const Game& game,
+                                       const Access& access = {});
+
 // The result a play-out task claims, as an outlook for the side to move.
 Outlook ClaimedOutlook(const content::PlayOutTask& task);
 

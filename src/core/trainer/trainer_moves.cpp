@@ -118,7 +118,7 @@ std::vector<Move> TrainerSession::RemainingLine() const {
 }
 
 std::optional<Move> TrainerSession::NextSolutionMove() const {
-    if (Kind() == content::TaskKind::PlayOut) return TablesBestMove();
+    if (Kind() == content::TaskKind::PlayOut) return PlayOutBestMove();
     std::vector<Move> line = RemainingLine();
     if (line.empty()) return std::nullopt;
     return line.front();

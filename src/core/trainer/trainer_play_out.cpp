@@ -3,7 +3,9 @@
 // worth after it (tablebase/play_out.h): one that gives up the result the step
 // asks for -- the win (or the win within the count), or the draw -- is wrong
 // and taken back; otherwise the tables answer it, until the learner mates or
-// has held the draw for the step's number of moves. The tables are only ever
+// has held the draw for the step's number of moves. Both sides' best moves
+// (the defence, the hints, the answer's line) are the tables' with the count
+// applied. The tables are only ever
 // read here (Access::AtHand): PreparePlayOutTables made them beforehand.
 #include "core/tablebase/material.h"
 #include "core/tablebase/play_out.h"
@@ -72,7 +74,8 @@ Feedback TrainerSession::PlayOutMove(Move move) {
         f.number = SolverMovesPlayed();
         return Judge(f);
     }
-    if (std::optional<Move> reply = m_tables->BestMove(m_game.GetPosition(), Access::AtHand())) {
+    if (std::optional<Move> reply =
+            tablebase::BestMoveUnderCount(*m_tables, m_game, Access::AtHand())) {
         if (!m_game.Play(*reply)) {
             m_played.push_back(*reply);
             f.replies.push_back(*reply);
@@ -95,9 +98,9 @@ Feedback TrainerSession::PlayOutMove(Move move) {
     return Judge(f);
 }
 
-std::optional<Move> TrainerSession::TablesBestMove() const {
+std::optional<Move> TrainerSession::PlayOutBestMove() const {
     if (AwaitsTables() || m_game.IsOver()) return std::nullopt;
-    return m_tables->BestMove(m_game.GetPosition(), Access::AtHand());
+    return tablebase::BestMoveUnderCount(*m_tables, m_game, Access::AtHand());
 }
 
 std::vector<Move> TrainerSession::TablesLine() const {
@@ -105,7 +108,7 @@ std::vector<Move> TrainerSession::TablesLine() const {
     if (AwaitsTables()) return line;
     Game game = m_game;
     while (!game.IsOver() && line.size() < kLinePlies) {
-        std::optional<Move> best = m_tables->BestMove(game.GetPosition(), Access::AtHand());
+        std::optional<Move> best = tablebase::BestMoveUnderCount(*m_tables, game, Access::AtHand());
         if (!best || game.Play(*best)) break;
         line.push_back(*best);
     }

@@ -153,6 +153,9 @@ public:
     bool AwaitsTables() const {
         return Kind() == content::TaskKind::PlayOut && !(m_tables && m_tablesReady);
     }
+    // play-out: the best move here by the tables, with the count applied
+    // (nothing while the tables are not ready or the game is over).
+    std::optional<Move> PlayOutBestMove() const;
     // play-out: the learner's moves played so far in this attempt.
     int LearnerMoves() const { return SolverMovesPlayed(); }
 
@@ -199,8 +202,7 @@ private:
     int SolverMovesPlayed() const;
     Feedback Judge(Feedback feedback);  // counts mistakes, ends the attempt when correct
     Feedback PlayOutMove(Move move);
-    // play-out: the tables' best move here, and best play from here to the end.
-    std::optional<Move> TablesBestMove() const;
+    // play-out: best play from here to the end, by the tables.
     std::vector<Move> TablesLine() const;
     GoalSpec Goal() const;
 

@@ -9,6 +9,7 @@
 
 #include "../tablebase/tablebase_test_support.h"
 #include "core/content/xml_loader.h"
+#include "core/notation/game_fen.h"
 #include "core/rules/movegen.h"
 #include "core/tablebase/play_out.h"
 #include "core/trainer/lesson_session.h"
@@ -238,6 +239,40 @@ TEST(TrainerPlayOut, ThePlayOutElementIsReadAndRefusedInAPuzzle) {
     EXPECT_NE(Errors(puzzle.findings).find("<play-out> belongs in a lesson step, not in a puzzle"),
               std::string::npos)
         << Errors(puzzle.findings);
+}
+
+}  // namespace
+}  // namespace chatur::test
+
+namespace chatur::test {
+namespace {
+
+TEST(TrainerPlayOut, BestMovesKnowTheCount) {
+    TempDir dir;
+    tablebase::Tablebase tables(dir.Path());
+    const content::Pack pack = MustLoadPack(PackXml(""));
+    auto game = [&](const char* fen) {
+        auto parsed = GameFromFen(*pack.variant, DefaultProfile(*pack.variant), fen);
+        return std::get<Game>(parsed);
+    };
+    // Black at 15 of 16: the tables' longest resistance and the count agree on Kf8.
+    const Game defend = game("6k1/8/6K1/8/8/8/8/R7 b - 32 30 1");
+    auto hold = tablebase::BestMoveUnderCount(tables, defend);
+    ASSERT_TRUE(hold.has_value());
+    EXPECT_EQ(MoveText(*pack.variant, *hold), "g8f8");
+    // White's last move before the count runs out must mate.
+    const Game last = game("7k/8/6K1/8/8/8/8/R7 w - 32 31 1");
+    auto mate = tablebase::BestMoveUnderCount(tables, last);
+    ASSERT_TRUE(mate.has_value());
+    EXPECT_EQ(MoveText(*pack.variant, *mate), "a1a8");
+    // Past the mate the count allows, every White move only draws: a mate in 2
+    // is no win, and a draw is what is left.
+    const Game late = game("5k2/8/6K1/8/8/8/8/R7 w - 32 31 1");
+    auto worth = tablebase::OutlookFor(tables, late, Color::White);
+    ASSERT_TRUE(worth.has_value());
+    EXPECT_EQ(worth->outlook, Outlook::Draw);
+    EXPECT_TRUE(worth->countTooShort);
+    EXPECT_EQ(worth->mateMoves, 2);
 }
 
 }  // namespace
