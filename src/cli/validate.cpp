@@ -1,6 +1,7 @@
 // chatur-cli validate PATH...: loads every content file (folders are searched
 // for *.xml), checks it with the rules engine and prints one line per finding,
-// then a summary line (docs/cli.md).
+// then a summary line (docs/cli.md). With --strict a lesson's play-out steps
+// are also checked against the endgame tables.
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -12,6 +13,7 @@
 #include "core/content/validator.h"
 #include "core/content/xml_loader.h"
 #include "core/editor/deep_check.h"
+#include "core/tablebase/play_out.h"
 
 namespace chatur::cli {
 
@@ -45,19 +47,23 @@ bool CollectFiles(const std::vector<std::string>& paths, std::vector<std::string
 
 }  // namespace
 
-constexpr std::string_view kUsage = "usage: chatur-cli validate [--strict] [--deep] PATH...\n";
+constexpr std::string_view kUsage =
+    "usage: chatur-cli validate [--strict] [--deep] [--cache DIR] PATH...\n";
 
 int RunValidate(int argc, char** argv) {
     Args args;
     if (auto done = StartCommand(
             args, argc, argv,
-            {.flags = {"strict", "deep"},
+            {.valued = {"cache"},
+             .flags = {"strict", "deep"},
              .usage = kUsage,
              .help =
                  "Checks lesson and puzzle files (folders: every *.xml inside) with the rules\n"
                  "engine. One line per finding, '<path>:<line>: error|warning: <message>',\n"
                  "then '<F> files, <P> puzzles, <L> lessons, <E> errors, <W> warnings'.\n"
-                 "  --strict  missing translations are errors, not warnings\n"
+                 "  --strict  missing translations are errors, not warnings, and a lesson's\n"
+                 "            play-out steps are checked against the endgame tables (made on\n"
+                 "            first use, in --cache DIR or the user's data folder)\n"
                  "  --deep    also prove mate solutions unique with the solver (cooks are errors)\n"
                  "Exit 0 without errors, 1 with errors, 2 on bad usage.\n"}))
         return *done;
@@ -71,6 +77,11 @@ int RunValidate(int argc, char** argv) {
     content::ValidateOptions options;
     options.strict = args.Has("strict");
     if (args.Has("deep")) options.deepCheck = content::MakeSolverDeepCheck();
+    if (options.strict) {
+        auto cache = args.Get("cache");
+        options.playOutCheck = tablebase::MakePlayOutCheck(std::make_shared<tablebase::Tablebase>(
+            cache ? std::filesystem::path(*cache) : tablebase::Tablebase::DefaultCacheDir()));
+    }
     content::PackValidator validator(options);
     int puzzles = 0, lessons = 0, errors = 0, warnings = 0;
     for (const std::string& file : files) {

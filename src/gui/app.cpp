@@ -383,10 +383,16 @@ void App::TakeScreenshotWhenReady(int attempt) {
     // Wait until the window has its size and has painted (polling, not sleeping
     // a fixed time: a loaded machine is slow). The drills may first make a table.
     wxSize client = m_frame->Board()->GetClientSize();
+    // A lesson's play-out step may first load (or make) its endgame tables.
+    const TrainerSession* lessonTask =
+        m_frame->Mode() == FrameMode::Lesson && m_frame->LessonPane()->Session()
+            ? m_frame->LessonPane()->Session()->Trainer()
+            : nullptr;
+    const bool tablesLoading = lessonTask && lessonTask->AwaitsTables();
     const bool ready = m_frame->IsShownOnScreen() && client.x > 100 && client.y > 100 &&
                        (!m_dialog || m_dialog->IsShownOnScreen()) && DrillsReady() &&
-                       !m_frame->TrainingLoading();
-    const int limit = m_drills || m_frame->TrainingLoading() ? 12000 : 200;
+                       !m_frame->TrainingLoading() && !tablesLoading;
+    const int limit = m_drills || m_frame->TrainingLoading() || tablesLoading ? 12000 : 200;
     // A few more rounds once ready, so that what became ready late (the training
     // pool read in the background) is laid out and painted before the picture.
     if (ready && !m_options.train.empty()) PlayTrainingOptions();

@@ -52,9 +52,8 @@ void TrainerBoard::Refresh() {
     if (!(board.GetPosition() == pos) || board.LastMove() != last)
         m_board->SetPosition(pos, last, slide);
     if (board.Mode() != m_session->BoardMode()) board.SetMode(m_session->BoardMode());
-    board.SetUserSide(m_session->Kind() == content::TaskKind::Move
-                          ? std::optional<Color>(m_session->SolverSide())
-                          : std::nullopt);
+    board.SetUserSide(m_session->PlaysMoves() ? std::optional<Color>(m_session->SolverSide())
+                                              : std::nullopt);
 
     BoardAnnotations notes;
     if (m_replay) {
@@ -121,7 +120,7 @@ void TrainerBoard::Animate(const Feedback& f, const Position& before) {
     m_frames.clear();
     if (!m_session) return;
     m_board->Interaction().ClearSelection();
-    if (f.move && m_session->Kind() == content::TaskKind::Move && f.verdict != Verdict::None) {
+    if (f.move && m_session->PlaysMoves() && f.verdict != Verdict::None) {
         Position pos = before;
         pos.DoMove(*f.move);
         m_frames.push_back({pos, f.move, f.verdict == Verdict::Wrong ? kWrongHoldMs : kMoveHoldMs});

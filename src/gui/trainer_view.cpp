@@ -46,6 +46,12 @@ FeedbackKind KindOf(Verdict v) {
     return FeedbackKind::Neutral;
 }
 
+// TRANSLATORS: shown while the endgame tables a lesson's "play it out" step
+// needs are loaded or made; the board waits meanwhile.
+wxString TablesWaitText() {
+    return _("Getting the endgame tables ready for this step; the board waits for them.");
+}
+
 }  // namespace
 
 TrainerView::TrainerView(wxWindow* parent, BoardView* board, TextPane* pane)
@@ -109,11 +115,59 @@ void TrainerView::SetSession(TrainerSession* session, const content::Diagram* se
     m_replay.reset();  // the board forgets it in Show
     m_outcome.clear();
     m_reported = session && session->Finished();
+    PrepareTables();
     m_board->Show(session, setup);
     UpdateReplay();
     Build();
     UpdateTexts();
     Show(session != nullptr);
+}
+
+void TrainerView::PrepareTables() {
+    m_tableJob.Cancel();
+    m_tableStatus.clear();
+    if (!m_session || m_session->Kind() != TaskKind::PlayOut) return;
+    m_session->SetTables(m_tables);
+    if (!m_tables) {
+        m_tableStatus = _("The endgame tables are not available, so this step cannot be played.");
+        return;
+    }
+    if (!m_session->AwaitsTables()) return;
+    m_tableStatus = TablesWaitText();
+    TrainerSession* session = m_session;
+    m_tableJob.Start(
+        [tables = m_tables, start = session->Item().position,
+         this](const BackgroundJob::Context& job) {
+            tablebase::Access access;
+            access.stop = job.stop;
+            access.progress = [onGui = job.onGui, this](const tablebase::Material& table,
+                                                        double f) {
+                onGui([this, table, f] { ShowTableProgress(TableProgressText(table, f)); });
+            };
+            return PreparePlayOutTables(*tables, start, access);
+        },
+        [this, session](const std::optional<tablebase::TableError>& error) {
+            if (session != m_session) return;
+            if (error) {
+                m_tableStatus = wxString::Format(
+                    // TRANSLATORS: %s is the reason, in English (from the tables' code).
+                    _("The endgame tables for this step could not be made: %s"),
+                    wxString::FromUTF8(error->message));
+            } else {
+                m_tableStatus.clear();
+                m_session->TablesReady();
+            }
+            m_board->Refresh();
+            UpdateControls();
+            UpdateTexts();
+            if (m_onChanged) m_onChanged();
+        });
+}
+
+void TrainerView::ShowTableProgress(const wxString& progress) {
+    if (!m_session || !m_session->AwaitsTables()) return;
+    m_tableStatus = TablesWaitText() + "\n" + progress;
+    UpdateTexts();
 }
 
 void TrainerView::SetOutcome(const wxString& text, FeedbackKind kind) {
@@ -157,6 +211,7 @@ void TrainerView::Build() {
     };
     switch (m_session->Kind()) {
         case TaskKind::Move:
+        case TaskKind::PlayOut:
             break;
         case TaskKind::Legal: {
             auto* row = new wxWrapSizer(wxHORIZONTAL);
@@ -367,7 +422,7 @@ void TrainerView::CheckCount() {
 
 bool TrainerView::OnBoardResult(const ClickResult& r) {
     if (!m_session || m_session->Finished()) return false;
-    if (r.kind == ClickKind::MoveRequested && m_session->Kind() == TaskKind::Move) {
+    if (r.kind == ClickKind::MoveRequested && m_session->PlaysMoves()) {
         const Position before = m_session->CurrentPosition();
         Apply(m_session->PlayMove(r.move), before);
         return true;
@@ -424,7 +479,7 @@ void TrainerView::RevealAnswer() {
     if (!m_session) return;
     m_answer = m_session->ShowAnswer();
     m_board->ShowAnswer(*m_answer);
-    if (m_session->Kind() == TaskKind::Move && !m_answer->line.empty()) {
+    if (m_session->PlaysMoves() && !m_answer->line.empty()) {
         // The line with the replies, from the position on the board, one move at
         // a time: the arrow shows the next move, Next move plays it.
         m_replay = std::make_unique<LineReplay>(m_session->CurrentPosition(), m_answer->line);
@@ -506,9 +561,9 @@ void TrainerView::RetryTask() {
 }
 
 void TrainerView::UpdateControls() {
-    const bool open = m_session && !m_session->Finished();
+    const bool open = m_session && !m_session->Finished() && !m_session->AwaitsTables();
     for (wxWindow* w : m_answerControls) w->Enable(open);
-    m_hint->Enable(m_session && m_session->HasMoreHints());
+    m_hint->Enable(open && m_session->HasMoreHints());
     m_showAnswer->Enable(open);
     m_retry->Enable(m_session && (m_session->Finished() || m_session->Mistakes() > 0 ||
                                   m_session->HintsUsed() > 0 || m_session->LastMove()));
@@ -517,7 +572,9 @@ void TrainerView::UpdateControls() {
 void TrainerView::UpdateTexts() {
     if (!m_session) return;
     const std::string lang = Lang();
-    if (m_session->Finished() && !m_outcome.empty())
+    if (!m_tableStatus.empty())
+        m_pane->SetFeedback(m_tableStatus, FeedbackKind::Neutral);
+    else if (m_session->Finished() && !m_outcome.empty())
         m_pane->SetFeedback(m_outcome, m_outcomeKind);
     else if (m_feedback)
         m_pane->SetFeedback(FeedbackText(*m_feedback, *m_session, lang),

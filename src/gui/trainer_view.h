@@ -1,7 +1,9 @@
 // The answer controls of one task, shared by the puzzle trainer and the lesson
 // player: Yes/No for `legal`, Check and Clear for `range`, the piece palette for
 // `place`, option buttons (or boxes and Check) for `choice`, the count fields
-// for `count`, and for every task Hint, Show answer and Retry. It forwards what
+// for `count`, and for every task Hint, Show answer and Retry. A lesson's
+// `play-out` step is played on the board like a move task, once its endgame
+// tables are ready (made in the background on first need). It forwards what
 // the learner does to the TrainerSession and shows the feedback in the text
 // pane and on the board; it decides nothing itself. Controls carry names
 // ("yes", "check", "option-d1", "count-kind", "hint", ...) so tests find and
@@ -17,6 +19,7 @@
 
 #include "core/trainer/line_replay.h"
 #include "core/trainer/trainer_session.h"
+#include "gui/background_job.h"
 #include "gui/text_pane.h"
 #include "gui/trainer_board.h"
 
@@ -89,6 +92,10 @@ public:
 
 private:
     void Build();
+    // A play-out step: its tables loaded (or made) in the background while the
+    // pane says so and the board waits; then the board takes moves.
+    void PrepareTables();
+    void ShowTableProgress(const wxString& progress);
     void BuildCount(wxBoxSizer* sizer);
     void BuildChoice(wxBoxSizer* sizer);
     // Long answers of a choice break into lines as wide as the pane (never cut off).
@@ -143,6 +150,8 @@ private:
     wxButton* m_replayNext;
     wxStaticText* m_replayText;
     wxString m_replayLine;  // its text, unwrapped
+    BackgroundJob m_tableJob{this};
+    wxString m_tableStatus;  // what a play-out step says while its tables are made
 };
 
 }  // namespace chatur::gui

@@ -83,6 +83,72 @@ wxString RangeWrong(const Feedback& f, bool points) {
     return text;
 }
 
+// A play-out step's feedback: the learner's move and the tables' answer in
+// piece words ("Rua h1–e1"), what is left to do, or which move gave the
+// result away.
+wxString PlayOutFeedback(const Feedback& f, const TrainerSession& s) {
+    const VariantId variant = s.GetVariant().id;
+    const Position& pos = s.CurrentPosition();
+    const std::string& k = f.key;
+    if (k == "play-out-wait") return _("The endgame tables are not ready yet: wait a moment.");
+    if (k == "play-out-mate")
+        // TRANSLATORS: a "play it out" step won; %d is the learner's moves.
+        return wxString::Format(
+            wxPLURAL("Won in %d move. Well played!", "Won in %d moves. Well played!", f.number),
+            f.number);
+    if (k == "play-out-held")
+        return wxString::Format(wxPLURAL("You held the draw for %d move. Well played!",
+                                         "You held the draw for %d moves. Well played!", f.number),
+                                f.number);
+    if (k == "play-out-progress") {
+        // Taken after the reply: the reply's piece stands on its square now.
+        const wxString reply =
+            f.replies.empty()
+                ? wxString()
+                : MoveLabel(variant, pos.PieceAt(f.replies.back().To()), f.replies.back());
+        const auto* task = s.Task().As<content::PlayOutTask>();
+        if (task && task->result == content::PlayOutResult::Draw)
+            // TRANSLATORS: %1$s is the tables' move ("Rua a1–a8"), %2$d the moves still to hold.
+            return wxString::Format(
+                wxPLURAL("Held. The reply: %1$s. Hold on for %2$d more move.",
+                         "Held. The reply: %1$s. Hold on for %2$d more moves.", f.number),
+                reply, f.number);
+        // TRANSLATORS: %1$s is the best defence ("Khun d5–e5"), %2$d the learner's moves
+        // to mate with best play from here.
+        return wxString::Format(
+            wxPLURAL("Good. The best defence: %1$s. With best play you mate in %2$d move.",
+                     "Good. The best defence: %1$s. With best play you mate in %2$d moves.",
+                     f.number),
+            reply, f.number);
+    }
+    // A wrong move was taken back: its piece is on its square again.
+    const wxString played =
+        f.move ? MoveLabel(variant, pos.PieceAt(f.move->From()), *f.move) : wxString();
+    const wxString again = _("It has been taken back: try again.");
+    if (k == "play-out-win-lost")
+        // TRANSLATORS: %s is the learner's move ("Rua h1–e1").
+        return wxString::Format(_("%s lets the win go: with best defence the position is a draw."),
+                                played) +
+               " " + again;
+    if (k == "play-out-count-short")
+        // TRANSLATORS: %1$s is the learner's move, %2$d the moves the mate would still need.
+        return wxString::Format(wxPLURAL("%1$s is too slow: the mate would still take %2$d move, "
+                                         "more than the count leaves.",
+                                         "%1$s is too slow: the mate would still take %2$d moves, "
+                                         "more than the count leaves.",
+                                         f.number),
+                                played, f.number) +
+               " " + again;
+    if (k == "play-out-draw-lost")
+        // TRANSLATORS: %1$s is the learner's move, %2$d the opponent's moves to mate.
+        return wxString::Format(
+                   wxPLURAL("%1$s loses: now the opponent mates in %2$d move.",
+                            "%1$s loses: now the opponent mates in %2$d moves.", f.number),
+                   played, f.number) +
+               " " + again;
+    return wxString();
+}
+
 }  // namespace
 
 wxString TaskInstruction(const TrainerSession& s) {
@@ -104,6 +170,23 @@ wxString TaskInstruction(const TrainerSession& s) {
                                       : _("Choose an answer.");
         case TaskKind::Count:
             return _("Answer with the counting rules, then press Check.");
+        case TaskKind::PlayOut: {
+            const auto* task = s.Task().As<content::PlayOutTask>();
+            const wxString side = SideName(s.GetVariant().id, s.SolverSide());
+            if (task && task->result == content::PlayOutResult::Draw)
+                // TRANSLATORS: a lesson's "play it out" step; %1$d moves, %2$s the side
+                // ("White", "Black", "Red").
+                return wxString::Format(wxPLURAL("Hold the draw for %1$d move against perfect "
+                                                 "play from the endgame tables. You play %2$s.",
+                                                 "Hold the draw for %1$d moves against perfect "
+                                                 "play from the endgame tables. You play %2$s.",
+                                                 task->holdMoves),
+                                        task->holdMoves, side);
+            // TRANSLATORS: a lesson's "play it out" step; %s is the side ("White", "Red").
+            return wxString::Format(_("Play it out and win against perfect defence from the "
+                                      "endgame tables. You play %s."),
+                                    side);
+        }
     }
     return wxString();
 }
@@ -153,6 +236,7 @@ wxString FeedbackText(const Feedback& f, const TrainerSession& s, const std::str
     if (k == "move-misses-material")
         return _("This move does not win material by force.") + " " + takenBack;
     if (k == "move-illegal") return detail;
+    if (k.rfind("play-out-", 0) == 0) return PlayOutFeedback(f, s);
 
     if (k == "legal-right-yes") return _("Right: the move is legal.");
     if (k == "legal-right-no") return _("Right: the move is not legal.") + " " + detail;
@@ -262,6 +346,12 @@ wxString AnswerText(const AnswerView& a, const TrainerSession& s, const std::str
         }
         case TaskKind::Count:
             text = CountInfoText(v.id, a.count);
+            break;
+        case TaskKind::PlayOut:
+            // TRANSLATORS: Show answer on a "play it out" step: the endgame tables' line.
+            text = a.line.empty() ? wxString()
+                                  : wxString::Format(_("Best play from here, by the tables: %s."),
+                                                     MoveList(s.CurrentPosition(), a.line));
             break;
     }
     wxString why = Utf8(a.explanation.Get(lang));

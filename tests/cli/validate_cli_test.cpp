@@ -72,6 +72,43 @@ TEST(ValidateCli, DeepLeavesPuzzlesWithoutMatesAlone) {
     EXPECT_EQ(LastLine(r.out), "1 files, 2 puzzles, 0 lessons, 0 errors, 0 warnings");
 }
 
+TEST(ValidateCli, StrictChecksAPlayOutStepAgainstTheTables) {
+    namespace fs = std::filesystem;
+    fs::path dir =
+        fs::path(::testing::TempDir()) / ("chatur_validate_play_out_" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    // Khun and Rua against Khun, mate in 14 with 14 moves left in the count: a
+    // win, not the draw the step claims.
+    std::ofstream(dir / "p.xml") << R"(<?xml version="1.0" encoding="UTF-8"?>
+<pack format="1" id="t.play-out" variant="makruk" version="1" languages="en">
+  <title><text lang="en">T</text></title>
+  <description><text lang="en">T.</text></description>
+  <author>T</author>
+  <licence>CC0-1.0</licence>
+  <lesson id="t.play-out.l">
+    <title><text lang="en">T</text></title>
+    <step>
+      <text lang="en">Hold it.</text>
+      <board fen="8/8/8/8/8/1k6/8/R6K w - - 0 1"/>
+      <play-out result="draw" moves="3"/>
+      <explanation><text lang="en">E.</text></explanation>
+    </step>
+  </lesson>
+</pack>
+)";
+    const std::string file = (dir / "p.xml").string();
+    // Without --strict the tables are not asked.
+    EXPECT_EQ(RunCli("validate " + file).status, 0);
+    CliResult strict = RunCli("validate --strict --cache '" + (dir / "tb").string() + "' " + file);
+    EXPECT_EQ(strict.status, 1);
+    EXPECT_NE(strict.out.find(":12: error: the play-out step claims a draw for the side to move, "
+                              "but the endgame tables say win"),
+              std::string::npos)
+        << strict.out;
+    fs::remove_all(dir);
+}
+
 TEST(ValidateCli, BadUsageExitsTwo) {
     EXPECT_EQ(RunCli("validate").status, 2);
     EXPECT_EQ(RunCli("validate --frobnicate " + SourcePath("puzzles")).status, 2);

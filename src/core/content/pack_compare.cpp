@@ -48,6 +48,9 @@ bool SameTaskData(const ChoiceTask& a, const ChoiceTask& b) {
 bool SameTaskData(const CountTask& a, const CountTask& b) {
     return a.kind == b.kind && a.side == b.side && a.start == b.start && a.limit == b.limit;
 }
+bool SameTaskData(const PlayOutTask& a, const PlayOutTask& b) {
+    return a.result == b.result && a.holdMoves == b.holdMoves;
+}
 
 bool SameStep(const LessonStep& a, const LessonStep& b) {
     if (a.board.has_value() != b.board.has_value() || a.task.has_value() != b.task.has_value())

@@ -250,6 +250,12 @@ private:
         if (t.limit) a.emplace_back("limit", std::to_string(*t.limit));
         Tag(depth, "count", a, true);
     }
+    void TaskData(int depth, const PlayOutTask& t) {
+        Attributes a;
+        a.emplace_back("result", std::string(PlayOutResultName(t.result)));
+        if (t.result == PlayOutResult::Draw) a.emplace_back("moves", std::to_string(t.holdMoves));
+        Tag(depth, "play-out", a, true);
+    }
 
     const Pack& m_pack;
     const Variant& m_variant;

@@ -16,8 +16,14 @@ std::string_view TaskKindName(TaskKind k) {
             return "choice";
         case TaskKind::Count:
             return "count";
+        case TaskKind::PlayOut:
+            return "play-out";
     }
     return "?";
+}
+
+std::string_view PlayOutResultName(PlayOutResult r) {
+    return r == PlayOutResult::Win ? "win" : "draw";
 }
 
 std::string_view MoveGoalName(MoveGoal g) {

@@ -19,8 +19,8 @@
 
 namespace chatur::content {
 
-enum class TaskKind : uint8_t { Move, Legal, Range, Place, Choice, Count };
-std::string_view TaskKindName(TaskKind k);  // "move", "legal", ...
+enum class TaskKind : uint8_t { Move, Legal, Range, Place, Choice, Count, PlayOut };
+std::string_view TaskKindName(TaskKind k);  // "move", "legal", ..., "play-out"
 
 // What a `move` task wants besides (or instead of) the exact line.
 enum class MoveGoal : uint8_t { None, Mate, Promote, WinMaterial };
@@ -101,9 +101,24 @@ struct CountTask {
     std::optional<int> limit;
 };
 
+// What a `play-out` step's learner plays for against the tables' best defence.
+enum class PlayOutResult : uint8_t { Win, Draw };
+std::string_view PlayOutResultName(PlayOutResult r);  // "win", "draw"
+
+// `play-out` (lessons only): play the position out against perfect defence from
+// the endgame tables. Win: mate (in Makruk within the count); a move after which
+// the tables no longer see a win in time fails. Draw: the learner defends and
+// holds the draw for `holdMoves` of its moves; a move that lets the tables see a
+// loss fails. The validator checks the claimed result against the tables.
+struct PlayOutTask {
+    PlayOutResult result = PlayOutResult::Win;
+    int holdMoves = 0;  // draw: the learner's moves to hold; 0 for a win
+};
+
 // One task of any kind, with the line of its element.
 struct Task {
-    std::variant<MoveTask, LegalTask, RangeTask, PlaceTask, ChoiceTask, CountTask> data;
+    std::variant<MoveTask, LegalTask, RangeTask, PlaceTask, ChoiceTask, CountTask, PlayOutTask>
+        data;
     int line = 0;
 
     TaskKind Kind() const { return TaskKind(data.index()); }

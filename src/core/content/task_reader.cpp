@@ -11,8 +11,8 @@ namespace chatur::content {
 using tinyxml2::XMLElement;
 
 const std::vector<std::string_view>& TaskElementNames() {
-    static const std::vector<std::string_view> kNames = {"move",  "legal",  "range",
-                                                         "place", "choice", "count"};
+    static const std::vector<std::string_view> kNames = {"move",   "legal", "range",   "place",
+                                                         "choice", "count", "play-out"};
     return kNames;
 }
 
@@ -207,6 +207,21 @@ std::optional<CountTask> ReadCountTask(const ElementReader& r, const Variant& v)
     return t;
 }
 
+std::optional<PlayOutTask> ReadPlayOutTask(const ElementReader& r) {
+    r.CheckAttributes({"result", "moves"});
+    r.CheckChildren({});
+    PlayOutTask t;
+    auto result = r.OneOf("result", {"win", "draw"}, true);
+    if (result) t.result = PlayOutResult(*result);
+    const bool draw = result && t.result == PlayOutResult::Draw;
+    if (auto moves = r.Int("moves", 1, 200, draw)) {
+        if (!draw)
+            r.Error(r.Line(), Say("attribute 'moves' of <play-out> belongs to result=\"draw\""));
+        t.holdMoves = *moves;
+    }
+    return t;
+}
+
 template <class T>
 std::optional<Task> Wrap(std::optional<T> data, int line) {
     if (!data) return std::nullopt;
@@ -253,8 +268,10 @@ std::optional<Task> ReadTask(const ElementReader& parent, const Variant& v, bool
         task = Wrap(ReadPlaceTask(r, v), line);
     else if (name == "choice")
         task = Wrap(ReadChoiceTask(r), line);
-    else
+    else if (name == "count")
         task = Wrap(ReadCountTask(r, v), line);
+    else
+        task = Wrap(ReadPlayOutTask(r), line);
     if (r.Failed()) return std::nullopt;
     return task;
 }

@@ -1,5 +1,5 @@
 // Reading the task elements (`<move>`, `<legal>`, `<range>`, `<place>`,
-// `<choice>`, `<count>`) and `<hint>` elements of a puzzle or lesson step. Only
+// `<choice>`, `<count>`, `<play-out>`) and `<hint>` elements of a puzzle or lesson step. Only
 // the form is checked here (names, squares, numbers); whether the answers are
 // right is the validator's job.
 #pragma once
@@ -15,7 +15,7 @@
 
 namespace chatur::content {
 
-// Element names of the six task kinds, in TaskKind order.
+// Element names of the seven task kinds, in TaskKind order.
 const std::vector<std::string_view>& TaskElementNames();
 
 // Reads the one task among the children of `parent`: nothing (and no finding)

@@ -134,6 +134,9 @@ void PackValidator::CheckLesson(const Lesson& lesson, const Pack& pack, Diagnost
         if (!board) continue;
         if (step.task) {
             CheckTask(*step.task, *board, lesson.profile, diag, id);
+            const auto* playOut = step.task->As<PlayOutTask>();
+            if (playOut && m_options.playOutCheck)
+                m_options.playOutCheck(*playOut, step.task->line, *board, lesson.profile, diag, id);
             if (step.explanation.Empty())
                 diag.Warning(step.line,
                              Say("step {1} of lesson {2} asks a task but has no <explanation>",

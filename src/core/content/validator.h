@@ -2,7 +2,8 @@
 // loaded pack with the rules engine instead of trusting the file. Every board is
 // a legal, unfinished game position; every solution line is legal move by move
 // and reaches its goal; `legal`, `range`, `place` and `count` answers equal the
-// engine's; ids are unique (also across the packs one validator sees); no
+// engine's; a play-out step's claim agrees with the endgame tables (when a
+// PlayOutCheck is given); ids are unique (also across the packs one validator sees); no
 // puzzle repeats another; English is present everywhere and every language the
 // pack promises is present (a warning, an error with `strict`).
 #pragma once
@@ -21,9 +22,17 @@ namespace chatur::content {
 // reports that; the solver work plugs in here.
 using DeepCheck = std::function<void(const Puzzle& puzzle, Diagnostics& diag)>;
 
+// A check of a lesson's `play-out` step against the endgame tables, which this
+// layer has none of: the position must be in the tables' range and the claimed
+// result must be the tables' verdict (tablebase/play_out.h makes one).
+using PlayOutCheck =
+    std::function<void(const PlayOutTask& task, int line, const Diagram& board,
+                       const std::string& profile, Diagnostics& diag, const std::string& itemId)>;
+
 struct ValidateOptions {
-    bool strict = false;  // missing translations are errors, not warnings
-    DeepCheck deepCheck;  // run on every puzzle when set
+    bool strict = false;        // missing translations are errors, not warnings
+    DeepCheck deepCheck;        // run on every puzzle when set
+    PlayOutCheck playOutCheck;  // run on every play-out step when set
 };
 
 class PackValidator {

@@ -331,7 +331,12 @@ std::optional<Puzzle> PackReader::ReadPuzzle(const XMLElement& e, const Pack& pa
     }
     if (const XMLElement* q = r.Single("question", true))
         p.question = ReadLocalizedText(*q, m_diag, id);
-    if (auto task = ReadTask(r, *m_variant, true)) p.task = std::move(*task);
+    if (auto task = ReadTask(r, *m_variant, true)) {
+        if (task->Kind() == TaskKind::PlayOut)
+            m_diag.Error(task->line, Say("<play-out> belongs in a lesson step, not in a puzzle"),
+                         id);
+        p.task = std::move(*task);
+    }
     p.hints = ReadHints(r, *m_variant);
     if (const XMLElement* x = r.Single("explanation", true))
         p.explanation = ReadLocalizedText(*x, m_diag, id);

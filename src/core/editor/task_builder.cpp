@@ -219,6 +219,9 @@ content::Task MakeTask(content::TaskKind kind, const Position& pos) {
             task.data = t;
             break;
         }
+        case TaskKind::PlayOut:  // lessons only; the puzzle editor does not offer it
+            task.data = PlayOutTask{};
+            break;
     }
     return task;
 }

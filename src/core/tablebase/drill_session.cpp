@@ -2,21 +2,6 @@
 
 namespace chatur::tablebase {
 
-namespace {
-
-// Loads (or makes) the table and every table a capture can lead to from it, so
-// that the drill's probes on the view's thread find them in memory.
-std::optional<TableError> FetchReachable(Tablebase& tablebase, const Material& canonical,
-                                         const Access& access) {
-    TableFetch fetched = tablebase.Fetch(canonical, access);
-    if (!fetched.table) return fetched.error;
-    for (const Material& successor : canonical.Successors())
-        if (auto error = FetchReachable(tablebase, successor, access)) return error;
-    return std::nullopt;
-}
-
-}  // namespace
-
 DrillSession::DrillSession(std::shared_ptr<Tablebase> tablebase)
     : m_tablebase(std::move(tablebase)) {}
 

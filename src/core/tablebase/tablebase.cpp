@@ -39,6 +39,15 @@ int ValueScore(const Value& v) {
     return 0;
 }
 
+std::optional<TableError> FetchReachable(Tablebase& tablebase, const Material& canonical,
+                                         const Access& access) {
+    TableFetch fetched = tablebase.Fetch(canonical, access);
+    if (!fetched.table) return fetched.error;
+    for (const Material& successor : canonical.Successors())
+        if (auto error = FetchReachable(tablebase, successor, access)) return error;
+    return std::nullopt;
+}
+
 std::optional<TablebaseAnswer> ProbeIfAvailable(Tablebase& tablebase, const Position& pos) {
     const Access atHand = Access::AtHand();
     ProbeResult r = tablebase.Probe(pos, atHand);

@@ -117,6 +117,13 @@ private:
     std::map<std::pair<int, uint64_t>, std::unique_ptr<Table>> m_tables;
 };
 
+// Loads (or makes) a canonical material's table and every table a capture can
+// lead to from it, so that later probes of a drill or a lesson's play-out on
+// the view's thread find them in memory; the first error when one cannot be had.
+[[nodiscard]] std::optional<TableError> FetchReachable(Tablebase& tablebase,
+                                                       const Material& canonical,
+                                                       const Access& access = {});
+
 // A position's value and a best move when its tables are at hand (in memory or
 // in the cache: nothing is made); nothing otherwise. Quick, and never throws:
 // what the computer player and the analysis line use.

@@ -118,12 +118,14 @@ std::vector<Move> TrainerSession::RemainingLine() const {
 }
 
 std::optional<Move> TrainerSession::NextSolutionMove() const {
+    if (Kind() == content::TaskKind::PlayOut) return PlayOutBestMove();
     std::vector<Move> line = RemainingLine();
     if (line.empty()) return std::nullopt;
     return line.front();
 }
 
 Feedback TrainerSession::PlayMove(Move move) {
+    if (Kind() == content::TaskKind::PlayOut) return PlayOutMove(move);
     const auto* task = m_item.task.As<content::MoveTask>();
     if (!task || Finished()) return {};
     Feedback f;

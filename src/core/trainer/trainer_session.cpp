@@ -38,8 +38,8 @@ TrainerSession::TrainerSession(TrainerItem item)
 
 void TrainerSession::BuildHints() {
     m_hints = m_item.hints;
-    if (Kind() != TaskKind::Move) return;
-    // A move task always offers the three grades: what the author did not write
+    if (!PlaysMoves()) return;
+    // A move or play-out task always offers the three grades: what the author did not write
     // is derived from the solution when the hint is taken (see ViewOf).
     auto has = [&](HintKind k) {
         return std::any_of(m_hints.begin(), m_hints.end(),
@@ -64,6 +64,8 @@ InteractionMode TrainerSession::BoardMode() const {
     switch (Kind()) {
         case TaskKind::Move:
             return InteractionMode::Play;
+        case TaskKind::PlayOut:
+            return AwaitsTables() ? InteractionMode::Locked : InteractionMode::Play;
         case TaskKind::Range:
         case TaskKind::Place:
             return InteractionMode::Pick;
@@ -74,10 +76,10 @@ InteractionMode TrainerSession::BoardMode() const {
 
 PositionState TrainerSession::State() const {
     PositionState state = StateOf(m_game);
-    // A move task is solved under its count. A question about the position (which
+    // A move or play-out task is solved under its count. A question about the position (which
     // count runs, how many moves are left) must not be answered under the board
     // before it is over, and then shows only a count its FEN sets up.
-    if (Kind() != TaskKind::Move && (!Finished() || !FenCarriesCount(GetVariant(), m_item.fen)))
+    if (!PlaysMoves() && (!Finished() || !FenCarriesCount(GetVariant(), m_item.fen)))
         state.count = CountStatus{};
     return state;
 }
@@ -324,7 +326,7 @@ HintView TrainerSession::ViewOf(const content::Hint& hint) const {
     v.square = hint.square;
     v.from = hint.from;
     v.to = hint.to;
-    if (Kind() != TaskKind::Move || hint.kind == HintKind::Nudge) return v;
+    if (!PlaysMoves() || hint.kind == HintKind::Nudge) return v;
     // The author's piece and move hints speak of the first move; once the line
     // has advanced (or the author wrote none) they point at the next move.
     const bool derived =
@@ -345,6 +347,8 @@ AnswerView TrainerSession::ShowAnswer() {
     const Position& pos = m_item.position;
     if (Kind() == TaskKind::Move) {
         a.line = RemainingLine();
+    } else if (Kind() == TaskKind::PlayOut) {
+        a.line = TablesLine();
     } else if (const auto* legal = m_item.task.As<content::LegalTask>()) {
         bool truth = false;
         for (Move m : LegalMovesFrom(pos, legal->from)) truth = truth || m.To() == legal->to;

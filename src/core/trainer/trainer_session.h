@@ -10,8 +10,14 @@
 // An attempt ends when the task is solved or the answer is shown; AttemptOutcome() then
 // says how it went (first try, after mistakes, with help, failed) for the
 // progress store. Retry() starts a new attempt on the same item.
+//
+// A lesson's `play-out` step is played against the endgame tables (SetTables):
+// its tables are loaded off the view's thread first (PreparePlayOutTables,
+// then TablesReady); until then the board waits. Each learner move is judged by the
+// tables' verdict and answered with their best defence.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -20,6 +26,7 @@
 #include "core/rules/counting.h"
 #include "core/rules/game.h"
 #include "core/rules/position_state.h"
+#include "core/tablebase/tablebase.h"
 #include "core/trainer/board_interaction.h"
 #include "core/trainer/goal_search.h"
 #include "core/trainer/move_refusal.h"
@@ -96,12 +103,23 @@ struct CountAnswer {
     std::optional<int> limit;
 };
 
+// Loads (or makes) every table a play-out from `start` can reach. It touches only
+// the tables, so a view runs it on a worker thread (with copies of both) and
+// then tells the session TablesReady on its own; the first error when a table
+// cannot be had, or the position is in none.
+[[nodiscard]] std::optional<tablebase::TableError> PreparePlayOutTables(
+    tablebase::Tablebase& tables, const Position& start, const tablebase::Access& access);
+
 class TrainerSession {
 public:
     explicit TrainerSession(TrainerItem item);
 
     const TrainerItem& Item() const { return m_item; }
     content::TaskKind Kind() const { return m_item.task.Kind(); }
+    // The learner answers with moves on the board: a `move` or `play-out` task.
+    bool PlaysMoves() const {
+        return Kind() == content::TaskKind::Move || Kind() == content::TaskKind::PlayOut;
+    }
     const content::Task& Task() const { return m_item.task; }
     const Variant& GetVariant() const { return m_item.GetVariant(); }
     const RuleProfile& Profile() const { return m_game.Profile(); }
@@ -127,6 +145,20 @@ public:
 
     // move: a legal move of the solver's side (the board offers no other).
     Feedback PlayMove(Move move);
+    // play-out: the tables that judge the moves and answer them (shared with the
+    // app). Until TablesReady() -- after PreparePlayOutTables made them -- the
+    // step AwaitsTables() and the board is locked.
+    void SetTables(std::shared_ptr<tablebase::Tablebase> tables) { m_tables = std::move(tables); }
+    void TablesReady() { m_tablesReady = true; }
+    bool AwaitsTables() const {
+        return Kind() == content::TaskKind::PlayOut && !(m_tables && m_tablesReady);
+    }
+    // play-out: the best move here by the tables, with the count applied
+    // (nothing while the tables are not ready or the game is over).
+    std::optional<Move> PlayOutBestMove() const;
+    // play-out: the learner's moves played so far in this attempt.
+    int LearnerMoves() const { return SolverMovesPlayed(); }
+
     // legal: the learner's Yes (true) or No.
     Feedback AnswerLegal(bool legal);
     // range: marks or unmarks a square; Check judges the marks.
@@ -169,6 +201,9 @@ private:
     std::vector<const content::SolutionLine*> LinesOnPath() const;
     int SolverMovesPlayed() const;
     Feedback Judge(Feedback feedback);  // counts mistakes, ends the attempt when correct
+    Feedback PlayOutMove(Move move);
+    // play-out: best play from here to the end, by the tables.
+    std::vector<Move> TablesLine() const;
     GoalSpec Goal() const;
 
     TrainerItem m_item;
@@ -185,6 +220,8 @@ private:
     bool m_answerSeen = false;  // in any attempt of this session
     int m_mistakes = 0;
     int m_attempt = 1;
+    std::shared_ptr<tablebase::Tablebase> m_tables;
+    bool m_tablesReady = false;
 };
 
 }  // namespace chatur

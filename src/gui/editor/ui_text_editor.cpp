@@ -65,6 +65,9 @@ wxString TaskKindLabel(content::TaskKind kind) {
             return _("Multiple choice");
         case content::TaskKind::Count:
             return _("Counting question");
+        case content::TaskKind::PlayOut:
+            // TRANSLATORS: a lesson step played out against the endgame tables.
+            return _("Play it out against the tables");
     }
     return wxString();
 }
