@@ -21,9 +21,9 @@ namespace {
 constexpr double kLogistic = 0.00368208;
 // Winning chances lost (0..100) from which a move is an inaccuracy, a mistake, a
 // blunder (docs/review.md explains the choice).
-constexpr double kInaccuracyLoss = 8.0;
-constexpr double kMistakeLoss = 15.0;
-constexpr double kBlunderLoss = 25.0;
+constexpr double kInaccuracyLoss = 5.0;
+constexpr double kMistakeLoss = 10.0;
+constexpr double kBlunderLoss = 20.0;
 
 bool IsMateScore(int score) {
     return std::abs(score) > kMateBound;

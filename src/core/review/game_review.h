@@ -30,7 +30,7 @@ namespace review {
 
 // The engine depth a review uses by default: a 60-move game in well under a
 // minute on one core of a small machine (docs/review.md, "Speed").
-constexpr int kDefaultDepth = 10;
+constexpr int kDefaultDepth = 11;
 
 struct ReviewOptions {
     int depth = kDefaultDepth;

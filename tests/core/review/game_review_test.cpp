@@ -50,7 +50,7 @@ TEST(GameReview, APlantedBlunderIsABlunderAndTheCaptureIsBest) {
     GameReview r = Review(kRuaEnding, {"a1h1", "h8h1"});
     ASSERT_EQ(r.moves.size(), 2u);
     EXPECT_EQ(r.moves[0].moveClass, MoveClass::Blunder);
-    EXPECT_GE(r.moves[0].winLost, 25.0);
+    EXPECT_GE(r.moves[0].winLost, 20.0);
     ASSERT_TRUE(r.moves[0].best);
     EXPECT_NE(*r.moves[0].best, r.moves[0].played);
     EXPECT_EQ(r.moves[1].moveClass, MoveClass::Best);
@@ -129,10 +129,11 @@ TEST(GameReview, ClassesByWinningChancesLost) {
     EXPECT_DOUBLE_EQ(WinningChances(0), 50.0);
     EXPECT_GT(WinningChances(300), 74.0);
     EXPECT_DOUBLE_EQ(WinningChances(kMateScore - 3), 100.0);
-    EXPECT_EQ(ClassForLoss(5), MoveClass::Good);
-    EXPECT_EQ(ClassForLoss(8), MoveClass::Inaccuracy);
-    EXPECT_EQ(ClassForLoss(15), MoveClass::Mistake);
-    EXPECT_EQ(ClassForLoss(25), MoveClass::Blunder);
+    EXPECT_EQ(ClassForLoss(4.9), MoveClass::Good);
+    EXPECT_EQ(ClassForLoss(5), MoveClass::Inaccuracy);
+    EXPECT_EQ(ClassForLoss(10), MoveClass::Mistake);
+    EXPECT_EQ(ClassForLoss(19.9), MoveClass::Mistake);
+    EXPECT_EQ(ClassForLoss(20), MoveClass::Blunder);
     EXPECT_NEAR(MoveAccuracy(0), 100.0, 0.001);
     EXPECT_LT(MoveAccuracy(30), 30.0);
 }
