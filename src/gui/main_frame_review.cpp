@@ -1,0 +1,95 @@
+// MainFrame's entries to the game review (Game > Review this game, Review games
+// from a PGN file...; docs/review.md).
+#include <wx/filedlg.h>
+#include <wx/msgdlg.h>
+
+#include "core/mining/game_reader.h"
+#include "core/platform/atomic_file.h"
+#include "core/play/play_session.h"
+#include "gui/board_view.h"
+#include "gui/editor/finding_text.h"
+#include "gui/main_frame.h"
+#include "gui/play_panel.h"
+#include "gui/review_frame.h"
+
+namespace chatur::gui {
+
+namespace {
+
+// The variant a PGN file's games are in: its first [Variant] tag, else Makruk.
+const Variant& VariantOfPgn(const std::string& text) {
+    const size_t tag = text.find("[Variant \"");
+    if (tag != std::string::npos) {
+        const size_t from = tag + 10, to = text.find('"', from);
+        std::string name = text.substr(from, to == std::string::npos ? 0 : to - from);
+        for (char& c : name) c = char(std::tolower(static_cast<unsigned char>(c)));
+        if (const Variant* v = FindVariant(name)) return *v;
+    }
+    return *FindVariant("makruk");
+}
+
+}  // namespace
+
+ReviewFrame* MainFrame::ReviewPlayedGame() {
+    const Game& game = m_play->Session().GetGame();
+    if (game.Moves().empty()) {
+        wxMessageBox(_("Play a game first: there is no move to review."), _("Game review"),
+                     wxOK | wxICON_INFORMATION, this);
+        return nullptr;
+    }
+    GameToReview g;
+    g.variant = &game.GetVariant();
+    g.profile = &game.Profile();
+    g.startFen = m_play->Session().Setup().fen;
+    g.moves = game.Moves();
+    g.title = _("This game");
+    auto* frame = new ReviewFrame(this, m_tablebase, LookFrom(m_prefs), {g});
+    frame->Show();
+    return frame;
+}
+
+ReviewFrame* MainFrame::ReviewGamesFile(const wxString& path) {
+    auto text = platform::ReadWholeFile(path.utf8_string());
+    if (!text) {
+        wxMessageBox(wxString::Format(_("Cannot read %s."), path), _("Game review"),
+                     wxOK | wxICON_ERROR, this);
+        return nullptr;
+    }
+    const Variant& variant = VariantOfPgn(*text);
+    const RuleProfile& profile = DefaultProfile(variant);
+    mining::ReadGames read = mining::ReadPgnGames(*text, path.utf8_string(), variant, profile,
+                                                  mining::BadMove::StopThere);
+    wxString problems;
+    for (const content::Finding& f : read.findings)
+        problems << (problems.empty() ? "" : "\n") << FindingText(f);
+    std::vector<GameToReview> games;
+    for (mining::PlayedGame& pg : read.games) {
+        GameToReview g;
+        g.variant = &variant;
+        g.profile = &profile;
+        g.startFen = pg.startFen;
+        g.moves = std::move(pg.moves);
+        // TRANSLATORS: a game in the game review's list: its number in the file and its event.
+        g.title =
+            pg.event.empty() || pg.event == "?"
+                ? wxString::Format(_("Game %d"), pg.number)
+                : wxString::Format(_("Game %1$d: %2$s"), pg.number, wxString::FromUTF8(pg.event));
+        games.push_back(std::move(g));
+    }
+    if (games.empty()) {
+        wxMessageBox(problems.empty() ? _("The file has no game.") : problems, _("Game review"),
+                     wxOK | wxICON_ERROR, this);
+        return nullptr;
+    }
+    auto* frame = new ReviewFrame(this, m_tablebase, LookFrom(m_prefs), std::move(games), problems);
+    frame->Show();
+    return frame;
+}
+
+void MainFrame::ChooseGamesToReview() {
+    wxFileDialog dialog(this, _("Review games from a PGN file"), wxString(), wxString(),
+                        _("PGN games (*.pgn)|*.pgn|All files|*"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() == wxID_OK) ReviewGamesFile(dialog.GetPath());
+}
+
+}  // namespace chatur::gui

@@ -1,0 +1,100 @@
+// The game review window (docs/review.md): a game played in play mode, or the
+// games of a PGN file (a list to choose from), reviewed in the background with a
+// progress bar and Cancel while the window stays live. It shows the evaluation
+// graph (ReviewGraph), a native list of the moves with their classes, the
+// evaluation and the better move (a wxDataViewListCtrl, which screen readers
+// read and the keyboard reaches), each side's summary and accuracy, and the
+// board at the selected move. A game's review is kept while the window is open,
+// so going back to a game in the list shows it at once.
+#pragma once
+
+#include <wx/frame.h>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/review/game_review.h"
+#include "gui/background_job.h"
+#include "gui/board_painter.h"
+
+class wxButton;
+class wxChoice;
+class wxDataViewListCtrl;
+class wxGauge;
+class wxStaticText;
+
+namespace chatur {
+namespace tablebase {
+class Tablebase;
+}
+namespace gui {
+
+class BoardView;
+class ReviewGraph;
+
+// One game to review.
+struct GameToReview {
+    const Variant* variant = nullptr;
+    const RuleProfile* profile = nullptr;
+    std::string startFen;  // empty: the variant's start position
+    std::vector<chatur::Move> moves;
+    wxString title;  // for the list of games
+};
+
+class ReviewFrame : public wxFrame {
+public:
+    // `problems`: what could not be read of the file (one line each), shown above.
+    ReviewFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase> tables,
+                const BoardLook& look, std::vector<GameToReview> games,
+                const wxString& problems = wxString());
+    ~ReviewFrame() override;
+
+    void SelectGame(int index);
+    void SelectPly(int ply);  // 0: the start position
+    void Cancel();
+    void Analyse();  // again, after Cancel
+    void Relabel();
+
+    // For tests and screenshots.
+    bool IsAnalysing() const { return m_job.Running(); }
+    const review::GameReview* Review() const;
+    wxDataViewListCtrl* MoveList() const { return m_list; }
+    ReviewGraph* Graph() const { return m_graph; }
+    BoardView* Board() const { return m_board; }
+    wxString SummaryText() const;
+    wxString StatusText() const;
+    wxString MoveText() const;  // what is said of the selected move
+
+private:
+    void ShowReview();
+    void ShowMoveText();
+    wxString MoveName(int ply) const;  // "12… Rua h8–h1"
+
+    std::shared_ptr<tablebase::Tablebase> m_tables;
+    std::vector<GameToReview> m_games;
+    int m_game = 0;
+    int m_ply = 0;
+    std::vector<Position> m_positions;  // after each ply (0: the start)
+    std::vector<bool> m_countRan;
+    std::map<int, review::GameReview> m_reviews;  // by game
+    bool m_cancelled = false;
+    wxString m_problemsText;
+
+    wxChoice* m_gameChoice;
+    wxStaticText* m_problems;
+    BoardView* m_board;
+    wxStaticText* m_moveText;
+    wxStaticText* m_summary;
+    ReviewGraph* m_graph;
+    wxDataViewListCtrl* m_list;
+    wxGauge* m_gauge;
+    wxStaticText* m_status;
+    wxButton* m_cancel;
+    BackgroundJob m_job;
+};
+
+}  // namespace gui
+}  // namespace chatur
