@@ -28,6 +28,13 @@ const Variant& VariantOfPgn(const std::string& text) {
     return *FindVariant("makruk");
 }
 
+// The reviews kept on disk; none for a window that must not write to the user's
+// folders (the screenshot mode has no configuration to write to either).
+std::optional<review::ReviewCache> CacheFor(const wxConfigBase* config) {
+    if (!config) return std::nullopt;
+    return review::ReviewCache(review::ReviewCache::DefaultDir());
+}
+
 }  // namespace
 
 ReviewFrame* MainFrame::ReviewPlayedGame() {
@@ -43,7 +50,8 @@ ReviewFrame* MainFrame::ReviewPlayedGame() {
     g.startFen = m_play->Session().Setup().fen;
     g.moves = game.Moves();
     g.title = _("This game");
-    auto* frame = new ReviewFrame(this, m_tablebase, LookFrom(m_prefs), {g});
+    auto* frame =
+        new ReviewFrame(this, m_tablebase, LookFrom(m_prefs), {g}, wxString(), CacheFor(m_config));
     frame->Show();
     return frame;
 }
@@ -81,7 +89,8 @@ ReviewFrame* MainFrame::ReviewGamesFile(const wxString& path) {
                      wxOK | wxICON_ERROR, this);
         return nullptr;
     }
-    auto* frame = new ReviewFrame(this, m_tablebase, LookFrom(m_prefs), std::move(games), problems);
+    auto* frame = new ReviewFrame(this, m_tablebase, LookFrom(m_prefs), std::move(games), problems,
+                                  CacheFor(m_config));
     frame->Show();
     return frame;
 }

@@ -73,13 +73,15 @@ wxString EvalText(VariantId variant, const review::WhiteScore& s) {
 
 ReviewFrame::ReviewFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase> tables,
                          const BoardLook& look, std::vector<GameToReview> games,
-                         const wxString& problems)
+                         const wxString& problems, std::optional<review::ReviewCache> cache)
     : wxFrame(parent, wxID_ANY, wxString(), wxDefaultPosition, wxSize(1200, 780),
               wxDEFAULT_FRAME_STYLE, "game-review"),
       m_tables(std::move(tables)),
       m_games(std::move(games)),
+      m_cache(std::move(cache)),
       m_problemsText(problems),
       m_job(this) {
+    m_options.jobs = int(std::max(1u, std::thread::hardware_concurrency()));
     auto* root = new wxPanel(this);
     auto* columns = new wxBoxSizer(wxHORIZONTAL);
 
@@ -189,6 +191,9 @@ void ReviewFrame::SelectGame(int index) {
         }
     }
     m_ply = 0;
+    if (!m_reviews.count(index) && m_cache)
+        if (auto kept = m_cache->Find(CacheKey(index), g.moves))
+            m_reviews[index] = std::move(*kept);
     if (!m_reviews.count(index)) Analyse();
     ShowReview();
     SelectPly(int(m_positions.size()) - 1);
@@ -198,8 +203,7 @@ void ReviewFrame::Analyse() {
     const GameToReview& g = m_games[size_t(m_game)];
     m_cancelled = false;
     m_gauge->SetValue(0);
-    review::ReviewOptions options;
-    options.jobs = int(std::max(1u, std::thread::hardware_concurrency()));
+    const review::ReviewOptions options = m_options;
     const int game = m_game;
     m_job.Start(
         [g, options, tables = m_tables, this](const BackgroundJob::Context& context) {
@@ -215,7 +219,11 @@ void ReviewFrame::Analyse() {
                 });
         },
         [this, game](std::variant<review::GameReview, review::ReviewError> result) {
-            if (auto* r = std::get_if<review::GameReview>(&result)) m_reviews[game] = std::move(*r);
+            if (auto* r = std::get_if<review::GameReview>(&result)) {
+                // The cache is a shortcut only: a review that cannot be kept is still shown.
+                if (m_cache) m_cache->Store(CacheKey(game), *r);
+                m_reviews[game] = std::move(*r);
+            }
             m_cancel->SetLabel(_("&Analyse"));
             ShowReview();
         });
@@ -228,6 +236,11 @@ void ReviewFrame::Cancel() {
     m_cancelled = true;
     m_cancel->SetLabel(_("&Analyse"));
     ShowReview();
+}
+
+std::string ReviewFrame::CacheKey(int game) const {
+    const GameToReview& g = m_games[size_t(game)];
+    return review::ReviewKey(*g.variant, *g.profile, g.startFen, g.moves, m_options);
 }
 
 const review::GameReview* ReviewFrame::Review() const {

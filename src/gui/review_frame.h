@@ -5,7 +5,8 @@
 // evaluation and the better move (a wxDataViewListCtrl, which screen readers
 // read and the keyboard reaches), each side's summary and accuracy, and the
 // board at the selected move. A game's review is kept while the window is open,
-// so going back to a game in the list shows it at once.
+// so going back to a game in the list shows it at once, and on disk (the app's
+// review cache), so a game reviewed before opens with its review.
 #pragma once
 
 #include <wx/frame.h>
@@ -17,6 +18,7 @@
 #include <vector>
 
 #include "core/review/game_review.h"
+#include "core/review/review_cache.h"
 #include "gui/background_job.h"
 #include "gui/board_painter.h"
 
@@ -47,9 +49,11 @@ struct GameToReview {
 class ReviewFrame : public wxFrame {
 public:
     // `problems`: what could not be read of the file (one line each), shown above.
+    // `cache`: where reviews are kept (core/review/review_cache.h); none: not kept.
     ReviewFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase> tables,
                 const BoardLook& look, std::vector<GameToReview> games,
-                const wxString& problems = wxString());
+                const wxString& problems = wxString(),
+                std::optional<review::ReviewCache> cache = std::nullopt);
     ~ReviewFrame() override;
 
     void SelectGame(int index);
@@ -72,6 +76,7 @@ private:
     void ShowReview();
     void ShowMoveText();
     wxString MoveName(int ply) const;  // "12… Rua h8–h1"
+    std::string CacheKey(int game) const;
 
     std::shared_ptr<tablebase::Tablebase> m_tables;
     std::vector<GameToReview> m_games;
@@ -80,6 +85,8 @@ private:
     std::vector<Position> m_positions;  // after each ply (0: the start)
     std::vector<bool> m_countRan;
     std::map<int, review::GameReview> m_reviews;  // by game
+    std::optional<review::ReviewCache> m_cache;
+    review::ReviewOptions m_options;
     bool m_cancelled = false;
     wxString m_problemsText;
 

@@ -55,8 +55,10 @@ protected:
         std::error_code ec;
         fs::remove_all(m_dir, ec);
     }
-    void Open(std::vector<GameToReview> games) {
-        frame = new ReviewFrame(nullptr, tables, BoardLook{}, std::move(games));
+    void Open(std::vector<GameToReview> games,
+              std::optional<review::ReviewCache> cache = std::nullopt) {
+        frame = new ReviewFrame(nullptr, tables, BoardLook{}, std::move(games), wxString(),
+                                std::move(cache));
         frame->Show();
     }
     wxString Cell(unsigned row, unsigned column) {
@@ -119,6 +121,20 @@ TEST_F(ReviewFrameTest, CancelStopsTheAnalysisAndSaysSo) {
     EXPECT_EQ(frame->Review(), nullptr);
     EXPECT_EQ(frame->StatusText(), "The analysis was cancelled.");
     EXPECT_EQ(frame->MoveList()->GetItemCount(), 0);
+}
+
+TEST_F(ReviewFrameTest, AGameReviewedBeforeOpensWithItsReview) {
+    const review::ReviewCache cache(m_dir / "reviews");
+    Open({RuaBlunder()}, cache);
+    ASSERT_TRUE(test::WaitFor([&] { return !frame->IsAnalysing(); }, kTimeoutMs));
+    const wxString summary = frame->SummaryText();
+    frame->Destroy();
+    wxTheApp->Yield(true);
+    Open({RuaBlunder()}, cache);
+    EXPECT_FALSE(frame->IsAnalysing());  // no search: the kept review
+    ASSERT_NE(frame->Review(), nullptr);
+    EXPECT_EQ(frame->SummaryText(), summary);
+    EXPECT_EQ(frame->MoveList()->GetItemCount(), 2);
 }
 
 }  // namespace

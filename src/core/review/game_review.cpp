@@ -195,6 +195,15 @@ MoveClass ClassForLoss(double winLost) {
     return MoveClass::Good;
 }
 
+void Summarize(GameReview& review) {
+    review.white = SideSummary{};
+    review.black = SideSummary{};
+    for (const ReviewedMove& m : review.moves)
+        Count(m.mover == Color::White ? review.white : review.black, m);
+    review.white.accuracy = MeanAccuracy(review.moves, Color::White);
+    review.black.accuracy = MeanAccuracy(review.moves, Color::Black);
+}
+
 std::variant<GameReview, ReviewError> ReviewGame(const Variant& variant, const RuleProfile& profile,
                                                  const std::string& startFen,
                                                  const std::vector<Move>& moves,
@@ -243,13 +252,9 @@ std::variant<GameReview, ReviewError> ReviewGame(const Variant& variant, const R
         review.whiteChances.push_back(positions[i].SideToMove() == Color::White ? own
                                                                                 : 100.0 - own);
     }
-    for (size_t i = 0; i < moves.size(); ++i) {
+    for (size_t i = 0; i < moves.size(); ++i)
         review.moves.push_back(JudgeMove(positions[i], moves[i], judged[i], judged[i + 1]));
-        Count(review.moves.back().mover == Color::White ? review.white : review.black,
-              review.moves.back());
-    }
-    review.white.accuracy = MeanAccuracy(review.moves, Color::White);
-    review.black.accuracy = MeanAccuracy(review.moves, Color::Black);
+    Summarize(review);
     return review;
 }
 

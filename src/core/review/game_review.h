@@ -121,6 +121,9 @@ double MoveAccuracy(double winLost);
 // The class of a move that is not the best, by the winning chances it lost.
 MoveClass ClassForLoss(double winLost);
 
+// Fills each side's summary from the review's moves.
+void Summarize(GameReview& review);
+
 // Reviews the game that starts at `startFen` (empty: the variant's start) and goes
 // on with `moves`. `tables` (may be null) is probed for positions whose tables are
 // at hand; none is made. An illegal move is an error naming its ply.

@@ -10,6 +10,7 @@
 #include "core/notation/game_fen.h"
 #include "core/notation/move_text.h"
 #include "core/review/game_review.h"
+#include "core/review/review_cache.h"
 #include "core/search/engine.h"
 #include "core/tablebase/material.h"
 
@@ -169,6 +170,30 @@ TEST(GameReview, TheTablesVerdictKeepsToTheCount) {
     EXPECT_TRUE(won.startEval.mate);
     EXPECT_EQ(won.moves[0].moveClass, MoveClass::Best);
     EXPECT_TRUE(won.moves[0].evalAfter.mate);
+}
+
+TEST(ReviewCache, AStoredReviewReadsBackTheSameAndOnlyForItsGame) {
+    const std::vector<std::string> texts{"a1h1", "h8h1"};
+    GameReview r = Review(kRuaEnding, texts);
+    const std::vector<Move> moves = Moves(kRuaEnding, texts);
+    test::TempDir dir;
+    ReviewCache cache(dir.Path());
+    const RuleProfile& profile = DefaultProfile(Makruk());
+    const std::string key = ReviewKey(Makruk(), profile, kRuaEnding, moves, ReviewOptions{});
+    EXPECT_FALSE(cache.Find(key, moves));
+    ASSERT_FALSE(cache.Store(key, r));
+    auto back = cache.Find(key, moves);
+    ASSERT_TRUE(back);
+    EXPECT_EQ(SerializeReview(*back), SerializeReview(r));
+    EXPECT_EQ(back->white.blunders, 1);
+    EXPECT_DOUBLE_EQ(back->white.accuracy, r.white.accuracy);
+    // Another game, other settings: other keys; a text of other moves is no review of these.
+    ReviewOptions deeper;
+    deeper.depth = 12;
+    EXPECT_NE(ReviewKey(Makruk(), profile, kRuaEnding, moves, deeper), key);
+    EXPECT_NE(ReviewKey(Makruk(), profile, kRuaEnding, {moves[0]}, ReviewOptions{}), key);
+    EXPECT_FALSE(ParseReview(SerializeReview(r), {moves[0]}));
+    EXPECT_FALSE(ParseReview("chatur-review 1\n2\n0 0", moves));
 }
 
 }  // namespace
