@@ -50,6 +50,9 @@ ReviewFrame* MainFrame::ReviewPlayedGame() {
     g.startFen = m_play->Session().Setup().fen;
     g.moves = game.Moves();
     g.title = _("This game");
+    // Against the computer, the learner's own mistakes; between friends, both sides'.
+    if (m_play->Session().Setup().opponent == Opponent::Computer)
+        g.learner = m_play->Session().Setup().humanSide;
     auto* frame =
         new ReviewFrame(this, m_tablebase, LookFrom(m_prefs), {g}, wxString(), CacheFor(m_config));
     frame->Show();

@@ -80,7 +80,8 @@ ReviewFrame::ReviewFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase>
       m_games(std::move(games)),
       m_cache(std::move(cache)),
       m_problemsText(problems),
-      m_job(this) {
+      m_job(this),
+      m_judge(this) {
     m_options.jobs = int(std::max(1u, std::thread::hardware_concurrency()));
     auto* root = new wxPanel(this);
     auto* columns = new wxBoxSizer(wxHORIZONTAL);
@@ -93,7 +94,19 @@ ReviewFrame::ReviewFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase>
     m_moveText = new wxStaticText(root, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
                                   wxST_NO_AUTORESIZE, "move-text");
     m_moveText->SetMinSize(FromDIP(wxSize(-1, 60)));
+    auto* learnRow = new wxBoxSizer(wxHORIZONTAL);
+    auto button = [&](const char* name) {
+        return new wxButton(root, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                            wxDefaultValidator, name);
+    };
+    m_learn = button("learn");
+    m_hint = button("hint");
+    m_answer = button("answer");
+    m_next = button("next-mistake");
+    for (wxButton* b : {m_learn, m_hint, m_answer, m_next})
+        learnRow->Add(b, 0, wxRIGHT, FromDIP(4));
     left->Add(m_board, 1, wxEXPAND);
+    left->Add(learnRow, 0, wxTOP, FromDIP(6));
     left->Add(m_moveText, 0, wxEXPAND | wxTOP, FromDIP(6));
 
     // Right: the games, the summary, the graph, the list, the progress.
@@ -146,6 +159,23 @@ ReviewFrame::ReviewFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase>
         const int row = m_list->GetSelectedRow();
         if (row != wxNOT_FOUND && row + 1 != m_ply) SelectPly(row + 1);
     });
+    m_learn->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        if (m_learning)
+            StopLearning();
+        else
+            StartLearning();
+    });
+    m_hint->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { TakeHint(); });
+    m_answer->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ShowAnswer(); });
+    m_next->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { NextMistake(); });
+    m_board->SetResultHandler([this](const ClickResult& r) {
+        if (!m_learning) return;
+        if (r.kind == ClickKind::MoveRequested) {
+            TryMove(r.move);
+        } else if (r.kind == ClickKind::Illegal) {
+            SetLearnText(ExplanationText(r.reason, m_games[size_t(m_game)].variant->id));
+        }
+    });
     m_cancel->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         if (m_job.Running())
             Cancel();
@@ -168,11 +198,16 @@ void ReviewFrame::Relabel() {
     m_list->GetColumn(3)->SetTitle(_("Better move"));
     m_graph->SetName(_("Evaluation graph: the winning chances after each move"));
     m_cancel->SetLabel(m_job.Running() ? _("&Cancel") : _("&Analyse"));
+    m_learn->SetLabel(m_learning ? _("&Back to the review") : _("&Learn from your mistakes"));
+    m_hint->SetLabel(_("&Hint"));
+    m_answer->SetLabel(_("Sho&w the answer"));
+    m_next->SetLabel(_("&Next mistake"));
     ShowReview();
 }
 
 void ReviewFrame::SelectGame(int index) {
     if (index < 0 || size_t(index) >= m_games.size()) return;
+    if (m_learning) StopLearning();
     m_job.Cancel();
     m_game = index;
     m_gameChoice->SetSelection(index);
@@ -292,6 +327,7 @@ void ReviewFrame::ShowReview() {
     m_status->SetLabel(StatusText());
     m_gauge->Show(m_job.Running());
     m_cancel->Enable(m_job.Running() || !Review());
+    UpdateLearnButtons();
     ShowMoveText();
     m_summary->GetParent()->Layout();
 }
@@ -351,7 +387,7 @@ void ReviewFrame::ShowMoveText() {
 }
 
 void ReviewFrame::SelectPly(int ply) {
-    if (m_positions.empty()) return;
+    if (m_positions.empty() || m_learning) return;
     m_ply = std::clamp(ply, 0, int(m_positions.size()) - 1);
     const GameToReview& g = m_games[size_t(m_game)];
     std::optional<chatur::Move> last;
@@ -364,6 +400,178 @@ void ReviewFrame::SelectPly(int ply) {
     } else
         m_list->UnselectAll();
     ShowMoveText();
+}
+
+Game ReviewFrame::GameBefore(int ply) const {
+    const GameToReview& g = m_games[size_t(m_game)];
+    auto created = g.startFen.empty() ? std::variant<Game, GameError>(Game(*g.variant, *g.profile))
+                                      : GameFromFen(*g.variant, *g.profile, g.startFen);
+    Game game = std::get<Game>(std::move(created));  // SelectGame played it already
+    for (int i = 0; i + 1 < ply; ++i)
+        if (game.Play(g.moves[size_t(i)])) break;
+    return game;
+}
+
+void ReviewFrame::UpdateLearnButtons() {
+    const review::GameReview* r = Review();
+    bool any = false;
+    if (r)
+        for (const review::ReviewedMove& m : r->moves)
+            any =
+                any ||
+                ((m.moveClass == MoveClass::Mistake || m.moveClass == MoveClass::Blunder) &&
+                 m.best &&
+                 (!m_games[size_t(m_game)].learner || m.mover == *m_games[size_t(m_game)].learner));
+    m_learn->Enable(m_learning || (any && !m_job.Running()));
+    m_hint->Show(m_learning);
+    m_answer->Show(m_learning);
+    m_next->Show(m_learning);
+    m_hint->Enable(m_learning && !m_found);
+    m_answer->Enable(m_learning && !m_found);
+    m_next->Enable(m_learning && m_mistake + 1 < m_mistakePlies.size());
+    m_learn->GetParent()->Layout();
+}
+
+void ReviewFrame::SetLearnText(const wxString& text) {
+    m_moveText->SetLabel(text);
+}
+
+void ReviewFrame::StartLearning() {
+    const review::GameReview* r = Review();
+    if (!r) return;
+    const std::optional<Color> learner = m_games[size_t(m_game)].learner;
+    m_mistakePlies.clear();
+    for (const review::ReviewedMove& m : r->moves)
+        if ((m.moveClass == MoveClass::Mistake || m.moveClass == MoveClass::Blunder) && m.best &&
+            (!learner || m.mover == *learner))
+            m_mistakePlies.push_back(m.ply);
+    if (m_mistakePlies.empty()) {
+        SetLearnText(_("There is no mistake or blunder to learn from in this game."));
+        return;
+    }
+    m_learning = true;
+    m_mistake = 0;
+    m_missed.clear();
+    m_learn->SetLabel(_("&Back to the review"));
+    m_board->Interaction().SetMode(InteractionMode::Play);
+    ShowMistake();
+}
+
+void ReviewFrame::StopLearning() {
+    m_judge.Cancel();
+    m_learning = false;
+    m_board->Interaction().SetMode(InteractionMode::Locked);
+    m_board->SetAnnotations(BoardAnnotations{});
+    m_learn->SetLabel(_("&Learn from your mistakes"));
+    UpdateLearnButtons();
+    SelectPly(m_ply);
+}
+
+void ReviewFrame::ShowMistake() {
+    m_judge.Cancel();
+    m_found = false;
+    m_counted = false;
+    const int ply = m_mistakePlies[m_mistake];
+    const review::ReviewedMove& m = Review()->moves[size_t(ply - 1)];
+    const GameToReview& g = m_games[size_t(m_game)];
+    m_ply = ply - 1;
+    std::optional<chatur::Move> last;
+    if (ply > 1) last = g.moves[size_t(ply - 2)];
+    m_board->SetPosition(m_positions[size_t(ply - 1)], last);
+    m_board->SetAnnotations(BoardAnnotations{});
+    m_graph->SetPly(m_ply);
+    const Position& before = m_positions[size_t(ply - 1)];
+    // TRANSLATORS: "Learn from your mistakes": %1$d of %2$d, the move played in the
+    // game ("Rua a1–h1") and its class ("Blunder").
+    SetLearnText(wxString::Format(
+        _("Mistake %1$d of %2$d: in the game %3$s was played here (%4$s). Find a better move."),
+        int(m_mistake + 1), int(m_mistakePlies.size()),
+        MoveLabel(g.variant->id, before.PieceAt(m.played.From()), m.played),
+        ClassName(m.moveClass)));
+    UpdateLearnButtons();
+}
+
+void ReviewFrame::Missed() {
+    if (m_counted) return;
+    m_counted = true;
+    m_missed.push_back(m_mistakePlies[m_mistake]);
+}
+
+void ReviewFrame::TryMove(chatur::Move move) {
+    if (!m_learning || m_found) return;
+    const int ply = m_mistakePlies[m_mistake];
+    const review::ReviewedMove& m = Review()->moves[size_t(ply - 1)];
+    if (m.best && move == *m.best) {
+        m_found = true;
+        SetLearnText(_("Correct: that is the better move."));
+        ShowArrow(move);
+        UpdateLearnButtons();
+        return;
+    }
+    if (move == m.played) {
+        Missed();
+        SetLearnText(_("That is the move played in the game. Try another one."));
+        return;
+    }
+    SetLearnText(_("Checking your move..."));
+    const double before = m.winBefore;
+    m_judge.Start(
+        [game = GameBefore(ply), move, options = m_options,
+         tables = m_tables](const BackgroundJob::Context& context) {
+            return review::ChancesAfter(game, move, options, tables.get(), context.stop);
+        },
+        [this, move, before](std::optional<double> after) {
+            if (!after) return;
+            if (review::ClassForLoss(before - *after) == MoveClass::Good) {
+                m_found = true;
+                SetLearnText(_("Good: that move keeps the winning chances too."));
+                ShowArrow(move);
+            } else {
+                Missed();
+                // TRANSLATORS: {1} {2}: the winning chances before and after, out of 100.
+                SetLearnText(wxString::Format(_("Not better: that move lowers the winning chances "
+                                                "from %1$d to %2$d in 100. Try again, or take a "
+                                                "hint."),
+                                              int(std::lround(before)), int(std::lround(*after))));
+            }
+            UpdateLearnButtons();
+        });
+}
+
+void ReviewFrame::ShowArrow(chatur::Move move) {
+    BoardAnnotations notes;
+    notes.hintArrows = {{move.From(), move.To()}};
+    m_board->SetAnnotations(notes);
+}
+
+void ReviewFrame::TakeHint() {
+    if (!m_learning || m_found) return;
+    Missed();
+    const review::ReviewedMove& m = Review()->moves[size_t(m_mistakePlies[m_mistake] - 1)];
+    BoardAnnotations notes;
+    notes.hinted = {m.best->From()};
+    m_board->SetAnnotations(notes);
+    SetLearnText(_("Hint: the better move is made by the marked piece."));
+}
+
+void ReviewFrame::ShowAnswer() {
+    if (!m_learning || m_found) return;
+    Missed();
+    m_found = true;
+    const int ply = m_mistakePlies[m_mistake];
+    const review::ReviewedMove& m = Review()->moves[size_t(ply - 1)];
+    const Position& before = m_positions[size_t(ply - 1)];
+    ShowArrow(*m.best);
+    SetLearnText(wxString::Format(
+        _("The better move is %s."),
+        MoveLabel(m_games[size_t(m_game)].variant->id, before.PieceAt(m.best->From()), *m.best)));
+    UpdateLearnButtons();
+}
+
+void ReviewFrame::NextMistake() {
+    if (!m_learning || m_mistake + 1 >= m_mistakePlies.size()) return;
+    ++m_mistake;
+    ShowMistake();
 }
 
 }  // namespace chatur::gui

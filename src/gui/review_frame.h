@@ -43,7 +43,8 @@ struct GameToReview {
     const RuleProfile* profile = nullptr;
     std::string startFen;  // empty: the variant's start position
     std::vector<chatur::Move> moves;
-    wxString title;  // for the list of games
+    wxString title;                // for the list of games
+    std::optional<Color> learner;  // whose mistakes to learn from; none: both sides'
 };
 
 class ReviewFrame : public wxFrame {
@@ -62,6 +63,20 @@ public:
     void Analyse();  // again, after Cancel
     void Relabel();
 
+    // Learn from your mistakes: the learner's mistakes and blunders one by one, in
+    // the position before each, to find a better move (judged by the tables and the
+    // engine as the review judges), with a hint and the answer.
+    void StartLearning();
+    void StopLearning();
+    void TryMove(chatur::Move move);  // as if played on the board
+    void TakeHint();
+    void ShowAnswer();
+    void NextMistake();
+    bool IsLearning() const { return m_learning; }
+    bool IsJudging() const { return m_judge.Running(); }
+    // The plies of the mistakes the learner did not find (no answer shown first).
+    const std::vector<int>& MissedPlies() const { return m_missed; }
+
     // For tests and screenshots.
     bool IsAnalysing() const { return m_job.Running(); }
     const review::GameReview* Review() const;
@@ -77,6 +92,12 @@ private:
     void ShowMoveText();
     wxString MoveName(int ply) const;  // "12… Rua h8–h1"
     std::string CacheKey(int game) const;
+    Game GameBefore(int ply) const;  // the game before ply `ply` was played
+    void ShowMistake();
+    void SetLearnText(const wxString& text);
+    void ShowArrow(chatur::Move move);  // the better move, found or shown
+    void UpdateLearnButtons();
+    void Missed();
 
     std::shared_ptr<tablebase::Tablebase> m_tables;
     std::vector<GameToReview> m_games;
@@ -100,7 +121,18 @@ private:
     wxGauge* m_gauge;
     wxStaticText* m_status;
     wxButton* m_cancel;
+    wxButton* m_learn;
+    wxButton* m_hint;
+    wxButton* m_answer;
+    wxButton* m_next;
     BackgroundJob m_job;
+    BackgroundJob m_judge;  // a learner's try, searched
+    bool m_learning = false;
+    std::vector<int> m_mistakePlies;
+    size_t m_mistake = 0;
+    bool m_found = false;    // this mistake's better move was found or shown
+    bool m_counted = false;  // this mistake is already counted as missed
+    std::vector<int> m_missed;
 };
 
 }  // namespace gui

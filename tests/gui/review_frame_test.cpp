@@ -123,6 +123,34 @@ TEST_F(ReviewFrameTest, CancelStopsTheAnalysisAndSaysSo) {
     EXPECT_EQ(frame->MoveList()->GetItemCount(), 0);
 }
 
+TEST_F(ReviewFrameTest, LearningFromTheBlunderJudgesEachTryAndCountsTheMiss) {
+    Open({RuaBlunder()});
+    ASSERT_TRUE(test::WaitFor([&] { return !frame->IsAnalysing(); }, kTimeoutMs));
+    frame->StartLearning();
+    ASSERT_TRUE(frame->IsLearning());
+    EXPECT_TRUE(frame->MoveText().StartsWith("Mistake 1 of 1: in the game Rua a1"))
+        << frame->MoveText();
+    const Position start = frame->Board()->Interaction().GetPosition();
+    auto move = [&](const char* text) {
+        return std::get<chatur::Move>(ParseMoveText(start, text));
+    };
+    // The game's own move is no answer, and counts as a miss.
+    frame->TryMove(move("a1h1"));
+    EXPECT_EQ(frame->MoveText(), "That is the move played in the game. Try another one.");
+    EXPECT_EQ(frame->MissedPlies(), std::vector<int>{1});
+    // Another move that lets the skewer go: searched, then refused.
+    frame->TryMove(move("a1b1"));
+    ASSERT_TRUE(test::WaitFor([&] { return !frame->IsJudging(); }, kTimeoutMs));
+    EXPECT_TRUE(frame->MoveText().StartsWith("Not better: ")) << frame->MoveText();
+    // The skewer.
+    frame->TryMove(move("a1a8"));
+    EXPECT_EQ(frame->MoveText(), "Correct: that is the better move.");
+    ASSERT_EQ(frame->Board()->Annotations().hintArrows.size(), 1u);
+    EXPECT_EQ(frame->MissedPlies(), std::vector<int>{1});  // one miss per mistake
+    frame->StopLearning();
+    EXPECT_FALSE(frame->IsLearning());
+}
+
 TEST_F(ReviewFrameTest, AGameReviewedBeforeOpensWithItsReview) {
     const review::ReviewCache cache(m_dir / "reviews");
     Open({RuaBlunder()}, cache);

@@ -195,6 +195,16 @@ MoveClass ClassForLoss(double winLost) {
     return MoveClass::Good;
 }
 
+std::optional<double> ChancesAfter(const Game& before, Move move, const ReviewOptions& options,
+                                   tablebase::Tablebase* tables, std::stop_token stop) {
+    Game after = before;
+    if (after.Play(move)) return std::nullopt;
+    Engine engine(options.hashMegabytes);
+    const PositionJudgement j = Judge(after, engine, tables, options, stop);
+    if (stop.stop_requested()) return std::nullopt;
+    return WinningChances(-j.score);
+}
+
 void Summarize(GameReview& review) {
     review.white = SideSummary{};
     review.black = SideSummary{};

@@ -121,6 +121,13 @@ double MoveAccuracy(double winLost);
 // The class of a move that is not the best, by the winning chances it lost.
 MoveClass ClassForLoss(double winLost);
 
+// "Learn from your mistakes": the winning chances (0..100) of the side to move in
+// `before` after it plays `move`, judged as the review judges a position (the
+// tables where they hold it, else the engine at the review's depth). Nothing when
+// the move is not legal or the stop token asked.
+std::optional<double> ChancesAfter(const Game& before, Move move, const ReviewOptions& options,
+                                   tablebase::Tablebase* tables, std::stop_token stop = {});
+
 // Fills each side's summary from the review's moves.
 void Summarize(GameReview& review);
 

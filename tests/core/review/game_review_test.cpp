@@ -77,6 +77,21 @@ TEST(GameReview, MissingASkewerIsABlunderAndAQuietMoveInAnEvenPositionIsGood) {
         << MoveClassKey(even.moves[0].moveClass);
 }
 
+TEST(GameReview, ChancesAfterAnotherMoveJudgeTheLearnersTry) {
+    // Learning from the Rb1 mistake: Ra8+ keeps White's chances, Rh1 throws them away.
+    Game game = std::get<Game>(GameFromFen(Makruk(), DefaultProfile(Makruk()), kRuaEnding));
+    ReviewOptions options;
+    options.depth = 6;
+    const Move skewer = Moves(kRuaEnding, {"a1a8"})[0];
+    const Move hang = Moves(kRuaEnding, {"a1h1"})[0];
+    auto good = ChancesAfter(game, skewer, options, nullptr);
+    auto bad = ChancesAfter(game, hang, options, nullptr);
+    ASSERT_TRUE(good && bad);
+    EXPECT_GT(*good, 80.0);
+    EXPECT_LT(*bad, 30.0);
+    EXPECT_FALSE(ChancesAfter(game, Move(hang.To(), hang.From()), options, nullptr));
+}
+
 TEST(GameReview, AMateIsScoredAsAMate) {
     // White's Rua mates on a8 (the Khun on g6 guards g7 and h7).
     GameReview r = Review("7k/8/6K1/8/8/8/8/R7 w - - 0 1", {"a1a8"});
