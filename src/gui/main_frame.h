@@ -104,6 +104,8 @@ public:
     ReviewFrame* ReviewPlayedGame();
     ReviewFrame* ReviewGamesFile(const wxString& path);
     void ChooseGamesToReview();  // a file dialog, then ReviewGamesFile
+    // Missed mistakes of `frame` go to the personal pack and the review queue.
+    void KeepPersonalPuzzles(ReviewFrame* frame);
 
     // Opens a content file, optionally one lesson or puzzle in it. False (with
     // the reason in the text pane) when the file or item cannot be used.

@@ -1,13 +1,20 @@
 // MainFrame's entries to the game review (Game > Review this game, Review games
 // from a PGN file...; docs/review.md).
+#include <wx/datetime.h>
 #include <wx/filedlg.h>
+#include <wx/log.h>
 #include <wx/msgdlg.h>
 
 #include "core/mining/game_reader.h"
 #include "core/platform/atomic_file.h"
 #include "core/play/play_session.h"
+#include "core/training/review_schedule.h"
+#include "core/training/training_context.h"
+#include "core/training/training_store.h"
 #include "gui/board_view.h"
+#include "gui/content_paths.h"
 #include "gui/editor/finding_text.h"
+#include "gui/library_pane.h"
 #include "gui/main_frame.h"
 #include "gui/play_panel.h"
 #include "gui/review_frame.h"
@@ -28,6 +35,18 @@ const Variant& VariantOfPgn(const std::string& text) {
     return *FindVariant("makruk");
 }
 
+// The catalogs of the bundled languages (the personal puzzles' texts are written
+// in each), from the first content root that has them.
+mining::TextCatalogs PackCatalogs() {
+    for (const wxString& root : ContentRoots()) {
+        const std::filesystem::path dir = std::filesystem::path(root.utf8_string()) / "locale";
+        std::error_code ec;
+        if (std::filesystem::exists(dir / "de.po", ec))
+            return mining::LoadCatalogs(dir.string(), {"id", "de", "th"});
+    }
+    return {};
+}
+
 // The reviews kept on disk; none for a window that must not write to the user's
 // folders (the screenshot mode has no configuration to write to either).
 std::optional<review::ReviewCache> CacheFor(const wxConfigBase* config) {
@@ -36,6 +55,34 @@ std::optional<review::ReviewCache> CacheFor(const wxConfigBase* config) {
 }
 
 }  // namespace
+
+void MainFrame::KeepPersonalPuzzles(ReviewFrame* frame) {
+    if (!m_config) return;  // a screenshot, a test: nothing is kept
+    PersonalPuzzles personal;
+    personal.dir = review::ReviewCache::DefaultDir();
+    personal.catalogs = PackCatalogs();
+    personal.added = [this](const std::string& path, const std::vector<std::string>& ids,
+                            const Variant& variant) {
+        // The pack in the library, so that training draws on it ...
+        m_library->AddUserFile(path);
+        m_training->Invalidate();
+        // ... and each missed puzzle in the spaced-review queue, due tomorrow, as
+        // a puzzle missed in training would be.
+        training::TrainingStore& store = m_training->Store();
+        if (!store.CanWrite()) return;
+        const int64_t now = int64_t(wxDateTime::Now().GetTicks());
+        const std::string game(variant.name);
+        for (const std::string& id : ids) {
+            training::AttemptCommit commit;
+            commit.attempt = {id, game, now, training::AttemptResult::Failed,
+                              training::AttemptMode::Review};
+            commit.card = training::ScheduleReview(std::nullopt, id, game, 0, now);
+            if (auto err = store.Commit(commit))
+                wxLogWarning("%s", wxString::FromUTF8(err->detail));
+        }
+    };
+    frame->SetPersonalPuzzles(std::move(personal));
+}
 
 ReviewFrame* MainFrame::ReviewPlayedGame() {
     const Game& game = m_play->Session().GetGame();
@@ -55,6 +102,7 @@ ReviewFrame* MainFrame::ReviewPlayedGame() {
         g.learner = m_play->Session().Setup().humanSide;
     auto* frame =
         new ReviewFrame(this, m_tablebase, LookFrom(m_prefs), {g}, wxString(), CacheFor(m_config));
+    KeepPersonalPuzzles(frame);
     frame->Show();
     return frame;
 }
@@ -94,6 +142,7 @@ ReviewFrame* MainFrame::ReviewGamesFile(const wxString& path) {
     }
     auto* frame = new ReviewFrame(this, m_tablebase, LookFrom(m_prefs), std::move(games), problems,
                                   CacheFor(m_config));
+    KeepPersonalPuzzles(frame);
     frame->Show();
     return frame;
 }

@@ -5,6 +5,7 @@
 #include <wx/dataview.h>
 #include <wx/gauge.h>
 #include <wx/intl.h>
+#include <wx/log.h>
 #include <wx/panel.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -12,7 +13,10 @@
 #include <cmath>
 #include <thread>
 
+#include "core/content/import_puzzles.h"
 #include "core/notation/game_fen.h"
+#include "core/review/mistake_puzzles.h"
+#include "core/review/personal_pack.h"
 #include "core/search/engine.h"
 #include "core/tablebase/tablebase.h"
 #include "gui/board_view.h"
@@ -494,7 +498,26 @@ void ReviewFrame::ShowMistake() {
 void ReviewFrame::Missed() {
     if (m_counted) return;
     m_counted = true;
-    m_missed.push_back(m_mistakePlies[m_mistake]);
+    const int ply = m_mistakePlies[m_mistake];
+    m_missed.push_back(ply);
+    if (!m_personal) return;
+    // The missed mistake becomes a personal puzzle, linked to its game by its source.
+    const GameToReview& g = m_games[size_t(m_game)];
+    const std::string stem = "mine." + CacheKey(m_game);
+    const std::string id = content::SanitizeIdWithSuffix(stem, "-p" + std::to_string(ply));
+    std::vector<content::Puzzle> puzzles;
+    for (content::Puzzle& p :
+         review::MistakePuzzles(*g.variant, *g.profile, g.startFen, g.moves, *Review(),
+                                {stem, g.title.utf8_string()}, m_personal->catalogs))
+        if (p.id == id) puzzles.push_back(std::move(p));
+    const auto path = review::PersonalPackPath(m_personal->dir, *g.variant);
+    auto added =
+        review::AddToPersonalPack(path, *g.variant, *g.profile, puzzles, m_personal->catalogs);
+    if (auto* ids = std::get_if<std::vector<std::string>>(&added)) {
+        if (!ids->empty() && m_personal->added) m_personal->added(path.string(), *ids, *g.variant);
+    } else {
+        wxLogWarning("%s", wxString::FromUTF8(std::get<std::string>(added)));
+    }
 }
 
 void ReviewFrame::TryMove(chatur::Move move) {

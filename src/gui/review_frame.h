@@ -11,12 +11,15 @@
 
 #include <wx/frame.h>
 
+#include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "core/mining/puzzle_texts.h"
 #include "core/review/game_review.h"
 #include "core/review/review_cache.h"
 #include "gui/background_job.h"
@@ -47,6 +50,17 @@ struct GameToReview {
     std::optional<Color> learner;  // whose mistakes to learn from; none: both sides'
 };
 
+// Where the mistakes a learner misses go (docs/review.md): the personal pack in
+// `dir` (texts in the languages of `catalogs`), then `added` (the app puts the
+// pack in the library and the puzzles in the spaced-review queue).
+struct PersonalPuzzles {
+    std::filesystem::path dir;
+    mining::TextCatalogs catalogs;
+    std::function<void(const std::string& packPath, const std::vector<std::string>& ids,
+                       const Variant& variant)>
+        added;
+};
+
 class ReviewFrame : public wxFrame {
 public:
     // `problems`: what could not be read of the file (one line each), shown above.
@@ -66,6 +80,7 @@ public:
     // Learn from your mistakes: the learner's mistakes and blunders one by one, in
     // the position before each, to find a better move (judged by the tables and the
     // engine as the review judges), with a hint and the answer.
+    void SetPersonalPuzzles(PersonalPuzzles personal) { m_personal = std::move(personal); }
     void StartLearning();
     void StopLearning();
     void TryMove(chatur::Move move);  // as if played on the board
@@ -133,6 +148,7 @@ private:
     bool m_found = false;    // this mistake's better move was found or shown
     bool m_counted = false;  // this mistake is already counted as missed
     std::vector<int> m_missed;
+    std::optional<PersonalPuzzles> m_personal;
 };
 
 }  // namespace gui

@@ -125,6 +125,15 @@ TEST_F(ReviewFrameTest, CancelStopsTheAnalysisAndSaysSo) {
 
 TEST_F(ReviewFrameTest, LearningFromTheBlunderJudgesEachTryAndCountsTheMiss) {
     Open({RuaBlunder()});
+    std::vector<std::string> kept;
+    std::string keptIn;
+    frame->SetPersonalPuzzles(
+        {m_dir / "personal",
+         {},
+         [&](const std::string& path, const std::vector<std::string>& ids, const Variant&) {
+             keptIn = path;
+             kept.insert(kept.end(), ids.begin(), ids.end());
+         }});
     ASSERT_TRUE(test::WaitFor([&] { return !frame->IsAnalysing(); }, kTimeoutMs));
     frame->StartLearning();
     ASSERT_TRUE(frame->IsLearning());
@@ -147,6 +156,12 @@ TEST_F(ReviewFrameTest, LearningFromTheBlunderJudgesEachTryAndCountsTheMiss) {
     EXPECT_EQ(frame->MoveText(), "Correct: that is the better move.");
     ASSERT_EQ(frame->Board()->Annotations().hintArrows.size(), 1u);
     EXPECT_EQ(frame->MissedPlies(), std::vector<int>{1});  // one miss per mistake
+    // The miss is a personal puzzle, in the personal pack, once.
+    ASSERT_EQ(kept.size(), 1u);
+    EXPECT_TRUE(wxString(kept[0]).StartsWith("mine.")) << kept[0];
+    EXPECT_TRUE(wxString(kept[0]).EndsWith("-p1")) << kept[0];
+    EXPECT_EQ(keptIn, (m_dir / "personal" / "my-mistakes-makruk.xml").string());
+    EXPECT_TRUE(fs::exists(keptIn));
     frame->StopLearning();
     EXPECT_FALSE(frame->IsLearning());
 }

@@ -5,11 +5,14 @@
 #include <gtest/gtest.h>
 
 #include "../tablebase/tablebase_test_support.h"
+#include "core/content/xml_loader.h"
 #include "core/notation/coord.h"
 #include "core/notation/fen.h"
 #include "core/notation/game_fen.h"
 #include "core/notation/move_text.h"
 #include "core/review/game_review.h"
+#include "core/review/mistake_puzzles.h"
+#include "core/review/personal_pack.h"
 #include "core/review/review_cache.h"
 #include "core/search/engine.h"
 #include "core/tablebase/material.h"
@@ -209,6 +212,32 @@ TEST(ReviewCache, AStoredReviewReadsBackTheSameAndOnlyForItsGame) {
     EXPECT_NE(ReviewKey(Makruk(), profile, kRuaEnding, {moves[0]}, ReviewOptions{}), key);
     EXPECT_FALSE(ParseReview(SerializeReview(r), {moves[0]}));
     EXPECT_FALSE(ParseReview("chatur-review 1\n2\n0 0", moves));
+}
+
+TEST(PersonalPack, MissedMistakesAreAddedOnceToAPackThatLoads) {
+    const std::vector<std::string> texts{"a1h1", "h8h1"};
+    GameReview r = Review(kRuaEnding, texts);
+    const RuleProfile& profile = DefaultProfile(Makruk());
+    const mining::TextCatalogs english;
+    auto puzzles = MistakePuzzles(Makruk(), profile, kRuaEnding, Moves(kRuaEnding, texts), r,
+                                  MistakeOrigin{"mine.g1", "Game 1"}, english);
+    ASSERT_EQ(puzzles.size(), 1u);
+    EXPECT_EQ(puzzles[0].id, "mine.g1-p1");
+    test::TempDir dir;
+    const auto path = PersonalPackPath(dir.Path(), Makruk());
+    auto first = AddToPersonalPack(path, Makruk(), profile, puzzles, english);
+    ASSERT_TRUE(std::holds_alternative<std::vector<std::string>>(first));
+    EXPECT_EQ(std::get<std::vector<std::string>>(first), std::vector<std::string>{"mine.g1-p1"});
+    auto again = AddToPersonalPack(path, Makruk(), profile, puzzles, english);
+    EXPECT_TRUE(std::get<std::vector<std::string>>(again).empty());
+    content::LoadResult loaded = content::LoadPackFile(path.string());
+    ASSERT_TRUE(loaded.pack);
+    ASSERT_EQ(loaded.pack->puzzles.size(), 1u);
+    EXPECT_EQ(loaded.pack->puzzles[0].source, "Game 1, ply 1 (move 1)");
+    // Another game's file is not written over.
+    auto xiangqi = AddToPersonalPack(path, *FindVariant("xiangqi"),
+                                     DefaultProfile(*FindVariant("xiangqi")), {}, english);
+    EXPECT_TRUE(std::holds_alternative<std::string>(xiangqi));
 }
 
 }  // namespace
