@@ -2,9 +2,12 @@
 // the engine's own move is `best`, mates are scored as mates, the tables' verdict
 // takes the Makruk count into account, and the review is the same with any
 // number of threads.
+#include "test_paths.h"
+
 #include <gtest/gtest.h>
 
 #include "../tablebase/tablebase_test_support.h"
+#include "../test_support.h"
 #include "core/content/xml_loader.h"
 #include "core/notation/coord.h"
 #include "core/notation/fen.h"
@@ -234,6 +237,17 @@ TEST(PersonalPack, MissedMistakesAreAddedOnceToAPackThatLoads) {
     ASSERT_TRUE(loaded.pack);
     ASSERT_EQ(loaded.pack->puzzles.size(), 1u);
     EXPECT_EQ(loaded.pack->puzzles[0].source, "Game 1, ply 1 (move 1)");
+    // Written in the four languages, it is a pack `validate --strict` accepts.
+    const auto four = PersonalPackPath(dir.Path() / "four", Makruk());
+    const mining::TextCatalogs catalogs =
+        mining::LoadCatalogs(std::string(CHATUR_SOURCE_DIR) + "/locale", {"id", "de", "th"});
+    ASSERT_EQ(catalogs.Languages().size(), 4u);
+    auto translated = MistakePuzzles(Makruk(), profile, kRuaEnding, Moves(kRuaEnding, texts), r,
+                                     MistakeOrigin{"mine.g1", "Game 1"}, catalogs);
+    ASSERT_TRUE(std::holds_alternative<std::vector<std::string>>(
+        AddToPersonalPack(four, Makruk(), profile, translated, catalogs)));
+    auto strict = test::RunCli("validate --strict '" + four.string() + "'");
+    EXPECT_EQ(strict.status, 0) << strict.out;
     // Another game's file is not written over.
     auto xiangqi = AddToPersonalPack(path, *FindVariant("xiangqi"),
                                      DefaultProfile(*FindVariant("xiangqi")), {}, english);
