@@ -104,8 +104,10 @@ PositionJudgement Judge(const Game& game, Engine& engine, tablebase::Tablebase* 
     return j;
 }
 
+// `afterBest`: the position after the preferred move, when it was judged too.
 ReviewedMove JudgeMove(const Game& before, Move played, const PositionJudgement& was,
-                       const PositionJudgement& now) {
+                       const PositionJudgement& now,
+                       const std::optional<PositionJudgement>& afterBest) {
     ReviewedMove m;
     m.ply = before.PliesPlayed() + 1;
     m.played = played;
@@ -120,7 +122,8 @@ ReviewedMove JudgeMove(const Game& before, Move played, const PositionJudgement&
     } else if (was.best && *was.best == played) {
         m.moveClass = MoveClass::Best;
     } else {
-        m.winLost = std::max(0.0, m.winBefore - m.winAfter);
+        const double best = afterBest ? WinningChances(-afterBest->score) : m.winBefore;
+        m.winLost = std::max(0.0, best - m.winAfter);
         m.moveClass = ClassForLoss(m.winLost);
     }
     m.accuracy = MoveAccuracy(m.winLost);
@@ -151,6 +154,20 @@ double MeanAccuracy(const std::vector<ReviewedMove>& moves, Color side) {
             ++n;
         }
     return n ? sum / n : 100.0;
+}
+
+// Runs work(i, engine) for i in [0, count) on options.jobs threads, each with an
+// engine of its own, until done or stopped.
+void ForEachInParallel(size_t count, const ReviewOptions& options, std::stop_token stop,
+                       const std::function<void(size_t, Engine&)>& work) {
+    std::atomic<size_t> next{0};
+    auto worker = [&] {
+        Engine engine(options.hashMegabytes);
+        for (size_t i = next++; i < count && !stop.stop_requested(); i = next++) work(i, engine);
+    };
+    std::vector<std::jthread> threads;
+    for (int t = 1; t < options.jobs && size_t(t) < count; ++t) threads.emplace_back(worker);
+    if (count > 0) worker();
 }
 
 }  // namespace
@@ -237,22 +254,35 @@ std::variant<GameReview, ReviewError> ReviewGame(const Variant& variant, const R
     }
 
     std::vector<PositionJudgement> judged(positions.size());
-    std::atomic<size_t> next{0};
     std::mutex progressMutex;
     int done = 0;
-    auto worker = [&] {
-        Engine engine(options.hashMegabytes);
-        for (size_t i = next++; i < positions.size() && !stop.stop_requested(); i = next++) {
-            judged[i] = Judge(positions[i], engine, tables, options, stop);
-            std::lock_guard lock(progressMutex);
-            ++done;
-            if (progress) progress(done, int(positions.size()));
-        }
-    };
-    std::vector<std::jthread> threads;
-    for (int t = 1; t < options.jobs; ++t) threads.emplace_back(worker);
-    worker();
-    threads.clear();  // joins
+    ForEachInParallel(positions.size(), options, stop, [&](size_t i, Engine& engine) {
+        judged[i] = Judge(positions[i], engine, tables, options, stop);
+        std::lock_guard lock(progressMutex);
+        ++done;
+        if (progress) progress(done, int(positions.size()));
+    });
+    if (stop.stop_requested()) return ReviewError{ReviewErrorKind::Cancelled, 0, "cancelled"};
+
+    // A move that looks like an inaccuracy or worse is judged again like for like:
+    // the position after the preferred move, searched as the one after the move
+    // played was, so that what a search of one more ply finds after the played
+    // move is not blamed on it alone (docs/review.md, "How a game is judged").
+    std::vector<size_t> doubtful;
+    for (size_t i = 0; i < moves.size(); ++i) {
+        const PositionJudgement& was = judged[i];
+        if (!was.best || *was.best == moves[i] || (was.fromTables && judged[i + 1].fromTables) ||
+            positions[i].LegalMoves().Size() == 1)
+            continue;
+        const double loss = WinningChances(was.score) - WinningChances(-judged[i + 1].score);
+        if (ClassForLoss(loss) != MoveClass::Good) doubtful.push_back(i);
+    }
+    std::vector<std::optional<PositionJudgement>> afterBest(moves.size());
+    ForEachInParallel(doubtful.size(), options, stop, [&](size_t k, Engine& engine) {
+        const size_t i = doubtful[k];
+        Game game = positions[i];
+        if (!game.Play(*judged[i].best)) afterBest[i] = Judge(game, engine, tables, options, stop);
+    });
     if (stop.stop_requested()) return ReviewError{ReviewErrorKind::Cancelled, 0, "cancelled"};
 
     GameReview review;
@@ -263,7 +293,8 @@ std::variant<GameReview, ReviewError> ReviewGame(const Variant& variant, const R
                                                                                 : 100.0 - own);
     }
     for (size_t i = 0; i < moves.size(); ++i)
-        review.moves.push_back(JudgeMove(positions[i], moves[i], judged[i], judged[i + 1]));
+        review.moves.push_back(
+            JudgeMove(positions[i], moves[i], judged[i], judged[i + 1], afterBest[i]));
     Summarize(review);
     return review;
 }

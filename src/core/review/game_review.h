@@ -2,7 +2,9 @@
 // game is judged once, by the endgame tables where they hold it and by the engine
 // at a fixed depth elsewhere, and every move is classified by the winning chances
 // its player lost (best, good, inaccuracy, mistake, blunder; forced when it was
-// the only legal move). A side's accuracy is the mean of its moves' accuracies.
+// the only legal move); a move that looks like an inaccuracy or worse is judged
+// again against the position after the preferred move, searched alike. A side's accuracy is the
+// mean of its moves' accuracies.
 //
 // Each position is searched on its own, with an empty transposition table, so the
 // review is the same whatever the number of threads and whatever the machine's
