@@ -5,7 +5,7 @@
 # Listed bottom-up: every module comes after all it may include.
 set(CHATUR_CORE_MODULES
     text platform rules notation content tablebase search trainer play editor training progress
-    mining)
+    mining review)
 
 set(CHATUR_MODULE_DEPS_text "")
 set(CHATUR_MODULE_DEPS_platform "")
@@ -20,3 +20,4 @@ set(CHATUR_MODULE_DEPS_editor rules notation content search trainer platform)
 set(CHATUR_MODULE_DEPS_training rules content platform)
 set(CHATUR_MODULE_DEPS_progress rules content platform training)
 set(CHATUR_MODULE_DEPS_mining rules notation content search)
+set(CHATUR_MODULE_DEPS_review rules notation content platform tablebase search mining)

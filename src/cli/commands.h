@@ -18,6 +18,7 @@ int RunEndgame(int argc, char** argv);          // endgame.cpp (tablebases)
 int RunSimulateLearner(int argc, char** argv);  // simulate_learner.cpp (training)
 int RunSelfplay(int argc, char** argv);         // selfplay.cpp (games for mining)
 int RunMine(int argc, char** argv);             // mine.cpp (puzzles from games)
+int RunReview(int argc, char** argv);           // review.cpp (game review)
 int RunTune(int argc, char** argv);             // tune.cpp (evaluation weights from games)
 
 }  // namespace chatur::cli

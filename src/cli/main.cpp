@@ -29,6 +29,8 @@ const Command kCommands[] = {
      "train a simulated learner (ratings, SQLite)"},
     {"selfplay", chatur::cli::RunSelfplay, "engine games at mixed strengths, as PGN"},
     {"mine", chatur::cli::RunMine, "find verified, themed puzzles in PGN games"},
+    {"review", chatur::cli::RunReview,
+     "classify every move of PGN games; mistakes as a puzzle pack"},
     {"tune", chatur::cli::RunTune, "fit the evaluation's piece values to game results"},
 };
 

@@ -7,12 +7,12 @@
 #include <algorithm>
 #include <atomic>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <set>
 #include <thread>
 
 #include "cli/args.h"
+#include "cli/catalog_dir.h"
 #include "cli/commands.h"
 #include "core/content/import_puzzles.h"
 #include "core/content/pack_writer.h"
@@ -38,25 +38,6 @@ constexpr const char* kUsage =
     "         [--author NAME] [--licence SPDX] [--locale DIR] [--theme ID] [--keep-count]\n"
     "         GAMES.pgn... --out PACK.xml\n"
     "       chatur-cli mine --rate PACK.xml...\n";
-
-// The gettext catalogs: --locale, $CHATUR_DATA_DIR/locale, the installed ones, or
-// the source tree's (from a build tree).
-std::string FindLocaleDir(const Args& args) {
-    if (auto dir = args.Get("locale")) return *dir;
-    std::vector<fs::path> roots;
-    if (const char* env = std::getenv("CHATUR_DATA_DIR")) roots.emplace_back(env);
-    std::error_code ec;
-    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec) {
-        roots.push_back(exe.parent_path().parent_path() / "share" / "chatur");
-        std::ifstream tree(exe.parent_path() / "chatur-build-tree.txt");
-        for (std::string line; std::getline(tree, line);)
-            if (line.rfind("data=", 0) == 0) roots.emplace_back(line.substr(5));
-    }
-    for (const fs::path& root : roots)
-        if (fs::exists(root / "locale" / "de.po", ec)) return (root / "locale").string();
-    return {};
-}
 
 // "<stem><tail>", or "<stem><tail>-2", "-3"... when taken: the first id not in
 // `taken`. Each candidate differs from the ones before, so it ends.

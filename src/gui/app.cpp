@@ -26,6 +26,7 @@
 #include "gui/new_game_dialog.h"
 #include "gui/preferences_dialog.h"
 #include "gui/puzzle_panel.h"
+#include "gui/review_frame.h"
 #include "gui/trainer_view.h"
 #include "gui/training/train_panel.h"
 #include "gui/translations.h"
@@ -66,6 +67,7 @@ void App::DescribeOptions(wxCmdLineParser& p) {
         "open a window for the screenshot: preferences, new-game, bookmarks or drills (with --item "
         "an ending such as makruk-KRvK, --level the difficulty, --hints learner moves, "
         "--answer the best move)");
+    p.AddOption("", "review", "PGN file to review (with --item: the number of the game to show)");
     p.AddOption("", "editor", "pack file to open in the pack editor (with --item: a puzzle)");
     p.AddOption("", "content-lang", "pack editor: content language en, id, de or th");
     p.AddOption("", "train", "start training: makruk or xiangqi");
@@ -107,6 +109,7 @@ bool App::OnCmdLineParsed(wxCmdLineParser& p) {
     m_options.answer = p.Found("answer");
     p.Found("dialog", &m_options.dialog);
     p.Found("editor", &m_options.editor);
+    p.Found("review", &m_options.review);
     p.Found("content-lang", &m_options.contentLanguage);
     m_options.flip = p.Found("flip");
     m_options.range = p.Found("range");
@@ -262,6 +265,17 @@ bool App::OnInit() {
     }
     if (!m_options.editor.empty() && !OpenEditorFromOptions() && screenshot) m_exitCode = 1;
     if (!m_options.dashboard.empty() && !OpenDashboardFromOptions() && screenshot) m_exitCode = 1;
+    if (!m_options.review.empty()) {
+        m_review = m_frame->ReviewGamesFile(m_options.review);
+        if (!m_review && screenshot) m_exitCode = 1;
+        if (m_review && !m_options.item.empty())
+            m_review->SelectGame(std::atoi(m_options.item.c_str()) - 1);
+        if (m_review && screenshot) {
+            m_review->SetSize(m_options.size);
+            m_review->SetPosition(wxPoint(0, 0));
+            m_dialog = m_review;
+        }
+    }
     if (screenshot) CallAfter([this] { TakeScreenshotWhenReady(0); });
     return true;
 }
@@ -391,8 +405,10 @@ void App::TakeScreenshotWhenReady(int attempt) {
     const bool tablesLoading = lessonTask && lessonTask->AwaitsTables();
     const bool ready = m_frame->IsShownOnScreen() && client.x > 100 && client.y > 100 &&
                        (!m_dialog || m_dialog->IsShownOnScreen()) && DrillsReady() &&
-                       !m_frame->TrainingLoading() && !tablesLoading;
-    const int limit = m_drills || m_frame->TrainingLoading() || tablesLoading ? 12000 : 200;
+                       !m_frame->TrainingLoading() && !tablesLoading &&
+                       (!m_review || !m_review->IsAnalysing());
+    const int limit =
+        m_drills || m_review || m_frame->TrainingLoading() || tablesLoading ? 12000 : 200;
     // A few more rounds once ready, so that what became ready late (the training
     // pool read in the background) is laid out and painted before the picture.
     if (ready && !m_options.train.empty()) PlayTrainingOptions();

@@ -40,12 +40,14 @@ struct StartOptions {
     wxString trainMode;        // rated (default) | review | streak | daily
     wxString trainTheme;       // a theme id for rated training
     wxString dashboard;        // makruk | xiangqi: open the dashboard (the screenshot shows it)
+    wxString review;           // PGN file to review (the screenshot shows the finished review)
     bool flip = false;
     bool range = false;
     wxSize size = wxSize(1280, 800);
 };
 
 class DrillFrame;
+class ReviewFrame;
 
 class App : public wxApp {
 public:
@@ -69,8 +71,9 @@ private:
 
     StartOptions m_options;
     MainFrame* m_frame = nullptr;
-    wxWindow* m_dialog = nullptr;    // shown for a screenshot of it
-    DrillFrame* m_drills = nullptr;  // --dialog drills
+    wxWindow* m_dialog = nullptr;     // shown for a screenshot of it
+    DrillFrame* m_drills = nullptr;   // --dialog drills
+    ReviewFrame* m_review = nullptr;  // --review
     // Training's screenshot: the moves, hints and answer once the puzzle is posed.
     void PlayTrainingOptions();
     bool m_trainingPlayed = false;

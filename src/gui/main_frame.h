@@ -44,6 +44,7 @@ namespace chatur::gui {
 
 class BoardView;
 class DrillFrame;
+class ReviewFrame;
 struct BoardLook;
 class EditorFrame;
 class HomePanel;
@@ -99,6 +100,13 @@ public:
     void CopyFen();
     // Game > Endgame drills...: the drills window (one at a time), for the game shown.
     DrillFrame* OpenEndgameDrills(bool fixedSeeds = false);
+    // Game > Review this game / Review games from a PGN file... (main_frame_review.cpp):
+    // the game review window for the game of play mode, or for a file's games.
+    ReviewFrame* ReviewPlayedGame();
+    ReviewFrame* ReviewGamesFile(const wxString& path);
+    void ChooseGamesToReview();  // a file dialog, then ReviewGamesFile
+    // Missed mistakes of `frame` go to the personal pack and the review queue.
+    void KeepPersonalPuzzles(ReviewFrame* frame);
 
     // Opens a content file, optionally one lesson or puzzle in it. False (with
     // the reason in the text pane) when the file or item cannot be used.

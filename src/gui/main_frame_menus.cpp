@@ -46,6 +46,8 @@ enum MenuId {
     kIdReload,
     kIdNewGameDialog,
     kIdEndgameDrills,
+    kIdReviewGame,
+    kIdReviewPgn,
     kIdReturnToGame,
     kIdResign,
     kIdOfferDraw,
@@ -96,6 +98,8 @@ wxMenuBar* MainFrame::BuildMenuBar() {
     game->AppendSeparator();
     game->AppendCheckItem(kIdRangeMode, _("&Explore piece ranges\tCtrl+E"));
     game->Append(kIdEndgameDrills, _("Endgame dr&ills..."));
+    game->Append(kIdReviewGame, _("Re&view this game"));
+    game->Append(kIdReviewPgn, _("Review games from a PGN &file..."));
 
     auto* view = new wxMenu;
     view->AppendCheckItem(kIdFlip, _("&Flip board\tCtrl+R"));
@@ -206,6 +210,10 @@ void MainFrame::BindMenuEvents() {
         wxEVT_MENU, [this](wxCommandEvent&) { ReturnToGame(); }, kIdReturnToGame);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { OpenEndgameDrills(); }, kIdEndgameDrills);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { ReviewPlayedGame(); }, kIdReviewGame);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { ChooseGamesToReview(); }, kIdReviewPgn);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { m_play->Resign(); }, kIdResign);
     Bind(

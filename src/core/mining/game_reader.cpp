@@ -8,7 +8,7 @@
 namespace chatur::mining {
 
 ReadGames ReadPgnGames(std::string_view text, const std::string& path, const Variant& variant,
-                       const RuleProfile& profile) {
+                       const RuleProfile& profile, BadMove badMove) {
     using namespace content;
     ReadGames out;
     CleanText clean = CleanImportText(text);
@@ -53,6 +53,15 @@ ReadGames ReadPgnGames(std::string_view text, const std::string& path, const Var
         g.round = e.round;
         g.line = e.line;
         g.number = number;
+        // A bad move: the game is left out, or (StopThere) kept up to it.
+        auto badMoveAt = [&](int line, std::string why) {
+            if (badMove == BadMove::SkipGame) return skip(line, std::move(why));
+            // TRANSLATORS: a game reviewed only up to a move that is not legal or
+            // cannot be read; {1} says which and why (in English).
+            Phrase words = Say("stopped: {1}", {Lit(std::move(why))});
+            out.findings.push_back(Finding{path, line, Severity::Error, Render(words), "", words});
+            g.cut = true;
+        };
         bool ok = true;
         for (size_t i = 0; i < e.solution.size() && ok; ++i) {
             const SourceMove& m = e.solution[i];
@@ -60,16 +69,16 @@ ReadGames ReadPgnGames(std::string_view text, const std::string& path, const Var
             auto parsed = ParseMoveText(game.GetPosition(), m.text);
             std::string what = "move " + std::to_string(i + 1) + " '" + m.text + "': ";
             if (auto* err = std::get_if<MoveError>(&parsed)) {
-                skip(m.line, what + err->message);
+                badMoveAt(m.line, what + err->message);
                 ok = false;
             } else if (auto err2 = game.Play(std::get<Move>(parsed))) {
-                skip(m.line, what + err2->message);
+                badMoveAt(m.line, what + err2->message);
                 ok = false;
             } else {
                 g.moves.push_back(std::get<Move>(parsed));
             }
         }
-        if (ok) out.games.push_back(std::move(g));
+        if (ok || g.cut) out.games.push_back(std::move(g));
     }
     return out;
 }

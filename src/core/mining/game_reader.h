@@ -3,6 +3,8 @@
 // replayed with the rules engine. A broken game (unknown or other variant, bad
 // FEN, illegal or unreadable move, truncated text) is one error finding at its
 // line, `file:line: error: skipped: …`, and is left out; the others are kept.
+// A review (`chatur-cli review`) keeps the moves before an illegal or unreadable
+// one instead: the game is kept, cut there, with `file:line: error: stopped: …`.
 #pragma once
 
 #include <string>
@@ -18,8 +20,9 @@ struct PlayedGame {
     std::string startFen;  // empty: the variant's start position
     std::vector<Move> moves;
     std::string event, round;
-    int line = 0;    // where the game starts in its file
-    int number = 0;  // 1-based position in its file
+    int line = 0;      // where the game starts in its file
+    int number = 0;    // 1-based position in its file
+    bool cut = false;  // BadMove::StopThere: the moves end before a bad one
 };
 
 struct ReadGames {
@@ -28,7 +31,9 @@ struct ReadGames {
     int found = 0;                           // games in the text
 };
 
+enum class BadMove : uint8_t { SkipGame, StopThere };
+
 ReadGames ReadPgnGames(std::string_view text, const std::string& path, const Variant& variant,
-                       const RuleProfile& profile);
+                       const RuleProfile& profile, BadMove badMove = BadMove::SkipGame);
 
 }  // namespace chatur::mining

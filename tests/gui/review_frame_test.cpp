@@ -1,0 +1,184 @@
+// The game review window (docs/review.md) as a learner uses it: the review runs in
+// the background and fills the list of moves (a native list a screen reader
+// reads), the summary and the graph; a move chosen in the list, on the graph
+// (a click or the arrow keys) shows its position and what is said of it; Cancel
+// stops the analysis at once and says so.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <wx/dataview.h>
+
+#include <filesystem>
+
+#include "core/notation/game_fen.h"
+#include "core/notation/move_text.h"
+#include "core/tablebase/tablebase.h"
+#include "gui/board_view.h"
+#include "gui/review_frame.h"
+#include "gui/review_graph.h"
+#include "gui/translations.h"
+#include "gui_test_support.h"
+
+namespace chatur::gui {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kTimeoutMs = 120000;  // generous: a loaded machine is slow
+
+// Rua against Rua: White's Rua walks to h1 (Ra8+ wins Black's Rua instead), Black takes it.
+GameToReview RuaBlunder() {
+    const Variant& v = *FindVariant("makruk");
+    GameToReview g;
+    g.variant = &v;
+    g.profile = &DefaultProfile(v);
+    g.startFen = "4k2r/8/8/8/8/8/4K3/R7 w - - 0 1";
+    Game game = std::get<Game>(GameFromFen(v, *g.profile, g.startFen));
+    for (const char* text : {"a1h1", "h8h1"}) {
+        g.moves.push_back(std::get<chatur::Move>(ParseMoveText(game.GetPosition(), text)));
+        EXPECT_FALSE(game.Play(g.moves.back()));
+    }
+    g.title = "test";
+    return g;
+}
+
+class ReviewFrameTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ApplyUiLanguage("en");
+        m_dir = fs::path(::testing::TempDir()) / ("chatur-review-" + std::to_string(getpid()));
+        tables = std::make_shared<tablebase::Tablebase>(m_dir / "tablebases");
+    }
+    void TearDown() override {
+        if (frame) frame->Destroy();
+        wxTheApp->Yield(true);
+        std::error_code ec;
+        fs::remove_all(m_dir, ec);
+    }
+    void Open(std::vector<GameToReview> games,
+              std::optional<review::ReviewCache> cache = std::nullopt) {
+        frame = new ReviewFrame(nullptr, tables, BoardLook{}, std::move(games), wxString(),
+                                std::move(cache));
+        frame->Show();
+    }
+    wxString Cell(unsigned row, unsigned column) {
+        return frame->MoveList()->GetTextValue(row, column);
+    }
+    fs::path m_dir;
+    std::shared_ptr<tablebase::Tablebase> tables;
+    ReviewFrame* frame = nullptr;
+};
+
+TEST_F(ReviewFrameTest, TheBlunderIsListedAndItsPositionShown) {
+    Open({RuaBlunder()});
+    ASSERT_TRUE(test::WaitFor([&] { return !frame->IsAnalysing(); }, kTimeoutMs));
+    ASSERT_NE(frame->Review(), nullptr);
+    ASSERT_EQ(frame->MoveList()->GetItemCount(), 2);
+    EXPECT_EQ(Cell(0, 0), "1. Rua a1" + wxString::FromUTF8("\xE2\x80\x93") + "h1");
+    EXPECT_EQ(Cell(0, 1), "Blunder");
+    EXPECT_EQ(Cell(0, 3), "Rua a1" + wxString::FromUTF8("\xE2\x80\x93") + "a8");
+    EXPECT_EQ(Cell(1, 1), "Best move");
+    EXPECT_TRUE(frame->SummaryText().Contains("White: accuracy")) << frame->SummaryText();
+    EXPECT_TRUE(frame->SummaryText().Contains("blunders: 1")) << frame->SummaryText();
+
+    // The list: its first row shows the position after White's blunder.
+    frame->MoveList()->SelectRow(0);
+    wxDataViewEvent selected(wxEVT_DATAVIEW_SELECTION_CHANGED, frame->MoveList(),
+                             frame->MoveList()->RowToItem(0));
+    frame->MoveList()->ProcessWindowEvent(selected);
+    EXPECT_EQ(frame->Graph()->Ply(), 1);
+    EXPECT_TRUE(frame->MoveText().Contains("Blunder")) << frame->MoveText();
+    EXPECT_TRUE(frame->MoveText().Contains("Better was Rua a1")) << frame->MoveText();
+
+    // The graph: Left goes back to the start, a click at its right end to the last move.
+    wxKeyEvent left(wxEVT_KEY_DOWN);
+    left.m_keyCode = WXK_LEFT;
+    frame->Graph()->ProcessWindowEvent(left);
+    EXPECT_EQ(frame->Graph()->Ply(), 0);
+    EXPECT_EQ(frame->MoveText(), "The start position.");
+    wxMouseEvent click(wxEVT_LEFT_DOWN);
+    click.m_x = frame->Graph()->GetClientSize().x - 2;
+    frame->Graph()->ProcessWindowEvent(click);
+    EXPECT_EQ(frame->Graph()->Ply(), 2);
+    EXPECT_EQ(frame->MoveList()->GetSelectedRow(), 1);
+}
+
+TEST_F(ReviewFrameTest, CancelStopsTheAnalysisAndSaysSo) {
+    // A long game, so that the analysis is surely still running when cancelled.
+    GameToReview g = RuaBlunder();
+    const Variant& v = *g.variant;
+    g.startFen.clear();
+    g.moves.clear();
+    Game game(v, *g.profile);
+    for (int i = 0; i < 40 && !game.IsOver(); ++i) {
+        g.moves.push_back(game.LegalMoves()[i % game.LegalMoves().Size()]);
+        ASSERT_FALSE(game.Play(g.moves.back()));
+    }
+    Open({g});
+    EXPECT_TRUE(frame->IsAnalysing());
+    frame->Cancel();
+    EXPECT_FALSE(frame->IsAnalysing());
+    EXPECT_EQ(frame->Review(), nullptr);
+    EXPECT_EQ(frame->StatusText(), "The analysis was cancelled.");
+    EXPECT_EQ(frame->MoveList()->GetItemCount(), 0);
+}
+
+TEST_F(ReviewFrameTest, LearningFromTheBlunderJudgesEachTryAndCountsTheMiss) {
+    Open({RuaBlunder()});
+    std::vector<std::string> kept;
+    std::string keptIn;
+    frame->SetPersonalPuzzles(
+        {m_dir / "personal",
+         {},
+         [&](const std::string& path, const std::vector<std::string>& ids, const Variant&) {
+             keptIn = path;
+             kept.insert(kept.end(), ids.begin(), ids.end());
+         }});
+    ASSERT_TRUE(test::WaitFor([&] { return !frame->IsAnalysing(); }, kTimeoutMs));
+    frame->StartLearning();
+    ASSERT_TRUE(frame->IsLearning());
+    EXPECT_TRUE(frame->MoveText().StartsWith("Mistake 1 of 1: in the game Rua a1"))
+        << frame->MoveText();
+    const Position start = frame->Board()->Interaction().GetPosition();
+    auto move = [&](const char* text) {
+        return std::get<chatur::Move>(ParseMoveText(start, text));
+    };
+    // The game's own move is no answer, and counts as a miss.
+    frame->TryMove(move("a1h1"));
+    EXPECT_EQ(frame->MoveText(), "That is the move played in the game. Try another one.");
+    EXPECT_EQ(frame->MissedPlies(), std::vector<int>{1});
+    // Another move that lets the skewer go: searched, then refused.
+    frame->TryMove(move("a1b1"));
+    ASSERT_TRUE(test::WaitFor([&] { return !frame->IsJudging(); }, kTimeoutMs));
+    EXPECT_TRUE(frame->MoveText().StartsWith("Not better: ")) << frame->MoveText();
+    // The skewer.
+    frame->TryMove(move("a1a8"));
+    EXPECT_EQ(frame->MoveText(), "Correct: that is the better move.");
+    ASSERT_EQ(frame->Board()->Annotations().hintArrows.size(), 1u);
+    EXPECT_EQ(frame->MissedPlies(), std::vector<int>{1});  // one miss per mistake
+    // The miss is a personal puzzle, in the personal pack, once.
+    ASSERT_EQ(kept.size(), 1u);
+    EXPECT_TRUE(wxString(kept[0]).StartsWith("mine.")) << kept[0];
+    EXPECT_TRUE(wxString(kept[0]).EndsWith("-p1")) << kept[0];
+    EXPECT_EQ(keptIn, (m_dir / "personal" / "my-mistakes-makruk.xml").string());
+    EXPECT_TRUE(fs::exists(keptIn));
+    frame->StopLearning();
+    EXPECT_FALSE(frame->IsLearning());
+}
+
+TEST_F(ReviewFrameTest, AGameReviewedBeforeOpensWithItsReview) {
+    const review::ReviewCache cache(m_dir / "reviews");
+    Open({RuaBlunder()}, cache);
+    ASSERT_TRUE(test::WaitFor([&] { return !frame->IsAnalysing(); }, kTimeoutMs));
+    const wxString summary = frame->SummaryText();
+    frame->Destroy();
+    wxTheApp->Yield(true);
+    Open({RuaBlunder()}, cache);
+    EXPECT_FALSE(frame->IsAnalysing());  // no search: the kept review
+    ASSERT_NE(frame->Review(), nullptr);
+    EXPECT_EQ(frame->SummaryText(), summary);
+    EXPECT_EQ(frame->MoveList()->GetItemCount(), 2);
+}
+
+}  // namespace
+}  // namespace chatur::gui
