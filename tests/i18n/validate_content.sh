@@ -3,15 +3,19 @@
 # `chatur-cli validate --strict lessons puzzles` (a missing translation is an error
 # in strict mode) and requires exit status 0 and a summary line with
 # "0 errors, 0 warnings" (run by ctest as i18n_bundled_content_strict).
-# Usage: validate_content.sh CHATUR_CLI SOURCE_DIR
+# The lessons' play-out steps are checked against the endgame tables, made on first
+# need in TABLES_DIR (the test's own folder, not the user's cache).
+# Usage: validate_content.sh CHATUR_CLI SOURCE_DIR TABLES_DIR
 set -u
-if [ $# -ne 2 ] || [ ! -x "$1" ] || [ ! -d "$2" ]; then
-    echo "usage: $0 CHATUR_CLI SOURCE_DIR" >&2
+if [ $# -ne 3 ] || [ ! -x "$1" ] || [ ! -d "$2" ]; then
+    echo "usage: $0 CHATUR_CLI SOURCE_DIR TABLES_DIR" >&2
     exit 2
 fi
 cli=$1
+mkdir -p "$3" || exit 2
+tables=$(cd "$3" && pwd)
 cd "$2" || exit 2
-out=$("$cli" validate --strict lessons puzzles 2>&1)
+out=$("$cli" validate --strict --cache "$tables" lessons puzzles 2>&1)
 status=$?
 echo "$out"
 summary=$(printf '%s\n' "$out" | tail -n 1)
