@@ -165,7 +165,8 @@ TEST(GameReview, ClassesByWinningChancesLost) {
 }
 
 // Rua against a lone Khun: the pieces' count gives the Rua 14 moves; a mate in 15
-// or 16 is in the table but is a draw in the game, and the review says so.
+// or 16 is in the table but is a draw in the game, and the review says so (also of
+// a move that keeps such a mate).
 TEST(GameReview, TheTablesVerdictKeepsToTheCount) {
     test::TempDir dir;
     tablebase::Tablebase tb(dir.Path());
@@ -191,10 +192,14 @@ TEST(GameReview, TheTablesVerdictKeepsToTheCount) {
     };
     GameReview cut = reviewFirst(*longMate);
     EXPECT_EQ(FormatScore(cut.startEval), "cp:0") << ToFen(*longMate);
+    // The best move keeps the mate the count cuts: nothing thrown away, and the
+    // review says why a Rua up scores as a draw.
+    EXPECT_EQ(cut.moves[0].table, TableNote::DrawByCount);
     GameReview won = reviewFirst(*shortMate);
     EXPECT_TRUE(won.startEval.mate);
     EXPECT_EQ(won.moves[0].moveClass, MoveClass::Best);
     EXPECT_TRUE(won.moves[0].evalAfter.mate);
+    EXPECT_EQ(won.moves[0].table, TableNote::None);
 }
 
 TEST(ReviewCache, AStoredReviewReadsBackTheSameAndOnlyForItsGame) {
