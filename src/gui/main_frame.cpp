@@ -244,6 +244,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
         if (e.GetSize().x != m_statusWidth) CallAfter([this] { FitStatus(); });
     });
     m_play->SetNoteHandler([this](const wxString& note, bool problem) { SetNote(note, problem); });
+    m_play->SetReviewHandler([this] { ReviewPlayedGame(); });
     m_freePlay->SetNoteHandler(
         [this](const wxString& note, bool problem) { SetNote(note, problem); });
     // Packs other people are writing appear while the app runs.
@@ -276,6 +277,7 @@ MainFrame::~MainFrame() {
     m_puzzle->SetOpenedHandler({});
     m_play->SetChangedHandler({});
     m_play->SetNoteHandler({});
+    m_play->SetReviewHandler({});
     m_freePlay->SetChangedHandler({});
     m_freePlay->SetNoteHandler({});
     m_board->SetResultHandler({});

@@ -8,7 +8,6 @@
 #include "core/mining/game_reader.h"
 #include "core/platform/atomic_file.h"
 #include "core/play/play_session.h"
-#include "core/training/review_schedule.h"
 #include "core/training/training_context.h"
 #include "core/training/training_store.h"
 #include "gui/board_view.h"
@@ -72,14 +71,9 @@ void MainFrame::KeepPersonalPuzzles(ReviewFrame* frame) {
         if (!store.CanWrite()) return;
         const int64_t now = int64_t(wxDateTime::Now().GetTicks());
         const std::string game(variant.name);
-        for (const std::string& id : ids) {
-            training::AttemptCommit commit;
-            commit.attempt = {id, game, now, training::AttemptResult::Failed,
-                              training::AttemptMode::Review};
-            commit.card = training::ScheduleReview(std::nullopt, id, game, 0, now);
-            if (auto err = store.Commit(commit))
+        for (const std::string& id : ids)
+            if (auto err = training::QueueMissedPuzzle(store, id, game, now))
                 wxLogWarning("%s", wxString::FromUTF8(err->detail));
-        }
     };
     frame->SetPersonalPuzzles(std::move(personal));
 }

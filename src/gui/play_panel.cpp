@@ -77,6 +77,9 @@ PlayPanel::PlayPanel(wxWindow* parent, BoardView* board,
     offer->Add(m_decline);
     ExtraSizer()->Add(m_offerText, 0, wxEXPAND | wxTOP, FromDIP(12));
     ExtraSizer()->Add(offer, 0, wxTOP, FromDIP(6));
+    // Once the game is over: its review, right under the outcome.
+    m_reviewGame = button("review-game");
+    ExtraSizer()->Add(m_reviewGame, 0, wxTOP, FromDIP(12));
 
     m_resign = button("resign");
     m_offerDraw = button("offer-draw");
@@ -103,6 +106,9 @@ PlayPanel::PlayPanel(wxWindow* parent, BoardView* board,
     m_claimDraw->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ClaimDraw(); });
     m_copyFen->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { CopyFen(); });
     m_exportPgn->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ExportPgnWithDialog(); });
+    m_reviewGame->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        if (m_onReview) m_onReview();
+    });
     m_analyse->Bind(wxEVT_TOGGLEBUTTON,
                     [this](wxCommandEvent&) { SetAnalysing(m_analyse->GetValue()); });
     Bind(

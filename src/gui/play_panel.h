@@ -125,6 +125,9 @@ public:
     void SetNoteHandler(std::function<void(const wxString&, bool)> handler) {
         m_onNote = std::move(handler);
     }
+    // "Review this game", offered where the outcome is shown once the game is over.
+    void SetReviewHandler(std::function<void()> handler) { m_onReview = std::move(handler); }
+    wxButton* ReviewGameButton() const { return m_reviewGame; }
 
 private:
     void Install(PlaySession session, std::optional<GameClock> clock);
@@ -192,12 +195,14 @@ private:
     wxButton* m_claimDraw;
     wxButton* m_copyFen;
     wxButton* m_exportPgn;
+    wxButton* m_reviewGame;
     wxToggleButton* m_analyse;
     wxStaticText* m_analysisText;
     wxString m_analysisLine;  // m_analysisText's line before it is wrapped
     wxStaticText* m_engineProblem;
     std::function<void()> m_onChanged;
     std::function<void(const wxString&, bool)> m_onNote;
+    std::function<void()> m_onReview;
     // Last, so that they are stopped and joined before anything they use goes.
     BackgroundJob m_opponentJob;  // the computer's or the engine's move
     BackgroundJob m_analysisJob;  // the Analyse line

@@ -162,6 +162,7 @@ void PlayPanel::Relabel() {
     m_claimDraw->SetToolTip(_("Threefold repetition: in these rules the draw must be claimed"));
     m_copyFen->SetLabel(_("&Copy FEN"));
     m_exportPgn->SetLabel(_("Export &PGN..."));
+    m_reviewGame->SetLabel(_("Re&view this game"));
     m_accept->SetLabel(_("&Accept draw"));
     m_decline->SetLabel(_("D&ecline"));
     // TRANSLATORS: a toggle button of play mode: show an engine's score and best line.
@@ -272,6 +273,7 @@ void PlayPanel::UpdateControls() {
     m_claimDraw->Enable(CanClaimDraw());
     m_copyFen->Enable(game);
     m_exportPgn->Enable(game);
+    m_reviewGame->Show(game && m_session->IsOver() && !m_session->GetGame().Moves().empty());
     Layout();
 }
 

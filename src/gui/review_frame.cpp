@@ -59,6 +59,12 @@ wxString TableNoteText(review::TableNote note) {
                 "longer comes before the count runs out.");
         case review::TableNote::DrawThrownAway:
             return _("The endgame tables show that the move played turned a draw into a loss.");
+        case review::TableNote::DrawByCount:
+            // TRANSLATORS: the game review, on a position with more material on one
+            // side: the endgame tables' mate is too slow for the Makruk count.
+            return _(
+                "The endgame tables find a mate here, but not before the count runs out: in "
+                "the game this position is a draw.");
         case review::TableNote::None:
             break;
     }

@@ -2,7 +2,8 @@
 // seed) started through the frame's StartPlay -- what Game > New game... calls
 // with the dialog's set-up -- moves by ClickSquare, the computer's reply from its
 // worker thread, take-back, the count buttons in a Makruk ending, draws and
-// resignation, the clock, and a game resumed by a new frame after a "restart".
+// resignation, the review offered when a game is over, the clock, and a game resumed by a new frame
+// after a "restart".
 #include <gtest/gtest.h>
 #include <unistd.h>
 #include <wx/button.h>
@@ -15,6 +16,7 @@
 #include "gui/main_frame.h"
 #include "gui/new_game_dialog.h"
 #include "gui/play_panel.h"
+#include "gui/review_frame.h"
 #include "gui/translations.h"
 #include "gui_test_support.h"
 
@@ -241,6 +243,30 @@ TEST_F(PlayTest, ResignationDrawOffersAndTheOutcomeInThePane) {
     ASSERT_TRUE(frame->StartPlay(Computer(Level::Easy, "3k4/8/8/8/8/8/7r/RR1K4 w - - 0 1")));
     play->OfferDraw();  // a Rua behind
     EXPECT_EQ(PlayedGame().GetOutcome(), (Outcome{Result::Draw, Reason::Agreement}));
+}
+
+TEST_F(PlayTest, AFinishedGameOffersItsReviewUnderTheOutcome) {
+    ASSERT_TRUE(frame->StartPlay(Friend()));
+    PlayPanel* play = frame->PlayPane();
+    Move("e3", "e4");
+    Move("d6", "d5");
+    EXPECT_FALSE(play->ReviewGameButton()->IsShown());  // the game goes on
+    play->Resign();
+    EXPECT_EQ(play->ReviewGameButton()->GetLabel(), "Re&view this game");
+    Press(play->ReviewGameButton());
+    ReviewFrame* review = nullptr;
+    for (wxWindow* w : wxTopLevelWindows)
+        if (auto* r = dynamic_cast<ReviewFrame*>(w)) review = r;
+    ASSERT_NE(review, nullptr);
+    ASSERT_TRUE(test::WaitFor([&] { return review->Review() != nullptr; }, kComputerTimeoutMs));
+    ASSERT_EQ(review->Review()->moves.size(), 2u);
+    EXPECT_EQ(review->Review()->moves[0].played, chatur::Move(Sq("e3"), Sq("e4")));
+    review->Destroy();
+
+    // A game over before its first move has nothing to review.
+    ASSERT_TRUE(frame->StartPlay(Friend()));
+    play->Resign();
+    EXPECT_FALSE(play->ReviewGameButton()->IsShown());
 }
 
 TEST_F(PlayTest, TimeForfeitEndsATwoPlayerGame) {

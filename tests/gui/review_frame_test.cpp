@@ -2,7 +2,8 @@
 // the background and fills the list of moves (a native list a screen reader
 // reads), the summary and the graph; a move chosen in the list, on the graph
 // (a click or the arrow keys) shows its position and what is said of it; Cancel
-// stops the analysis at once and says so.
+// stops the analysis at once and says so; a Makruk count that turns the tables'
+// mate into a draw is said in words.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -12,6 +13,7 @@
 
 #include "core/notation/game_fen.h"
 #include "core/notation/move_text.h"
+#include "core/tablebase/material.h"
 #include "core/tablebase/tablebase.h"
 #include "gui/board_view.h"
 #include "gui/review_frame.h"
@@ -101,6 +103,30 @@ TEST_F(ReviewFrameTest, TheBlunderIsListedAndItsPositionShown) {
     frame->Graph()->ProcessWindowEvent(click);
     EXPECT_EQ(frame->Graph()->Ply(), 2);
     EXPECT_EQ(frame->MoveList()->GetSelectedRow(), 1);
+}
+
+// Rua against a lone Khun, the mate 15 moves away or more: the count (14 moves)
+// runs out first, so the tables' win is a draw, and the window says why.
+TEST_F(ReviewFrameTest, AWinTheCountTurnsIntoADrawIsExplained) {
+    const Variant& v = *FindVariant("makruk");
+    ASSERT_TRUE(tables->Fetch(*tablebase::ParseMaterial(v, "KRvK")).table);
+    GameToReview g;
+    g.variant = &v;
+    g.profile = &DefaultProfile(v);
+    g.startFen = "1K6/8/8/8/5k2/8/7R/8 w - - 0 1";
+    Game game = std::get<Game>(GameFromFen(v, *g.profile, g.startFen));
+    g.moves.push_back(std::get<chatur::Move>(ParseMoveText(game.GetPosition(), "b8c7")));
+    g.title = "test";
+    Open({g});
+    ASSERT_TRUE(test::WaitFor([&] { return !frame->IsAnalysing(); }, kTimeoutMs));
+    ASSERT_NE(frame->Review(), nullptr);
+    frame->SelectPly(1);
+    EXPECT_TRUE(frame->MoveText().Contains("not before the count runs out")) << frame->MoveText();
+    ApplyUiLanguage("de");
+    frame->Relabel();
+    frame->SelectPly(1);
+    EXPECT_TRUE(frame->MoveText().Contains(wxString::FromUTF8("Zählung"))) << frame->MoveText();
+    ApplyUiLanguage("en");
 }
 
 TEST_F(ReviewFrameTest, CancelStopsTheAnalysisAndSaysSo) {

@@ -135,6 +135,8 @@ ReviewedMove JudgeMove(const Game& before, Move played, const PositionJudgement&
         else if (was.tableVerdict == Verdict::Draw && after == Verdict::Loss)
             m.table = TableNote::DrawThrownAway;
     }
+    if (m.table == TableNote::None && now.fromTables && now.countCutsWin)
+        m.table = TableNote::DrawByCount;
     return m;
 }
 

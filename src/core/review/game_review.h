@@ -64,6 +64,9 @@ enum class TableNote : uint8_t {
     WinThrownAway,   // a win became a draw or a loss
     WinOutOfCount,   // still a mate, but no longer within the Makruk count
     DrawThrownAway,  // a draw became a loss
+    // The move threw nothing away, but the position after it is one the tables
+    // win with a mate the Makruk count leaves no time for: a draw in the game.
+    DrawByCount,
 };
 
 // One position of the game, judged for the side to move.

@@ -48,6 +48,7 @@ Phrase Explanation(const ReviewedMove& m) {
                 "longer comes before the count runs out.");
         case TableNote::DrawThrownAway:
             return Say("The endgame tables show that the move played turned a draw into a loss.");
+        case TableNote::DrawByCount:  // not a loss of the move's: said as any other
         case TableNote::None:
             break;
     }

@@ -97,7 +97,7 @@ std::optional<GameReview> ParseReview(std::string_view text, const std::vector<M
         m.played = Move::FromRaw(uint16_t(played));
         if (m.played != moves[i] || m.ply != int(i + 1) || mover < 0 || mover > 1 ||
             moveClass < 0 || moveClass > int(MoveClass::Forced) || table < 0 ||
-            table > int(TableNote::DrawThrownAway))
+            table > int(TableNote::DrawByCount))
             return std::nullopt;
         m.mover = Color(mover);
         if (best) m.best = Move::FromRaw(uint16_t(best));

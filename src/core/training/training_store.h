@@ -162,4 +162,11 @@ private:
     int m_fileVersion = 0;
 };
 
+// A puzzle the learner missed outside training (a mistake not found again in the
+// game review, docs/review.md) joins the spaced review as a puzzle missed in
+// training does: a failed review attempt at `now` and an SM-2 card due the next day.
+[[nodiscard]] std::optional<StoreError> QueueMissedPuzzle(TrainingStore& store,
+                                                          const std::string& puzzleId,
+                                                          const std::string& game, int64_t now);
+
 }  // namespace chatur::training

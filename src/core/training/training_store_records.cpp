@@ -1,4 +1,5 @@
-// TrainingStore: the learner's records (best streak).
+// TrainingStore: the learner's records (best streak), and a puzzle missed
+// outside training put in the spaced review.
 #include "core/training/training_store.h"
 
 namespace chatur::training {
@@ -24,6 +25,14 @@ std::optional<StoreError> TrainingStore::KeepBest(const std::string& game, const
     up.Bind(1, game).Bind(2, key).Bind(3, value);
     if (auto e = up.Run()) return Error(StoreErrorKind::WriteFailed, e);
     return std::nullopt;
+}
+
+std::optional<StoreError> QueueMissedPuzzle(TrainingStore& store, const std::string& puzzleId,
+                                            const std::string& game, int64_t now) {
+    AttemptCommit commit;
+    commit.attempt = {puzzleId, game, now, AttemptResult::Failed, AttemptMode::Review};
+    commit.card = ScheduleReview(std::nullopt, puzzleId, game, 0, now);
+    return store.Commit(commit);
 }
 
 }  // namespace chatur::training

@@ -20,6 +20,9 @@
 #include "core/review/review_cache.h"
 #include "core/search/engine.h"
 #include "core/tablebase/material.h"
+#include "core/training/training_database.h"
+#include "core/training/training_session.h"
+#include "core/training/training_set.h"
 
 namespace chatur::review {
 namespace {
@@ -162,7 +165,8 @@ TEST(GameReview, ClassesByWinningChancesLost) {
 }
 
 // Rua against a lone Khun: the pieces' count gives the Rua 14 moves; a mate in 15
-// or 16 is in the table but is a draw in the game, and the review says so.
+// or 16 is in the table but is a draw in the game, and the review says so (also of
+// a move that keeps such a mate).
 TEST(GameReview, TheTablesVerdictKeepsToTheCount) {
     test::TempDir dir;
     tablebase::Tablebase tb(dir.Path());
@@ -188,10 +192,14 @@ TEST(GameReview, TheTablesVerdictKeepsToTheCount) {
     };
     GameReview cut = reviewFirst(*longMate);
     EXPECT_EQ(FormatScore(cut.startEval), "cp:0") << ToFen(*longMate);
+    // The best move keeps the mate the count cuts: nothing thrown away, and the
+    // review says why a Rua up scores as a draw.
+    EXPECT_EQ(cut.moves[0].table, TableNote::DrawByCount);
     GameReview won = reviewFirst(*shortMate);
     EXPECT_TRUE(won.startEval.mate);
     EXPECT_EQ(won.moves[0].moveClass, MoveClass::Best);
     EXPECT_TRUE(won.moves[0].evalAfter.mate);
+    EXPECT_EQ(won.moves[0].table, TableNote::None);
 }
 
 TEST(ReviewCache, AStoredReviewReadsBackTheSameAndOnlyForItsGame) {
@@ -253,6 +261,59 @@ TEST(PersonalPack, MissedMistakesAreAddedOnceToAPackThatLoads) {
     auto xiangqi = AddToPersonalPack(path, *FindVariant("xiangqi"),
                                      DefaultProfile(*FindVariant("xiangqi")), {}, english);
     EXPECT_TRUE(std::holds_alternative<std::string>(xiangqi));
+}
+
+// End to end, as the app does it: a mistake missed in "Learn from your mistakes"
+// goes to the personal pack, the pack into the training set and the puzzle into
+// the spaced review; Review training poses it the next day, not before.
+TEST(PersonalPack, AMissedMistakeComesUpInReviewTrainingTheNextDay) {
+    const std::vector<std::string> texts{"a1h1", "h8h1"};
+    GameReview r = Review(kRuaEnding, texts);
+    const RuleProfile& profile = DefaultProfile(Makruk());
+    const mining::TextCatalogs english;
+    auto puzzles = MistakePuzzles(Makruk(), profile, kRuaEnding, Moves(kRuaEnding, texts), r,
+                                  MistakeOrigin{"mine.g1", "Game 1"}, english);
+    ASSERT_EQ(puzzles.size(), 1u);
+    test::TempDir dir;
+    const auto path = PersonalPackPath(dir.Path(), Makruk());
+    auto added = AddToPersonalPack(path, Makruk(), profile, puzzles, english);
+    ASSERT_TRUE(std::holds_alternative<std::vector<std::string>>(added));
+    const std::vector<std::string> ids = std::get<std::vector<std::string>>(added);
+    ASSERT_EQ(ids, std::vector<std::string>{"mine.g1-p1"});
+
+    training::TrainingSet set;
+    training::LoadIntoTrainingSet(set, {path.string()}, Makruk());
+    ASSERT_NE(set.Find(ids[0]), nullptr);
+    auto database = training::OpenTrainingDatabase("", training::IfUnopenable::Fail);
+    ASSERT_TRUE(database.store);
+    const std::string game(Makruk().name);
+    training::Trainer trainer(*database.store, game, set.MakePool());
+    int64_t now = 1767268800;  // 2026-01-01 12:00 UTC
+    ASSERT_FALSE(training::QueueMissedPuzzle(*database.store, ids[0], game, now));
+
+    using TimePoint = std::chrono::system_clock::time_point;
+    training::TrainingSession session([&] { return TimePoint(std::chrono::seconds(now)); }, 7);
+    auto startReview = [&] {
+        session.Start([&]() -> training::Trainer& { return trainer; }, training::TrainMode::Review);
+    };
+    startReview();
+    EXPECT_TRUE(session.PuzzleId().empty());  // due tomorrow, not today
+    EXPECT_EQ(session.State().noPuzzle, training::NoPuzzle::NoneDue);
+    now += 86400 + 60;
+    startReview();
+    ASSERT_EQ(session.PuzzleId(), ids[0]);
+    EXPECT_EQ(session.State().dueReviews, 1);
+    // What is posed is the position before the mistake, the better move its
+    // answer, and its source leads back to the game.
+    const content::Puzzle& posed = *set.Find(ids[0])->puzzle;
+    EXPECT_EQ(posed.board.fen, puzzles[0].board.fen);
+    EXPECT_EQ(posed.source, "Game 1, ply 1 (move 1)");
+    const auto* task = std::get_if<content::MoveTask>(&posed.task.data);
+    ASSERT_NE(task, nullptr);
+    ASSERT_EQ(task->lines.size(), 1u);
+    ASSERT_TRUE(r.moves[0].best);
+    EXPECT_EQ(task->lines[0].moves,
+              std::vector<std::string>{MoveToString(Makruk(), *r.moves[0].best)});
 }
 
 }  // namespace
