@@ -13,6 +13,7 @@
 #include <charconv>
 #include <cstdio>
 
+#include "core/platform/fnv1a.h"
 #include "core/progress/progress_store.h"
 
 namespace chatur::progress {
@@ -20,15 +21,6 @@ namespace chatur::progress {
 namespace {
 
 constexpr std::string_view kHeader = "chatur-progress 1";
-
-uint64_t Fnv1a(std::string_view data) {
-    uint64_t h = 1469598103934665603ull;
-    for (unsigned char c : data) {
-        h ^= c;
-        h *= 1099511628211ull;
-    }
-    return h;
-}
 
 std::string Escape(std::string_view s) {
     std::string out;
@@ -134,7 +126,8 @@ std::string SerializeProgress(const std::map<std::string, LearnerProgress>& lear
         if (p.last) Line(out, lines, {"bookmark", Escape(p.last->packId), Escape(p.last->itemId)});
     }
     char hash[17];
-    std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(Fnv1a(out)));
+    std::snprintf(hash, sizeof hash, "%016llx",
+                  static_cast<unsigned long long>(platform::Fnv1a(out)));
     out += "end\t" + std::to_string(lines) + "\t" + hash + "\n";
     return out;
 }
@@ -205,7 +198,8 @@ std::optional<std::string> ParseProgress(std::string_view text,
     auto end = Split(endLine);
     if (end.size() != 3 || end[0] != "end") return "the file is cut off (no end line)";
     char hash[17];
-    std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(Fnv1a(body)));
+    std::snprintf(hash, sizeof hash, "%016llx",
+                  static_cast<unsigned long long>(platform::Fnv1a(body)));
     if (end[2] != hash) return "the checksum does not match: the file was damaged";
 
     std::map<std::string, LearnerProgress> result;
@@ -263,7 +257,7 @@ std::vector<std::string> ParseProgressTolerant(std::string_view text,
             auto end = Split(line);
             char hash[17];
             std::snprintf(hash, sizeof hash, "%016llx",
-                          static_cast<unsigned long long>(Fnv1a(body)));
+                          static_cast<unsigned long long>(platform::Fnv1a(body)));
             int counted = 0;
             if (end.size() != 3 || end[2] != hash || !Number(end[1], counted) ||
                 counted != lines - 1)

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/platform/atomic_file.h"
+#include "core/platform/fnv1a.h"
 #include "core/tablebase/tablebase.h"
 
 namespace chatur::review {
@@ -11,15 +12,6 @@ namespace chatur::review {
 namespace {
 
 constexpr std::string_view kHeader = "chatur-review 1";
-
-uint64_t Fnv1a(std::string_view text) {
-    uint64_t h = 14695981039346656037ull;
-    for (unsigned char c : text) {
-        h ^= c;
-        h *= 1099511628211ull;
-    }
-    return h;
-}
 
 // A double written so that it reads back exactly.
 std::string Exact(double d) {
@@ -46,7 +38,8 @@ std::string ReviewKey(const Variant& variant, const RuleProfile& profile,
          << options.depth << '|' << options.moveTimeMs << '|';
     for (Move m : moves) text << m.Raw() << ',';
     char hex[17];
-    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(Fnv1a(text.str())));
+    std::snprintf(hex, sizeof hex, "%016llx",
+                  static_cast<unsigned long long>(platform::Fnv1a(text.str())));
     return hex;
 }
 

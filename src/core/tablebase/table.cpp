@@ -7,6 +7,8 @@
 #include <iomanip>
 #include <sstream>
 
+#include "core/platform/fnv1a.h"
+
 namespace chatur::tablebase {
 
 namespace {
@@ -14,14 +16,9 @@ namespace {
 constexpr const char* kMagic = "chatur-tablebase";
 constexpr int kFormatVersion = 2;  // 1: the bytes run-length coded
 
-// FNV-1a, 64 bits.
+// FNV-1a, 64 bits (the header's checksum).
 uint64_t Checksum(const char* data, size_t size) {
-    uint64_t h = 1469598103934665603ull;
-    for (size_t i = 0; i < size; ++i) {
-        h ^= uint8_t(data[i]);
-        h *= 1099511628211ull;
-    }
-    return h;
+    return platform::Fnv1a(std::string_view(data, size));
 }
 
 // The values are stored as two zstd frames: the bytes with every kNoPosition
