@@ -12,8 +12,8 @@
 #include <thread>
 
 #include "cli/args.h"
-#include "cli/catalog_dir.h"
 #include "cli/commands.h"
+#include "cli/pack_output.h"
 #include "core/content/import_puzzles.h"
 #include "core/content/pack_writer.h"
 #include "core/content/rule_profile_names.h"
@@ -155,15 +155,9 @@ int RunMine(int argc, char** argv) {
         return kUsageError;
     }
 
-    // A pack id given is used as it is, so it must be one (a pack `validate` accepts).
-    const std::string packId =
-        args.Get("pack-id").value_or(content::SanitizeId(fs::path(*out).stem().string()));
-    if (content::SanitizeId(packId) != packId) {
-        std::cerr << "error: --pack-id must be an id of at most " << content::kMaxIdLength
-                  << " letters, digits, '.', '-' and '_', starting with a letter or digit, not '"
-                  << packId << "'\n";
-        return kUsageError;
-    }
+    const std::optional<std::string> packIdOption = PackIdFor(args, *out);
+    if (!packIdOption) return kUsageError;
+    const std::string& packId = *packIdOption;
 
     if (auto err = platform::CheckOutputPath(*out, args.Positional())) {
         std::cerr << "error: " << err->message << "\n";
@@ -218,12 +212,7 @@ int RunMine(int argc, char** argv) {
     for (std::thread& t : threads) t.join();
 
     // The pack(s): in game order, no position twice, at most --max puzzles.
-    const std::string localeDir = FindLocaleDir(args);
-    mining::TextCatalogs catalogs = mining::LoadCatalogs(localeDir, {"id", "de", "th"});
-    if (catalogs.byLanguage.size() < 3)
-        std::cerr << "warning: gettext catalogs not found in '" << localeDir
-                  << "' (use --locale DIR): texts only in " << catalogs.Languages().size()
-                  << " language(s)\n";
+    const mining::TextCatalogs catalogs = LoadPackCatalogs(args);
     std::set<std::string> positions, ids;
     std::vector<content::Puzzle> puzzles;
     int mates = 0, tactics = 0;
@@ -287,13 +276,7 @@ int RunMine(int argc, char** argv) {
         size_t to = std::min(puzzles.size(), from + size_t(*perFile));
         pack.puzzles.assign(puzzles.begin() + long(from), puzzles.begin() + long(to));
         const std::string path = PartPath(*out, part, parts);
-        content::SaveOptions save;
-        save.keepLayout = false;
-        save.keepBackup = false;
-        if (auto err = content::SavePackFile(pack, path, save)) {
-            std::cerr << "error: cannot write " << path << ": " << err->message << "\n";
-            return 1;
-        }
+        if (!WriteFoundPack(pack, path)) return 1;
     }
     std::cout << "games=" << games.size() + size_t(skipped) << " skipped=" << skipped
               << " puzzles=" << puzzles.size() << " mates=" << mates << " tactics=" << tactics

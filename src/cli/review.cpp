@@ -11,8 +11,8 @@
 #include <thread>
 
 #include "cli/args.h"
-#include "cli/catalog_dir.h"
 #include "cli/commands.h"
+#include "cli/pack_output.h"
 #include "core/content/import_puzzles.h"
 #include "core/content/pack_writer.h"
 #include "core/mining/game_reader.h"
@@ -79,13 +79,7 @@ std::optional<int> WritePack(const Args& args, const Variant& variant, const Rul
     pack.author = args.Get("author").value_or("chatur-cli review");
     pack.licence = args.Get("licence").value_or("unknown");
     pack.puzzles = std::move(puzzles);
-    content::SaveOptions save;
-    save.keepLayout = false;
-    save.keepBackup = false;
-    if (auto err = content::SavePackFile(pack, out, save)) {
-        std::cerr << "error: cannot write " << out << ": " << err->message << "\n";
-        return 1;
-    }
+    if (!WriteFoundPack(pack, out)) return 1;
     return std::nullopt;
 }
 
@@ -128,14 +122,11 @@ int RunReview(int argc, char** argv) {
         std::cerr << "error: --out needs a file name\n";
         return kUsageError;
     }
-    const std::string packId =
-        out ? args.Get("pack-id").value_or(content::SanitizeId(fs::path(*out).stem().string()))
-            : std::string();
-    if (out && content::SanitizeId(packId) != packId) {
-        std::cerr << "error: --pack-id must be an id of at most " << content::kMaxIdLength
-                  << " letters, digits, '.', '-' and '_', starting with a letter or digit, not '"
-                  << packId << "'\n";
-        return kUsageError;
+    std::string packId;
+    if (out) {
+        const std::optional<std::string> given = PackIdFor(args, *out);
+        if (!given) return kUsageError;
+        packId = *given;
     }
     if (out)
         if (auto err = platform::CheckOutputPath(*out, args.Positional())) {
@@ -164,14 +155,7 @@ int RunReview(int argc, char** argv) {
     tablebase::Tablebase tables(args.Get("tables") ? fs::path(*args.Get("tables"))
                                                    : tablebase::Tablebase::DefaultCacheDir());
     mining::TextCatalogs catalogs;
-    if (out) {
-        const std::string localeDir = FindLocaleDir(args);
-        catalogs = mining::LoadCatalogs(localeDir, {"id", "de", "th"});
-        if (catalogs.byLanguage.size() < 3)
-            std::cerr << "warning: gettext catalogs not found in '" << localeDir
-                      << "' (use --locale DIR): texts only in " << catalogs.Languages().size()
-                      << " language(s)\n";
-    }
+    if (out) catalogs = LoadPackCatalogs(args);
     std::vector<content::Puzzle> puzzles;
     std::set<std::string> positions;  // placement and side to move of each puzzle
     for (const mining::PlayedGame& g : read.games) {

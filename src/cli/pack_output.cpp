@@ -1,0 +1,69 @@
+#include "cli/pack_output.h"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <vector>
+
+#include "core/content/import_puzzles.h"
+#include "core/content/pack_writer.h"
+
+namespace chatur::cli {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string FindLocaleDir(const Args& args) {
+    if (auto dir = args.Get("locale")) return *dir;
+    std::vector<fs::path> roots;
+    if (const char* env = std::getenv("CHATUR_DATA_DIR")) roots.emplace_back(env);
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        roots.push_back(exe.parent_path().parent_path() / "share" / "chatur");
+        std::ifstream tree(exe.parent_path() / "chatur-build-tree.txt");
+        for (std::string line; std::getline(tree, line);)
+            if (line.rfind("data=", 0) == 0) roots.emplace_back(line.substr(5));
+    }
+    for (const fs::path& root : roots)
+        if (fs::exists(root / "locale" / "de.po", ec)) return (root / "locale").string();
+    return {};
+}
+
+}  // namespace
+
+mining::TextCatalogs LoadPackCatalogs(const Args& args) {
+    const std::string localeDir = FindLocaleDir(args);
+    mining::TextCatalogs catalogs = mining::LoadCatalogs(localeDir, {"id", "de", "th"});
+    if (catalogs.byLanguage.size() < 3)
+        std::cerr << "warning: gettext catalogs not found in '" << localeDir
+                  << "' (use --locale DIR): texts only in " << catalogs.Languages().size()
+                  << " language(s)\n";
+    return catalogs;
+}
+
+std::optional<std::string> PackIdFor(const Args& args, const std::string& out) {
+    // A pack id given is used as it is, so it must be one (a pack `validate` accepts).
+    const std::string packId =
+        args.Get("pack-id").value_or(content::SanitizeId(fs::path(out).stem().string()));
+    if (content::SanitizeId(packId) == packId) return packId;
+    std::cerr << "error: --pack-id must be an id of at most " << content::kMaxIdLength
+              << " letters, digits, '.', '-' and '_', starting with a letter or digit, not '"
+              << packId << "'\n";
+    return std::nullopt;
+}
+
+bool WriteFoundPack(const content::Pack& pack, const std::string& path) {
+    content::SaveOptions save;
+    save.keepLayout = false;
+    save.keepBackup = false;
+    if (auto err = content::SavePackFile(pack, path, save)) {
+        std::cerr << "error: cannot write " << path << ": " << err->message << "\n";
+        return false;
+    }
+    return true;
+}
+
+}  // namespace chatur::cli
