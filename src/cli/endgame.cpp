@@ -74,9 +74,7 @@ Access AttachReporting(Tablebase& tb) {
 }
 
 std::string CountText(const Game& game, const Value& value) {
-    Color winner = value.verdict == Verdict::Win ? game.GetPosition().SideToMove()
-                                                 : ~game.GetPosition().SideToMove();
-    int mateMoves = value.verdict == Verdict::Win ? (value.plies + 1) / 2 : value.plies / 2;
+    const auto [winner, mateMoves] = WinOfValue(game.GetPosition().SideToMove(), value);
     CountFit fit = FitWithinCount(game, winner, mateMoves);
     if (!fit.applies) return " count=none";
     std::string out = std::string(" count=") +

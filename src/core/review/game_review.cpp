@@ -63,10 +63,9 @@ PositionJudgement FromTables(const Game& game, const tablebase::TablebaseAnswer&
     const tablebase::Value& v = answer.value;
     j.tableVerdict = v.verdict;
     if (v.verdict == Verdict::Draw) return j;
-    const Color stm = game.SideToMove();
     const bool wins = v.verdict == Verdict::Win;
-    const int mateMoves = wins ? (v.plies + 1) / 2 : v.plies / 2;
-    const tablebase::CountFit fit = tablebase::FitWithinCount(game, wins ? stm : ~stm, mateMoves);
+    const auto [winner, mateMoves] = tablebase::WinOfValue(game.SideToMove(), v);
+    const tablebase::CountFit fit = tablebase::FitWithinCount(game, winner, mateMoves);
     if (fit.applies && !fit.fits) {
         j.countCutsWin = true;
         j.tableVerdict = Verdict::Draw;

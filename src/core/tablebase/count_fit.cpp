@@ -24,6 +24,12 @@ int WinnerMovesLeft(CountingState s, Color sideToMove, Color winner) {
 
 }  // namespace
 
+TableWin WinOfValue(Color sideToMove, const Value& value) {
+    const bool moverWins = value.verdict == Verdict::Win;
+    return {moverWins ? sideToMove : ~sideToMove,
+            moverWins ? (value.plies + 1) / 2 : value.plies / 2};
+}
+
 CountFit FitWithinCount(const Game& game, Color winner, int mateMoves) {
     CountFit fit;
     const RuleProfile& profile = game.Profile();

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "core/rules/game.h"
+#include "core/tablebase/table.h"
 
 namespace chatur::tablebase {
 
@@ -21,5 +22,14 @@ struct CountFit {
 
 // `winner` mates in `mateMoves` of its own moves with best play.
 CountFit FitWithinCount(const Game& game, Color winner, int mateMoves);
+
+// Who wins a table's won or lost value (not a draw) for `sideToMove`, and in how
+// many of the winner's own moves: a win in an odd number of plies when the
+// winner is to move, the loser's plies halved when the loser moves first.
+struct TableWin {
+    Color winner;
+    int mateMoves;
+};
+TableWin WinOfValue(Color sideToMove, const Value& value);
 
 }  // namespace chatur::tablebase

@@ -38,11 +38,7 @@ std::optional<SideOutlook> OutlookFor(Tablebase& tablebase, const Game& game, Co
     ProbeResult probe = tablebase.Probe(pos, access);
     if (probe.status != ProbeStatus::Found) return std::nullopt;
     if (probe.value.verdict == Verdict::Draw) return SideOutlook{};
-    const bool moverWins = probe.value.verdict == Verdict::Win;
-    const Color winner = moverWins ? pos.SideToMove() : ~pos.SideToMove();
-    // The winner's moves to mate: a win in an odd number of plies when it is to
-    // move, the loser's plies halved when the loser moves first.
-    const int mateMoves = moverWins ? (probe.value.plies + 1) / 2 : probe.value.plies / 2;
+    const auto [winner, mateMoves] = WinOfValue(pos.SideToMove(), probe.value);
     const CountFit fit = FitWithinCount(game, winner, mateMoves);
     if (fit.applies && !fit.fits) return SideOutlook{Outlook::Draw, mateMoves, true};
     return SideOutlook{winner == side ? Outlook::Win : Outlook::Loss, mateMoves, false};
