@@ -160,8 +160,8 @@ int RunReview(int argc, char** argv) {
     std::set<std::string> positions;  // placement and side to move of each puzzle
     for (const mining::PlayedGame& g : read.games) {
         if (*only && g.number != *only) continue;
-        auto reviewed =
-            review::ReviewGame(*variant, *profile, g.startFen, g.moves, options, &tables);
+        auto reviewed = review::ReviewGame(*variant, *profile, g.startFen, g.moves, g.declarations,
+                                           options, &tables);
         if (auto* err = std::get_if<review::ReviewError>(&reviewed)) {
             std::cout << path << ":" << g.line << ": error: " << err->message << "\n";
             continue;
@@ -187,8 +187,9 @@ int RunReview(int argc, char** argv) {
             const review::MistakeOrigin origin{packId + ".g" + std::to_string(g.number),
                                                GameSource(g, path)};
             // As `mine` does: a position met in another game already is left out.
-            for (content::Puzzle& p : review::MistakePuzzles(*variant, *profile, g.startFen,
-                                                             g.moves, r, origin, catalogs)) {
+            for (content::Puzzle& p :
+                 review::MistakePuzzles(*variant, *profile, g.startFen, g.moves, g.declarations, r,
+                                        origin, catalogs)) {
                 const std::string& fen = p.board.fen;
                 if (positions.insert(fen.substr(0, fen.find(' ', fen.find(' ') + 1))).second)
                     puzzles.push_back(std::move(p));

@@ -90,6 +90,7 @@ ReviewFrame* MainFrame::ReviewPlayedGame() {
     g.profile = &game.Profile();
     g.startFen = m_play->Session().Setup().fen;
     g.moves = game.Moves();
+    g.declarations = m_play->Session().CountDeclarations();
     g.title = _("This game");
     // Against the computer, the learner's own mistakes; between friends, both sides'.
     if (m_play->Session().Setup().opponent == Opponent::Computer)
@@ -122,6 +123,7 @@ ReviewFrame* MainFrame::ReviewGamesFile(const wxString& path) {
         g.profile = &profile;
         g.startFen = pg.startFen;
         g.moves = std::move(pg.moves);
+        g.declarations = std::move(pg.declarations);
         // TRANSLATORS: a game in the game review's list: its number in the file and its event.
         g.title =
             pg.event.empty() || pg.event == "?"

@@ -224,17 +224,13 @@ void ReviewFrame::SelectGame(int index) {
     const GameToReview& g = m_games[size_t(index)];
     m_positions.clear();
     m_countRan.clear();
-    auto created = g.startFen.empty() ? std::variant<Game, GameError>(Game(*g.variant, *g.profile))
-                                      : GameFromFen(*g.variant, *g.profile, g.startFen);
-    if (auto* game = std::get_if<Game>(&created)) {
-        m_positions.push_back(game->GetPosition());
-        m_countRan.push_back(game->Count().Running());
-        for (chatur::Move m : g.moves) {
-            if (game->Play(m)) break;
-            m_positions.push_back(game->GetPosition());
-            m_countRan.push_back(game->Count().Running());
+    // The games were read and checked by the rules already (ReadPgnGames, the play session).
+    auto replayed = review::GamesByPly(*g.variant, *g.profile, g.startFen, g.moves, g.declarations);
+    if (auto* games = std::get_if<std::vector<Game>>(&replayed))
+        for (const Game& game : *games) {
+            m_positions.push_back(game.GetPosition());
+            m_countRan.push_back(game.Count().Running());
         }
-    }
     m_ply = 0;
     if (!m_reviews.count(index) && m_cache)
         if (auto kept = m_cache->Find(CacheKey(index), g.moves))
@@ -253,8 +249,8 @@ void ReviewFrame::Analyse() {
     m_job.Start(
         [g, options, tables = m_tables, this](const BackgroundJob::Context& context) {
             return review::ReviewGame(
-                *g.variant, *g.profile, g.startFen, g.moves, options, tables.get(), context.stop,
-                [this, &context](int done, int total) {
+                *g.variant, *g.profile, g.startFen, g.moves, g.declarations, options, tables.get(),
+                context.stop, [this, &context](int done, int total) {
                     context.onGui([this, done, total] {
                         m_gauge->SetValue(total ? done * 100 / total : 0);
                         // TRANSLATORS: the game review's progress.
@@ -285,7 +281,8 @@ void ReviewFrame::Cancel() {
 
 std::string ReviewFrame::CacheKey(int game) const {
     const GameToReview& g = m_games[size_t(game)];
-    return review::ReviewKey(*g.variant, *g.profile, g.startFen, g.moves, m_options);
+    return review::ReviewKey(*g.variant, *g.profile, g.startFen, g.moves, g.declarations,
+                             m_options);
 }
 
 const review::GameReview* ReviewFrame::Review() const {
@@ -414,12 +411,9 @@ void ReviewFrame::SelectPly(int ply) {
 
 Game ReviewFrame::GameBefore(int ply) const {
     const GameToReview& g = m_games[size_t(m_game)];
-    auto created = g.startFen.empty() ? std::variant<Game, GameError>(Game(*g.variant, *g.profile))
-                                      : GameFromFen(*g.variant, *g.profile, g.startFen);
-    Game game = std::get<Game>(std::move(created));  // SelectGame played it already
-    for (int i = 0; i + 1 < ply; ++i)
-        if (game.Play(g.moves[size_t(i)])) break;
-    return game;
+    // SelectGame replayed the game already, so neither the start nor a move fails here.
+    auto replayed = review::GamesByPly(*g.variant, *g.profile, g.startFen, g.moves, g.declarations);
+    return std::get<std::vector<Game>>(std::move(replayed))[size_t(ply - 1)];
 }
 
 void ReviewFrame::UpdateLearnButtons() {
@@ -513,8 +507,8 @@ void ReviewFrame::Missed() {
     const std::string id = content::SanitizeIdWithSuffix(stem, "-p" + std::to_string(ply));
     std::vector<content::Puzzle> puzzles;
     for (content::Puzzle& p :
-         review::MistakePuzzles(*g.variant, *g.profile, g.startFen, g.moves, *Review(),
-                                {stem, g.title.utf8_string()}, m_personal->catalogs))
+         review::MistakePuzzles(*g.variant, *g.profile, g.startFen, g.moves, g.declarations,
+                                *Review(), {stem, g.title.utf8_string()}, m_personal->catalogs))
         if (p.id == id) puzzles.push_back(std::move(p));
     const auto path = review::PersonalPackPath(m_personal->dir, *g.variant);
     auto added =

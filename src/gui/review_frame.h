@@ -46,8 +46,9 @@ struct GameToReview {
     const RuleProfile* profile = nullptr;
     std::string startFen;  // empty: the variant's start position
     std::vector<chatur::Move> moves;
-    wxString title;                // for the list of games
-    std::optional<Color> learner;  // whose mistakes to learn from; none: both sides'
+    std::vector<CountDeclaration> declarations;  // the counts started or stopped by hand
+    wxString title;                              // for the list of games
+    std::optional<Color> learner;                // whose mistakes to learn from; none: both sides'
 };
 
 // Where the mistakes a learner misses go (docs/review.md): the personal pack in

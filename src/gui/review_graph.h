@@ -27,6 +27,10 @@ public:
     void SetSideNames(const wxString& white, const wxString& black);
     void SetPly(int ply);
     int Ply() const { return m_ply; }
+    // Whether the position after ply `ply` is shaded as one where a count ran.
+    bool CountShaded(int ply) const {
+        return ply >= 0 && size_t(ply) < m_countRan.size() && m_countRan[size_t(ply)];
+    }
     // Called with the ply the user asks for.
     void SetPlyHandler(std::function<void(int)> handler) { m_onPly = std::move(handler); }
     // The ply whose point is nearest to x (client coordinates).

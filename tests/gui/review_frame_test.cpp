@@ -3,7 +3,7 @@
 // reads), the summary and the graph; a move chosen in the list, on the graph
 // (a click or the arrow keys) shows its position and what is said of it; Cancel
 // stops the analysis at once and says so; a Makruk count that turns the tables'
-// mate into a draw is said in words.
+// mate into a draw is said in words; a count declared in the game is shaded.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -127,6 +127,22 @@ TEST_F(ReviewFrameTest, AWinTheCountTurnsIntoADrawIsExplained) {
     frame->SelectPly(1);
     EXPECT_TRUE(frame->MoveText().Contains(wxString::FromUTF8("Zählung"))) << frame->MoveText();
     ApplyUiLanguage("en");
+}
+
+// White declares the board's honour count before its first move, as a player
+// does in play mode: the review replays it, so the graph shades the plies after.
+TEST_F(ReviewFrameTest, ACountDeclaredInTheGameIsShadedOnTheGraph) {
+    GameToReview declared = RuaBlunder();
+    declared.declarations = {CountDeclaration{0, GameAction::CountStart}};
+    Open({declared, RuaBlunder()});
+    ASSERT_TRUE(test::WaitFor([&] { return !frame->IsAnalysing(); }, kTimeoutMs));
+    ASSERT_NE(frame->Review(), nullptr);
+    EXPECT_FALSE(frame->Graph()->CountShaded(0));
+    EXPECT_TRUE(frame->Graph()->CountShaded(1));
+    EXPECT_TRUE(frame->Graph()->CountShaded(2));
+    frame->SelectGame(1);  // the same moves without the declaration
+    ASSERT_TRUE(test::WaitFor([&] { return !frame->IsAnalysing(); }, kTimeoutMs));
+    EXPECT_FALSE(frame->Graph()->CountShaded(1));
 }
 
 TEST_F(ReviewFrameTest, CancelStopsTheAnalysisAndSaysSo) {

@@ -19,6 +19,14 @@ struct SourceMove {
     int line = 0;
 };
 
+// A count declaration of a played game, written as a comment before its move
+// (`{count-start}`, `{count-stop}`: the comments Chatur's PGN writers use).
+struct SourceDeclaration {
+    size_t beforeMove = 0;  // index into ImportEntry::solution
+    std::string word;       // "count-start" or "count-stop"
+    int line = 0;
+};
+
 // One puzzle of the source file.
 struct ImportEntry {
     int line = 0;                   // where the entry starts
@@ -32,8 +40,9 @@ struct ImportEntry {
     std::string source;        // credit (a game URL, players and event)
     std::string event, round;  // PGN [Event] and [Round] (chatur-cli mine names games by them)
     std::string note;          // comments of the source, added to the explanation
-    std::optional<std::string> error;  // the reader could not make sense of the entry
-    int errorLine = 0;                 // where; 0: the entry's line
+    std::vector<SourceDeclaration> declarations;  // PGN only: a played game's count declarations
+    std::optional<std::string> error;             // the reader could not make sense of the entry
+    int errorLine = 0;                            // where; 0: the entry's line
 };
 
 // The file's text fit for a pack: UTF-8 without the characters XML forbids

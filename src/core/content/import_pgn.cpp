@@ -169,7 +169,13 @@ private:
         }
         std::string comment(m_s.substr(m_pos, close - m_pos));
         SkipTo(close + 1);
-        if (depth == 0) AddNote(game, comment);
+        if (depth == 0) {
+            const std::string word = Trim(comment);
+            if (word == "count-start" || word == "count-stop")
+                game.declarations.push_back(SourceDeclaration{game.solution.size(), word, line});
+            else
+                AddNote(game, comment);
+        }
         return true;
     }
 

@@ -66,6 +66,22 @@ ReadGames ReadPgnGames(std::string_view text, const std::string& path, const Var
         for (size_t i = 0; i < e.solution.size() && ok; ++i) {
             const SourceMove& m = e.solution[i];
             if (game.IsOver()) break;  // moves after the end (a claimed draw played on) are ignored
+            for (const SourceDeclaration& d : e.declarations) {
+                if (d.beforeMove != i || !ok) continue;
+                const GameAction action = *ParseGameAction(d.word);  // the reader keeps only these
+                auto err = game.Apply(action);
+                // Rules without declared counts (auto-count, Xiangqi) run their counts by
+                // themselves: the comment has nothing to declare there.
+                if (err && err->kind == GameErrorKind::NoCountDeclarations) continue;
+                if (err) {
+                    badMoveAt(d.line, d.word + " before move " + std::to_string(i + 1) + ": " +
+                                          err->message);
+                    ok = false;
+                } else {
+                    g.declarations.push_back(CountDeclaration{int(i), action});
+                }
+            }
+            if (!ok) break;
             auto parsed = ParseMoveText(game.GetPosition(), m.text);
             std::string what = "move " + std::to_string(i + 1) + " '" + m.text + "': ";
             if (auto* err = std::get_if<MoveError>(&parsed)) {

@@ -5,6 +5,9 @@
 // line, `file:line: error: skipped: …`, and is left out; the others are kept.
 // A review (`chatur-cli review`) keeps the moves before an illegal or unreadable
 // one instead: the game is kept, cut there, with `file:line: error: stopped: …`.
+// Count declarations written as comments before their move (`{count-start}`,
+// `{count-stop}`) are replayed with the moves where the rules declare counts, and
+// kept with the game; one the rules refuse there is a bad move.
 #pragma once
 
 #include <string>
@@ -19,6 +22,7 @@ namespace chatur::mining {
 struct PlayedGame {
     std::string startFen;  // empty: the variant's start position
     std::vector<Move> moves;
+    std::vector<CountDeclaration> declarations;  // `{count-start}` / `{count-stop}` comments
     std::string event, round;
     int line = 0;      // where the game starts in its file
     int number = 0;    // 1-based position in its file

@@ -164,4 +164,17 @@ void PlaySession::Rebuild(size_t keep) {
     if (auto* session = std::get_if<PlaySession>(&replayed)) *this = std::move(*session);
 }
 
+std::vector<CountDeclaration> PlaySession::CountDeclarations() const {
+    std::vector<CountDeclaration> out;
+    int moves = 0;
+    for (const std::string& a : m_actions) {
+        const std::optional<GameAction> action = ParseGameAction(a);
+        if (!action)
+            ++moves;  // every other action is a move in coordinate form
+        else if (*action == GameAction::CountStart || *action == GameAction::CountStop)
+            out.push_back(CountDeclaration{moves, *action});
+    }
+    return out;
+}
+
 }  // namespace chatur

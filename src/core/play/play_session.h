@@ -68,6 +68,9 @@ public:
     const GameSetup& Setup() const { return m_setup; }
     const Game& GetGame() const { return m_game; }
     const std::vector<std::string>& Actions() const { return m_actions; }
+    // The count declarations among the actions, each with the move it was made
+    // for (a review replays them with GetGame().Moves()).
+    std::vector<CountDeclaration> CountDeclarations() const;
 
     // The side the computer (or the external engine) plays; none with a friend.
     std::optional<Color> ComputerSide() const;

@@ -232,27 +232,39 @@ void Summarize(GameReview& review) {
     review.black.accuracy = MeanAccuracy(review.moves, Color::Black);
 }
 
-std::variant<GameReview, ReviewError> ReviewGame(const Variant& variant, const RuleProfile& profile,
-                                                 const std::string& startFen,
-                                                 const std::vector<Move>& moves,
-                                                 const ReviewOptions& options,
-                                                 tablebase::Tablebase* tables, std::stop_token stop,
-                                                 const ReviewProgress& progress) {
+std::variant<std::vector<Game>, ReviewError> GamesByPly(
+    const Variant& variant, const RuleProfile& profile, const std::string& startFen,
+    const std::vector<Move>& moves, const std::vector<CountDeclaration>& declarations) {
     auto created = startFen.empty() ? std::variant<Game, GameError>(Game(variant, profile))
                                     : GameFromFen(variant, profile, startFen);
     if (auto* err = std::get_if<GameError>(&created))
         return ReviewError{ReviewErrorKind::BadStart, 0, err->message};
-    // Every position of the game, the start included.
     std::vector<Game> positions{std::get<Game>(std::move(created))};
     positions.reserve(moves.size() + 1);
     for (size_t i = 0; i < moves.size(); ++i) {
         Game next = positions.back();
+        if (auto err = DeclareBeforeMove(next, declarations, int(i)))
+            return ReviewError{ReviewErrorKind::IllegalMove, int(i + 1),
+                               "before move " + std::to_string(i + 1) + ": " + err->message};
         if (auto err = next.Play(moves[i]))
             return ReviewError{ReviewErrorKind::IllegalMove, int(i + 1),
                                "move " + std::to_string(i + 1) + " '" +
                                    MoveToString(variant, moves[i]) + "': " + err->message};
         positions.push_back(std::move(next));
     }
+    return positions;
+}
+
+std::variant<GameReview, ReviewError> ReviewGame(const Variant& variant, const RuleProfile& profile,
+                                                 const std::string& startFen,
+                                                 const std::vector<Move>& moves,
+                                                 const std::vector<CountDeclaration>& declarations,
+                                                 const ReviewOptions& options,
+                                                 tablebase::Tablebase* tables, std::stop_token stop,
+                                                 const ReviewProgress& progress) {
+    auto replayed = GamesByPly(variant, profile, startFen, moves, declarations);
+    if (auto* err = std::get_if<ReviewError>(&replayed)) return *err;
+    const std::vector<Game>& positions = std::get<std::vector<Game>>(replayed);
 
     std::vector<PositionJudgement> judged(positions.size());
     std::mutex progressMutex;
@@ -281,8 +293,11 @@ std::variant<GameReview, ReviewError> ReviewGame(const Variant& variant, const R
     std::vector<std::optional<PositionJudgement>> afterBest(moves.size());
     ForEachInParallel(doubtful.size(), options, stop, [&](size_t k, Engine& engine) {
         const size_t i = doubtful[k];
+        // The player's declaration goes with whichever move is made (it was
+        // accepted above, so it is again here).
         Game game = positions[i];
-        if (!game.Play(*judged[i].best)) afterBest[i] = Judge(game, engine, tables, options, stop);
+        if (!DeclareBeforeMove(game, declarations, int(i)) && !game.Play(*judged[i].best))
+            afterBest[i] = Judge(game, engine, tables, options, stop);
     });
     if (stop.stop_requested()) return ReviewError{ReviewErrorKind::Cancelled, 0, "cancelled"};
 

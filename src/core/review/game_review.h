@@ -136,13 +136,25 @@ std::optional<double> ChancesAfter(const Game& before, Move move, const ReviewOp
 // Fills each side's summary from the review's moves.
 void Summarize(GameReview& review);
 
+// Every position of a played game as a Game, the start first (`startFen`, empty:
+// the variant's start), then one after each move, played after the count
+// declarations made for it. An illegal move or a refused declaration is an error
+// naming its ply.
+std::variant<std::vector<Game>, ReviewError> GamesByPly(
+    const Variant& variant, const RuleProfile& profile, const std::string& startFen,
+    const std::vector<Move>& moves, const std::vector<CountDeclaration>& declarations);
+
 // Reviews the game that starts at `startFen` (empty: the variant's start) and goes
-// on with `moves`. `tables` (may be null) is probed for positions whose tables are
-// at hand; none is made. An illegal move is an error naming its ply.
+// on with `moves`, with the count declarations made in the game (a board's count
+// started or stopped by a player) declared again before their moves, so the
+// positions after them carry the count that ran. `tables` (may be null) is probed
+// for positions whose tables are at hand; none is made. An illegal move, or a
+// declaration the rules refuse, is an error naming its ply.
 std::variant<GameReview, ReviewError> ReviewGame(
     const Variant& variant, const RuleProfile& profile, const std::string& startFen,
-    const std::vector<Move>& moves, const ReviewOptions& options, tablebase::Tablebase* tables,
-    std::stop_token stop = {}, const ReviewProgress& progress = {});
+    const std::vector<Move>& moves, const std::vector<CountDeclaration>& declarations,
+    const ReviewOptions& options, tablebase::Tablebase* tables, std::stop_token stop = {},
+    const ReviewProgress& progress = {});
 
 }  // namespace review
 }  // namespace chatur

@@ -65,14 +65,15 @@ Phrase Explanation(const ReviewedMove& m) {
 std::vector<content::Puzzle> MistakePuzzles(const Variant& variant, const RuleProfile& profile,
                                             const std::string& startFen,
                                             const std::vector<Move>& moves,
+                                            const std::vector<CountDeclaration>& declarations,
                                             const GameReview& review, const MistakeOrigin& origin,
                                             const mining::TextCatalogs& catalogs) {
     std::vector<content::Puzzle> out;
-    auto created = startFen.empty() ? std::variant<Game, GameError>(Game(variant, profile))
-                                    : GameFromFen(variant, profile, startFen);
-    if (!std::holds_alternative<Game>(created)) return out;
-    Game game = std::get<Game>(std::move(created));
-    for (size_t i = 0; i < review.moves.size() && i < moves.size(); ++i) {
+    auto replayed = GamesByPly(variant, profile, startFen, moves, declarations);
+    if (!std::holds_alternative<std::vector<Game>>(replayed)) return out;  // not the reviewed game
+    const std::vector<Game>& positions = std::get<std::vector<Game>>(replayed);
+    for (size_t i = 0; i < review.moves.size() && i < moves.size() && i < positions.size(); ++i) {
+        const Game& game = positions[i];
         const ReviewedMove& m = review.moves[i];
         const bool wrong = m.moveClass == MoveClass::Mistake || m.moveClass == MoveClass::Blunder;
         if (wrong && m.best && *m.best != m.played) {
@@ -108,7 +109,6 @@ std::vector<content::Puzzle> MistakePuzzles(const Variant& variant, const RulePr
                        std::to_string((m.ply + 1) / 2) + ")";
             out.push_back(std::move(p));
         }
-        if (game.Play(moves[i])) break;  // the review played them all; never here
     }
     return out;
 }

@@ -23,10 +23,11 @@ struct MistakeOrigin {
 };
 
 // The puzzles of `review`'s mistakes and blunders that have a better move, in the
-// order of the game. `startFen` and `moves` are the reviewed game's.
+// order of the game. `startFen`, `moves` and `declarations` are the reviewed game's.
 std::vector<content::Puzzle> MistakePuzzles(const Variant& variant, const RuleProfile& profile,
                                             const std::string& startFen,
                                             const std::vector<Move>& moves,
+                                            const std::vector<CountDeclaration>& declarations,
                                             const GameReview& review, const MistakeOrigin& origin,
                                             const mining::TextCatalogs& catalogs);
 

@@ -32,11 +32,16 @@ bool ReadScore(std::istream& in, WhiteScore& s) {
 
 std::string ReviewKey(const Variant& variant, const RuleProfile& profile,
                       const std::string& startFen, const std::vector<Move>& moves,
+                      const std::vector<CountDeclaration>& declarations,
                       const ReviewOptions& options) {
     std::ostringstream text;
     text << kHeader << '|' << variant.name << '|' << profile.name << '|' << startFen << '|'
          << options.depth << '|' << options.moveTimeMs << '|';
     for (Move m : moves) text << m.Raw() << ',';
+    // Without declarations the key is the one reviews were filed under before
+    // declarations were replayed, so those stay found.
+    for (const CountDeclaration& d : declarations)
+        text << '|' << d.beforeMove << GameActionName(d.action);
     char hex[17];
     std::snprintf(hex, sizeof hex, "%016llx",
                   static_cast<unsigned long long>(platform::Fnv1a(text.str())));

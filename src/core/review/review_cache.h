@@ -1,8 +1,9 @@
 // Reviews kept on disk, so that a game opened for review again shows its review
 // at once instead of being searched again (docs/review.md, "Cache"). A review is
 // filed under a key made from everything it depends on: the game (variant, rule
-// profile, start, moves) and the review's settings (depth or time). The file is
-// Chatur's own text (moves as numbers); one that cannot be read is a miss.
+// profile, start, moves, count declarations) and the review's settings (depth or
+// time). The file is Chatur's own text (moves as numbers); one that cannot be read
+// is a miss.
 #pragma once
 
 #include <filesystem>
@@ -18,6 +19,7 @@ namespace chatur::review {
 // 16 hex digits (FNV-1a over the game and the settings).
 std::string ReviewKey(const Variant& variant, const RuleProfile& profile,
                       const std::string& startFen, const std::vector<Move>& moves,
+                      const std::vector<CountDeclaration>& declarations,
                       const ReviewOptions& options);
 
 std::string SerializeReview(const GameReview& review);

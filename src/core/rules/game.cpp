@@ -286,4 +286,13 @@ GameStart Game::Current() const {
     return GameStart{m_pos, std::nullopt, m_halfmove, fullmove};
 }
 
+std::optional<GameError> DeclareBeforeMove(Game& game,
+                                           const std::vector<CountDeclaration>& declarations,
+                                           int moveIndex) {
+    for (const CountDeclaration& d : declarations)
+        if (d.beforeMove == moveIndex)
+            if (auto err = game.Apply(d.action)) return err;
+    return std::nullopt;
+}
+
 }  // namespace chatur

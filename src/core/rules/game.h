@@ -59,6 +59,17 @@ enum class GameAction : uint8_t {
 std::optional<GameAction> ParseGameAction(std::string_view word);
 std::string_view GameActionName(GameAction action);
 
+// A count declaration (count-start or count-stop) as a saved game or a PGN file
+// records it: made just before the move with index `beforeMove` (0 = the game's
+// first move from its start position). A review or a reader of played games
+// replays these with the moves, so a board's count that ran in the game runs again.
+struct CountDeclaration {
+    int beforeMove = 0;
+    GameAction action = GameAction::CountStart;
+
+    bool operator==(const CountDeclaration&) const = default;
+};
+
 // What the GUI shows about Makruk's counting rules right now.
 struct CountStatus {
     CountKind kind = CountKind::None;  // which count runs
@@ -175,5 +186,11 @@ private:
     std::vector<uint64_t> m_keys;   // key of every position, the initial one first
     std::vector<bool> m_gaveCheck;  // [i]: the move leading to position i gave check
 };
+
+// Declares, in `game`, the count declarations of `declarations` made before the
+// move with index `moveIndex` (the game's next move), in their order. The first
+// one the rules refuse is returned and the rest are not tried.
+[[nodiscard]] std::optional<GameError> DeclareBeforeMove(
+    Game& game, const std::vector<CountDeclaration>& declarations, int moveIndex);
 
 }  // namespace chatur

@@ -64,7 +64,48 @@ TEST(CountedEndings, SelfplayGamesStartThereAndReadBack) {
         ASSERT_EQ(read.games.size(), 1u);
         EXPECT_EQ(read.games[0].startFen, game.startFen);
         EXPECT_EQ(read.games[0].moves, game.moves);
+        // The `{count-start}` comments come back as the game's declarations.
+        std::vector<CountDeclaration> declared;
+        for (int ply : game.countStarts)
+            declared.push_back(CountDeclaration{ply, GameAction::CountStart});
+        EXPECT_EQ(read.games[0].declarations, declared) << pgn;
     }
+}
+
+TEST(CountedEndings, DeclarationsAreReplayedWhereTheRulesHaveThem) {
+    // Rua against Rua, no Bia: Black declares the board's count before its first move.
+    const std::string pgn =
+        "[Variant \"Makruk\"]\n[FEN \"4k2r/8/8/8/8/8/4K3/R7 w - - 0 1\"]\n\n"
+        "1. a1b1 {count-start} e8d8 2. e2e3 {a note} d8c8 *\n";
+    ReadGames read = ReadPgnGames(pgn, "t.pgn", MakrukVariant(), Counting());
+    EXPECT_TRUE(read.findings.empty());
+    ASSERT_EQ(read.games.size(), 1u);
+    EXPECT_EQ(read.games[0].moves.size(), 4u);
+    EXPECT_EQ(read.games[0].declarations,
+              (std::vector<CountDeclaration>{{1, GameAction::CountStart}}));
+    // Where counts start by themselves the comment declares nothing and cuts nothing.
+    ReadGames automatic = ReadPgnGames(pgn, "t.pgn", MakrukVariant(),
+                                       content::ProfileFor(MakrukVariant(), "auto-count"));
+    EXPECT_TRUE(automatic.findings.empty());
+    ASSERT_EQ(automatic.games.size(), 1u);
+    EXPECT_EQ(automatic.games[0].moves.size(), 4u);
+    EXPECT_TRUE(automatic.games[0].declarations.empty());
+}
+
+TEST(CountedEndings, ARefusedDeclarationIsABadMove) {
+    // A Bia is on the board: no board's count can be declared.
+    const std::string pgn =
+        "[Variant \"Makruk\"]\n[FEN \"4k3/8/8/8/8/3P4/4K3/R7 w - - 0 1\"]\n\n"
+        "1. a1b1\n{count-start} e8d8 2. e2e3 *\n";
+    ReadGames stopped = ReadPgnGames(pgn, "t.pgn", MakrukVariant(), Counting(), BadMove::StopThere);
+    ASSERT_EQ(stopped.games.size(), 1u);
+    EXPECT_EQ(stopped.games[0].moves.size(), 1u);
+    ASSERT_EQ(stopped.findings.size(), 1u);
+    EXPECT_EQ(content::FormatFinding(stopped.findings[0])
+                  .rfind("t.pgn:5: error: stopped: count-start before move 2: ", 0),
+              0u)
+        << content::FormatFinding(stopped.findings[0]);
+    EXPECT_TRUE(ReadPgnGames(pgn, "t.pgn", MakrukVariant(), Counting()).games.empty());
 }
 
 std::vector<MinedPuzzle> MineCounted(bool keepCount) {

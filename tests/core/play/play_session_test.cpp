@@ -61,6 +61,9 @@ TEST(PlaySession, ActionsAreLoggedAndReplayExactly) {
     EXPECT_TRUE(s.Apply("a1a9"));  // off the board: refused, not logged
     EXPECT_FALSE(s.Apply("count-stop"));
     EXPECT_EQ(s.Actions().size(), 4u);
+    // For a review: the declarations with the moves they were made for.
+    EXPECT_EQ(s.CountDeclarations(), (std::vector<CountDeclaration>{{0, GameAction::CountStart},
+                                                                    {2, GameAction::CountStop}}));
     auto broken = PlaySession::Replay(s.Setup(), {"a1a2", "a2a3"});
     ASSERT_TRUE(std::holds_alternative<SessionError>(broken));
     EXPECT_NE(std::get<SessionError>(broken).message.find("action 2 (a2a3)"), std::string::npos);

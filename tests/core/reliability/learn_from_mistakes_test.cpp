@@ -32,7 +32,7 @@ TEST(PersonalPack, AMissedMistakeComesUpInReviewTrainingTheNextDay) {
     GameReview r = Review(kRuaEnding, texts);
     const RuleProfile& profile = DefaultProfile(Makruk());
     const mining::TextCatalogs english;
-    auto puzzles = MistakePuzzles(Makruk(), profile, kRuaEnding, Moves(kRuaEnding, texts), r,
+    auto puzzles = MistakePuzzles(Makruk(), profile, kRuaEnding, Moves(kRuaEnding, texts), {}, r,
                                   MistakeOrigin{"mine.g1", "Game 1"}, english);
     ASSERT_EQ(puzzles.size(), 1u);
     test::TempDir dir;

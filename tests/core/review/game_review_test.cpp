@@ -106,17 +106,52 @@ TEST(GameReview, TheSameReviewWithOneOrTwoThreads) {
 TEST(GameReview, AnIllegalMoveIsAnErrorWithItsPly) {
     Game game(Makruk(), DefaultProfile(Makruk()));
     std::vector<Move> moves = {game.LegalMoves()[0], Move(game.LegalMoves()[0])};
-    auto r = ReviewGame(Makruk(), DefaultProfile(Makruk()), "", moves, ReviewOptions{}, nullptr);
+    auto r =
+        ReviewGame(Makruk(), DefaultProfile(Makruk()), "", moves, {}, ReviewOptions{}, nullptr);
     ASSERT_TRUE(std::holds_alternative<ReviewError>(r));
     EXPECT_EQ(std::get<ReviewError>(r).kind, ReviewErrorKind::IllegalMove);
     EXPECT_EQ(std::get<ReviewError>(r).ply, 2);
+}
+
+TEST(GameReview, ACountDeclaredInTheGameRunsAgainInTheReview) {
+    const std::vector<Move> moves = Moves(kRuaEnding, {"a1b1", "e8d8", "e2e3"});
+    const std::vector<CountDeclaration> declared{{1, GameAction::CountStart}};
+    auto without = GamesByPly(Makruk(), DefaultProfile(Makruk()), kRuaEnding, moves, {});
+    auto with = GamesByPly(Makruk(), DefaultProfile(Makruk()), kRuaEnding, moves, declared);
+    ASSERT_TRUE(std::holds_alternative<std::vector<Game>>(without));
+    ASSERT_TRUE(std::holds_alternative<std::vector<Game>>(with));
+    const auto& plain = std::get<std::vector<Game>>(without);
+    const auto& counted = std::get<std::vector<Game>>(with);
+    ASSERT_EQ(counted.size(), 4u);
+    EXPECT_FALSE(counted[1].Count().Running());  // declared before Black's move, not yet running
+    EXPECT_TRUE(counted[2].Count().Running());
+    EXPECT_EQ(counted[3].Count().kind, CountKind::Board);
+    EXPECT_FALSE(plain[3].Count().Running());
+    EXPECT_TRUE(std::holds_alternative<GameReview>(ReviewGame(Makruk(), DefaultProfile(Makruk()),
+                                                              kRuaEnding, moves, declared,
+                                                              ReviewOptions{.depth = 4}, nullptr)));
+    // A review of the game with its count is filed apart from one without it.
+    EXPECT_NE(
+        ReviewKey(Makruk(), DefaultProfile(Makruk()), kRuaEnding, moves, declared, ReviewOptions{}),
+        ReviewKey(Makruk(), DefaultProfile(Makruk()), kRuaEnding, moves, {}, ReviewOptions{}));
+}
+
+TEST(GameReview, ARefusedDeclarationIsAnErrorWithItsPly) {
+    // No count runs, so none can be stopped before the second move.
+    auto r = ReviewGame(Makruk(), DefaultProfile(Makruk()), kRuaEnding,
+                        Moves(kRuaEnding, {"a1b1", "e8d8"}), {{1, GameAction::CountStop}},
+                        ReviewOptions{}, nullptr);
+    ASSERT_TRUE(std::holds_alternative<ReviewError>(r));
+    EXPECT_EQ(std::get<ReviewError>(r).ply, 2);
+    EXPECT_EQ(std::get<ReviewError>(r).message.rfind("before move 2: ", 0), 0u)
+        << std::get<ReviewError>(r).message;
 }
 
 TEST(GameReview, AStopRequestCancels) {
     std::stop_source stop;
     stop.request_stop();
     auto r = ReviewGame(Makruk(), DefaultProfile(Makruk()), kRuaEnding, Moves(kRuaEnding, {"a1b1"}),
-                        ReviewOptions{}, nullptr, stop.get_token());
+                        {}, ReviewOptions{}, nullptr, stop.get_token());
     ASSERT_TRUE(std::holds_alternative<ReviewError>(r));
     EXPECT_EQ(std::get<ReviewError>(r).kind, ReviewErrorKind::Cancelled);
 }
@@ -157,7 +192,7 @@ TEST(GameReview, TheTablesVerdictKeepsToTheCount) {
         const std::string fen = ToFen(pos);
         Game game = std::get<Game>(GameFromFen(Makruk(), DefaultProfile(Makruk()), fen));
         auto best = tablebase::ProbeIfAvailable(tb, pos)->best;
-        auto r = ReviewGame(Makruk(), DefaultProfile(Makruk()), fen, {*best}, options, &tb);
+        auto r = ReviewGame(Makruk(), DefaultProfile(Makruk()), fen, {*best}, {}, options, &tb);
         return std::get<GameReview>(std::move(r));
     };
     GameReview cut = reviewFirst(*longMate);
@@ -179,7 +214,7 @@ TEST(ReviewCache, AStoredReviewReadsBackTheSameAndOnlyForItsGame) {
     test::TempDir dir;
     ReviewCache cache(dir.Path());
     const RuleProfile& profile = DefaultProfile(Makruk());
-    const std::string key = ReviewKey(Makruk(), profile, kRuaEnding, moves, ReviewOptions{});
+    const std::string key = ReviewKey(Makruk(), profile, kRuaEnding, moves, {}, ReviewOptions{});
     EXPECT_FALSE(cache.Find(key, moves));
     ASSERT_FALSE(cache.Store(key, r));
     auto back = cache.Find(key, moves);
@@ -190,8 +225,8 @@ TEST(ReviewCache, AStoredReviewReadsBackTheSameAndOnlyForItsGame) {
     // Another game, other settings: other keys; a text of other moves is no review of these.
     ReviewOptions deeper;
     deeper.depth = 12;
-    EXPECT_NE(ReviewKey(Makruk(), profile, kRuaEnding, moves, deeper), key);
-    EXPECT_NE(ReviewKey(Makruk(), profile, kRuaEnding, {moves[0]}, ReviewOptions{}), key);
+    EXPECT_NE(ReviewKey(Makruk(), profile, kRuaEnding, moves, {}, deeper), key);
+    EXPECT_NE(ReviewKey(Makruk(), profile, kRuaEnding, {moves[0]}, {}, ReviewOptions{}), key);
     EXPECT_FALSE(ParseReview(SerializeReview(r), {moves[0]}));
     EXPECT_FALSE(ParseReview("chatur-review 1\n2\n0 0", moves));
 }
@@ -201,7 +236,7 @@ TEST(PersonalPack, MissedMistakesAreAddedOnceToAPackThatLoads) {
     GameReview r = Review(kRuaEnding, texts);
     const RuleProfile& profile = DefaultProfile(Makruk());
     const mining::TextCatalogs english;
-    auto puzzles = MistakePuzzles(Makruk(), profile, kRuaEnding, Moves(kRuaEnding, texts), r,
+    auto puzzles = MistakePuzzles(Makruk(), profile, kRuaEnding, Moves(kRuaEnding, texts), {}, r,
                                   MistakeOrigin{"mine.g1", "Game 1"}, english);
     ASSERT_EQ(puzzles.size(), 1u);
     EXPECT_EQ(puzzles[0].id, "mine.g1-p1");
@@ -221,7 +256,7 @@ TEST(PersonalPack, MissedMistakesAreAddedOnceToAPackThatLoads) {
     const mining::TextCatalogs catalogs =
         mining::LoadCatalogs(std::string(CHATUR_SOURCE_DIR) + "/locale", {"id", "de", "th"});
     ASSERT_EQ(catalogs.Languages().size(), 4u);
-    auto translated = MistakePuzzles(Makruk(), profile, kRuaEnding, Moves(kRuaEnding, texts), r,
+    auto translated = MistakePuzzles(Makruk(), profile, kRuaEnding, Moves(kRuaEnding, texts), {}, r,
                                      MistakeOrigin{"mine.g1", "Game 1"}, catalogs);
     ASSERT_TRUE(std::holds_alternative<std::vector<std::string>>(
         AddToPersonalPack(four, Makruk(), profile, translated, catalogs)));

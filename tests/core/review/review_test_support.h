@@ -39,7 +39,7 @@ inline GameReview Review(const std::string& fen, const std::vector<std::string>&
     options.depth = 6;
     options.jobs = jobs;
     auto r =
-        ReviewGame(Makruk(), DefaultProfile(Makruk()), fen, Moves(fen, texts), options, tables);
+        ReviewGame(Makruk(), DefaultProfile(Makruk()), fen, Moves(fen, texts), {}, options, tables);
     EXPECT_TRUE(std::holds_alternative<GameReview>(r));
     return std::get<GameReview>(std::move(r));
 }
