@@ -55,8 +55,10 @@ void BoardView::SetAccessibleHint(std::function<wxString()> hint) {
 wxString BoardView::AccessibleSummary() const {
     const Position& pos = m_interaction.GetPosition();
     const VariantId variant = pos.GetVariant().id;
-    wxString text = ToMoveText(variant, pos.SideToMove(), pos.InCheck()) + ". ";
-    text << LastMoveText(pos, m_interaction.LastMove());
+    wxString text = ToMoveText(variant, pos.SideToMove(), pos.InCheck()) + ".";
+    // A position being set up has no moves to speak of.
+    if (m_interaction.LastMove() || !InSetupMode())
+        text << " " << LastMoveText(pos, m_interaction.LastMove());
     const Highlights marks = m_interaction.GetHighlights();
     if (marks.selected != kNoSquare && !IsEmpty(pos.PieceAt(marks.selected)))
         // TRANSLATORS: the board's description for screen readers: "Selected: White Ma on b1."

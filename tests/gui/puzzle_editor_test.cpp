@@ -17,6 +17,7 @@
 #include "core/notation/fen.h"
 #include "core/rules/counting.h"
 #include "core/rules/movegen.h"
+#include "gui/accessible_name.h"
 #include "gui/board_view.h"
 #include "gui/editor/choice_task_panel.h"
 #include "gui/editor/count_task_panel.h"
@@ -97,6 +98,11 @@ TEST_F(PuzzleEditorTest, TheTextBoardSetsUpAPositionByTypedCommands) {
     EXPECT_TRUE(text->PositionText().Contains("Khun d1")) << text->PositionText();
     EXPECT_TRUE(text->PositionText().Contains("Position is legal")) << text->PositionText();
     EXPECT_TRUE(announced("Position is legal")) << text->Announcement();
+    // The set-up board says how to reach this text, and speaks of no moves.
+    const wxString described = AccessibleDescription(editor->Board());
+    EXPECT_EQ(AccessibleName(editor->Board()), "Board");
+    EXPECT_TRUE(described.Contains("Ctrl+Shift+T")) << described;
+    EXPECT_FALSE(described.Contains("No move")) << described;
 
     type("clear");
     EXPECT_EQ(Puzzle().board.position.CountAll(), 0);
