@@ -97,6 +97,7 @@ void BoardView::SetPosition(const Position& position, std::optional<chatur::Move
 void BoardView::SetLook(const BoardLook& look) {
     m_look = look;
     Refresh();
+    Describe();  // owners set the look after a language switch too
 }
 
 void BoardView::SetAnnotations(const BoardAnnotations& notes) {

@@ -235,6 +235,12 @@ TEST_P(TextBoardEnglishTest, TheBoardIsNamedAndDescribedForScreenReaders) {
     board->PressKey(WXK_UP);
     EXPECT_TRUE(AccessibleDescription(board).Contains("Cursor: ")) << AccessibleDescription(board);
     EXPECT_EQ(AccessibleDescription(board), board->AccessibleSummary());
+    // A language switch renames it.
+    Preferences german = frame->GetPreferences();
+    german.language = "de";
+    frame->ApplyPreferences(german);
+    EXPECT_EQ(AccessibleName(board), "Brett");
+    EXPECT_TRUE(AccessibleDescription(board).StartsWith("Schwarz")) << AccessibleDescription(board);
 }
 
 // Xiangqi: the pieces with their characters, moves in coordinates or WXF.
