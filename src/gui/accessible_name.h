@@ -6,6 +6,12 @@
 // Windows, MSAA names such a control after the label created just before it,
 // which is how the dialogs are built, so nothing is done there
 // (docs/accessibility.md). One helper, so that every dialog does it alike.
+//
+// A drawn window (the board) has no text of its own: DescribeDrawnWindow gives
+// it a name and a description that follows what it shows, on the ATK object on
+// GTK and through a wxAccessible on Windows (where wxUSE_ACCESSIBILITY is on).
+// On Windows the announcements go through UI Automation's notification event
+// (Windows 10 1709 on, looked up at run time).
 #pragma once
 
 #include <wx/string.h>
@@ -27,10 +33,20 @@ void NameAfterLabel(wxWindow* control, const wxStaticText* label);
 // The accessible name of `window` (tests; empty where not set or not GTK).
 wxString AccessibleName(wxWindow* window);
 
+// Names a drawn window and describes what it shows now ("Board"; "White to
+// move. ..."): call it again whenever that changes. On Windows the window gets
+// a wxAccessible answering the name, a graphic's role and the description (also
+// as its value), and screen readers are told of the change.
+void DescribeDrawnWindow(wxWindow* window, const wxString& name, const wxString& description);
+// The accessible description of `window` (tests; empty where not set or not GTK).
+wxString AccessibleDescription(wxWindow* window);
+
 // Asks the screen reader to speak `text` now, on behalf of `window`: ATK's
 // "announcement" signal (ATK 2.46 on), which the AT-SPI bridge sends as
-// object:announcement and Orca speaks, as a live region would. Does nothing
-// where there is no such signal (older ATK, Windows). The text board uses it.
+// object:announcement and Orca speaks, as a live region would; on Windows UI
+// Automation's notification event from the window (UiaRaiseNotificationEvent,
+// Windows 10 1709 on), which Narrator and NVDA speak. Does nothing where there
+// is neither (older ATK, older Windows). The text board uses it.
 void AnnounceToScreenReader(wxWindow* window, const wxString& text);
 
 // Labels and their controls in a window whose labels change with the language:

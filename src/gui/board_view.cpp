@@ -7,6 +7,10 @@
 
 #include <memory>
 
+#include "gui/accessible_name.h"
+#include "gui/text_board_text.h"
+#include "gui/ui_text.h"
+
 namespace chatur::gui {
 
 namespace {
@@ -36,6 +40,41 @@ BoardView::BoardView(wxWindow* parent, wxWindowID id)
         Refresh();
         e.Skip();
     });
+    m_accessibleHint = [] {
+        // TRANSLATORS: the end of the board's description for screen readers.
+        return _("Ctrl+T shows the board as text, with commands.");
+    };
+    Describe();
+}
+
+void BoardView::SetAccessibleHint(std::function<wxString()> hint) {
+    m_accessibleHint = std::move(hint);
+    Describe();
+}
+
+wxString BoardView::AccessibleSummary() const {
+    const Position& pos = m_interaction.GetPosition();
+    const VariantId variant = pos.GetVariant().id;
+    wxString text = ToMoveText(variant, pos.SideToMove(), pos.InCheck()) + ".";
+    // A position being set up has no moves to speak of.
+    if (m_interaction.LastMove() || !InSetupMode())
+        text << " " << LastMoveText(pos, m_interaction.LastMove());
+    const Highlights marks = m_interaction.GetHighlights();
+    if (marks.selected != kNoSquare && !IsEmpty(pos.PieceAt(marks.selected)))
+        // TRANSLATORS: the board's description for screen readers: "Selected: White Ma on b1."
+        text << " "
+             << wxString::Format(
+                    _("Selected: %s."),
+                    PlacedPieceText(variant, {pos.PieceAt(marks.selected), marks.selected}));
+    if (marks.cursor != kNoSquare)
+        // TRANSLATORS: the board's description: the keyboard cursor's square, "Cursor: e4: empty."
+        text << " " << wxString::Format(_("Cursor: %s"), SquareText(pos, marks.cursor));
+    if (m_accessibleHint) text << " " << m_accessibleHint();
+    return text;
+}
+
+void BoardView::Describe() {
+    DescribeDrawnWindow(this, _("Board"), AccessibleSummary());
 }
 
 void BoardView::SetPosition(const Position& position, std::optional<chatur::Move> lastMove,
@@ -51,12 +90,14 @@ void BoardView::SetPosition(const Position& position, std::optional<chatur::Move
         m_timer.Start(15);
     }
     Refresh();
+    Describe();
     if (m_onPosition) m_onPosition();
 }
 
 void BoardView::SetLook(const BoardLook& look) {
     m_look = look;
     Refresh();
+    Describe();  // owners set the look after a language switch too
 }
 
 void BoardView::SetAnnotations(const BoardAnnotations& notes) {
@@ -71,6 +112,7 @@ void BoardView::SetFlipped(bool flipped) {
 
 ClickResult BoardView::Dispatch(ClickResult result) {
     Refresh();
+    Describe();
     if (m_onResult) m_onResult(result);
     return result;
 }
@@ -81,6 +123,7 @@ ClickResult BoardView::ClickSquare(Square square) {
         if (square >= m_interaction.GetVariant().SquareCount()) return {};
         m_onSquare(square);
         Refresh();
+        Describe();
         return {ClickKind::Picked, chatur::Move(), {}, square, kNoSquare};
     }
     return Dispatch(m_interaction.Click(square));
@@ -272,6 +315,7 @@ void BoardView::PressKey(int key) {
             break;
     }
     Refresh();
+    Describe();
 }
 
 void BoardView::OnKeyDown(wxKeyEvent& event) {

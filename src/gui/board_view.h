@@ -1,7 +1,9 @@
 // The board window: paints through PaintBoard, turns mouse, drag and keyboard
 // input into BoardInteraction calls, and reports every outcome to its owner
 // through a callback. Tests call ClickSquare/PressKey, the same entry points the
-// event handlers use.
+// event handlers use. For screen readers the drawn window is named "Board" and
+// described by a line that follows it (whose move, the last move, the selected
+// piece, the keyboard cursor) and says where the board can be read as text.
 #pragma once
 
 #include <wx/timer.h>
@@ -62,6 +64,13 @@ public:
     }
     bool InSetupMode() const { return bool(m_onSquare); }
 
+    // The end of the board's accessible description: how to read it as text
+    // where it is shown ("Ctrl+T shows the board as text..."), worded when the
+    // description is renewed so that it follows the UI language.
+    void SetAccessibleHint(std::function<wxString()> hint);
+    // The description as screen readers get it (tests).
+    wxString AccessibleSummary() const;
+
     // The entry points of the event handlers (also used by tests). In set-up
     // mode ClickSquare reports the square and returns a Picked result.
     ClickResult ClickSquare(Square square);
@@ -77,6 +86,8 @@ public:
 
 private:
     ClickResult Dispatch(ClickResult result);
+    // Names and describes the board again for screen readers.
+    void Describe();
     void OnPaint(wxPaintEvent& event);
     void OnLeftDown(wxMouseEvent& event);
     void OnMotion(wxMouseEvent& event);
@@ -96,6 +107,7 @@ private:
     std::function<void()> m_onPosition;
     std::function<void(Square, Square)> m_onDrag;
     std::function<void(Square)> m_onRightClick;
+    std::function<wxString()> m_accessibleHint;
 
     // Mouse and drag state.
     Square m_pressSquare = kNoSquare;

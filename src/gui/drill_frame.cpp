@@ -89,6 +89,12 @@ DrillFrame::DrillFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase> t
     auto* centre = new wxBoxSizer(wxVERTICAL);
     m_board = new BoardView(root);
     m_board->SetLook(look);
+    m_board->SetAccessibleHint([] {
+        // TRANSLATORS: the end of the drills board's description for screen readers.
+        return _(
+            "The text board under it reads the board; View > Text board in the main window "
+            "shows it.");
+    });
     m_status = new wxStaticText(root, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
                                 wxST_NO_AUTORESIZE, "status");
     m_gauge = new wxGauge(root, wxID_ANY, 100, wxDefaultPosition, wxDefaultSize,

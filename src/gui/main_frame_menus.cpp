@@ -310,7 +310,7 @@ void MainFrame::ShowPreferencesDialog() {
 void MainFrame::ShowKeyboardHelp() {
     // One text per part of the window, so that each stays short to translate.
     const wxString help = wxString::Format(
-        "%s\n\n%s\n\n%s\n\n%s\n\n%s",
+        "%s\n\n%s\n\n%s\n\n%s\n\n%s\n\n%s",
         // TRANSLATORS: the keyboard help (F1), its first part.
         _("Everywhere:\n"
           "F1: this help\n"
@@ -342,7 +342,12 @@ void MainFrame::ShowKeyboardHelp() {
         // write the letter underlined in your translation of "&Command:".
         _("Text board:\n"
           "Ctrl+T: show or hide the board as text, with a command line and announcements\n"
-          "Alt+C: the command line; type a move (d3d4) or a command, help lists them"));
+          "Alt+C: the command line; type a move (d3d4) or a command, help lists them"),
+        // TRANSLATORS: the keyboard help (F1): the pack editor's keys for the set-up as text.
+        _("Pack editor:\n"
+          "Ctrl+Shift+T: the puzzle's position as text; type put, remove, clear, turn or fen "
+          "there, help lists them\n"
+          "Ctrl+T: try the puzzle as a learner would"));
     // A read-only text rather than a message box: a screen reader can go
     // through it line by line, and the dialog carries its title.
     wxDialog dialog(this, wxID_ANY, _("Keyboard"), wxDefaultPosition, wxDefaultSize,

@@ -101,6 +101,8 @@ ReviewFrame::ReviewFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase>
     m_board = new BoardView(root);
     m_board->SetLook(look);
     m_board->Interaction().SetMode(InteractionMode::Locked);
+    // TRANSLATORS: the end of the game review board's description for screen readers.
+    m_board->SetAccessibleHint([] { return _("The moves are listed beside it, as text."); });
     m_moveText = new wxStaticText(root, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
                                   wxST_NO_AUTORESIZE, "move-text");
     m_moveText->SetMinSize(FromDIP(wxSize(-1, 60)));

@@ -43,9 +43,10 @@ wxWindow* ShownWindowNamed(wxWindow* window, const wxString& name) {
 
 }  // namespace
 
-TextBoardPanel::TextBoardPanel(wxWindow* parent, BoardView* board)
+TextBoardPanel::TextBoardPanel(wxWindow* parent, BoardView* board, CommandContext context)
     : wxPanel(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxTAB_TRAVERSAL, "text-board"),
-      m_board(board) {
+      m_board(board),
+      m_context(context) {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     // Each label is created right before its control: screen readers on GTK and
     // Windows take the label that precedes a control as its name.
@@ -96,7 +97,11 @@ void TextBoardPanel::Relabel() {
     NameAfterLabel(m_position, m_positionLabel);
     NameAfterLabel(m_command, m_commandLabel);
     NameAfterLabel(m_announcement, m_announcementLabel);
-    m_command->SetHint(_("a move (b1d2) or a command (help)"));
+    m_command->SetHint(m_context == CommandContext::Setup
+                           // TRANSLATORS: the hint in the pack editor's text board; use your
+                           // language's set-up command, as the help lists it.
+                           ? _("a command: put white ma b1, remove b1, help")
+                           : _("a move (b1d2) or a command (help)"));
 }
 
 void TextBoardPanel::Follow(const wxString& statusLine) {
@@ -156,7 +161,8 @@ bool TextBoardPanel::ClickShownButton(const wxString& name) {
 void TextBoardPanel::RunCommand(const wxString& line) {
     const Position& pos = m_board->Interaction().GetPosition();
     const wxString language = CurrentUiLanguage();
-    const auto parsed = ParseTextCommand(pos, line.utf8_string(), language.utf8_string());
+    const auto parsed =
+        ParseTextCommand(pos, line.utf8_string(), language.utf8_string(), m_context);
     if (const auto* problem = std::get_if<CommandProblem>(&parsed)) {
         Announce(CommandProblemText(*problem, line.Strip(wxString::both), language));
         return;
@@ -188,7 +194,8 @@ void TextBoardPanel::RunCommand(const wxString& line) {
             Announce(LastMoveText(pos, m_board->Interaction().LastMove()));
             break;
         case CommandKind::Turn:
-            Announce(TurnPart(m_status));
+            // The set-up's status line is whose move it is and what is wrong with the position.
+            Announce(m_context == CommandContext::Setup ? m_status : TurnPart(m_status));
             break;
         case CommandKind::Count:
             Announce(CountPart(m_status).empty() ? _("No count is running.") : CountPart(m_status));
@@ -214,8 +221,25 @@ void TextBoardPanel::RunCommand(const wxString& line) {
             m_announcement->ChangeValue(wxString());
             break;
         case CommandKind::Help:
-            Announce(CommandHelpText(language));
+            Announce(CommandHelpText(language, m_context));
             break;
+        case CommandKind::Put:
+        case CommandKind::Remove:
+        case CommandKind::MovePiece:
+        case CommandKind::ClearBoard:
+        case CommandKind::StartPosition:
+        case CommandKind::SetSide:
+        case CommandKind::Fen:
+        case CommandKind::SetFen: {
+            if (!m_setupHandler) break;
+            // What the edit is said first, then the status line it changes.
+            const size_t at = m_pending.size();
+            const wxString said = m_setupHandler(command);
+            Announce(said);
+            if (m_pending.size() > at + 1 && m_pending.back().text == said.Strip(wxString::both))
+                std::rotate(m_pending.begin() + at, m_pending.end() - 1, m_pending.end());
+            break;
+        }
         case CommandKind::Move: {
             const VariantId variant = pos.GetVariant().id;
             const ClickResult result =

@@ -8,15 +8,19 @@
 // (BoardView::SubmitTypedMove), so each mode judges a typed move exactly as a
 // click. The owner calls Follow() whenever its status line changes; what the
 // frame's text panes say (TextPane's EVT_PANE_SPOKEN) is announced by itself.
+// In the pack editor's position set-up (CommandContext::Setup) the commands
+// that edit the position (put, remove, clear, ...) go to the owner's handler.
 #pragma once
 
 #include <wx/panel.h>
 #include <wx/weakref.h>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
 #include "core/rules/position.h"
+#include "core/trainer/text_command.h"
 
 class wxStaticText;
 class wxTextCtrl;
@@ -27,7 +31,14 @@ class BoardView;
 
 class TextBoardPanel : public wxPanel {
 public:
-    TextBoardPanel(wxWindow* parent, BoardView* board);
+    TextBoardPanel(wxWindow* parent, BoardView* board,
+                   CommandContext context = CommandContext::Play);
+
+    // Set-up: edits the position as a set-up command says (Put, Remove,
+    // MovePiece, ClearBoard, StartPosition, SetSide, Fen, SetFen) and returns
+    // what to announce about it, said before the status line that follows.
+    using SetupHandler = std::function<wxString(const TextCommand&)>;
+    void SetSetupHandler(SetupHandler handler) { m_setupHandler = std::move(handler); }
 
     // The board's position or the status line (whose move, check, the outcome
     // and on a second line the count) changed: the position text is renewed and
@@ -55,6 +66,8 @@ private:
     bool ClickShownButton(const wxString& name);
 
     BoardView* m_board;
+    CommandContext m_context;
+    SetupHandler m_setupHandler;
     wxStaticText* m_positionLabel;
     wxTextCtrl* m_position;
     wxStaticText* m_commandLabel;

@@ -186,7 +186,8 @@ wxString LastMoveText(const Position& pos, std::optional<chatur::Move> lastMove)
     return wxString::Format(_("Last move: %s."), MoveAnnouncement(pos, *lastMove, std::nullopt));
 }
 
-wxString CommandHelpText(const wxString& language) {
+wxString CommandHelpText(const wxString& language, CommandContext context) {
+    const bool setup = context == CommandContext::Setup;
     const std::pair<CommandVerb, wxString> entries[] = {
         {CommandVerb::Position, _("the whole position, piece by piece")},
         {CommandVerb::Rank, _("one rank (\"rank 3\"), or every rank")},
@@ -195,18 +196,32 @@ wxString CommandHelpText(const wxString& language) {
         {CommandVerb::Square, _("what stands on a square (or type the square alone)")},
         {CommandVerb::Where, _("where the piece on a square may go (\"where b1\")")},
         {CommandVerb::LastMove, _("the last move")},
-        {CommandVerb::Turn, _("whose move it is")},
+        {CommandVerb::Turn,
+         // TRANSLATORS: the pack editor's text board help; write your language's words.
+         setup ? _("whose move it is and what keeps the position from a puzzle; with a side "
+                   "(\"turn black\"), that side moves")
+               : _("whose move it is")},
         {CommandVerb::Count, _("the count and its limit")},
         {CommandVerb::Clock, _("both clocks of a game")},
         {CommandVerb::Hint, _("a hint, where the task has one")},
         {CommandVerb::Answer, _("the task's answer, as Show answer gives it")},
+        // TRANSLATORS: the pack editor's text board help; write your language's words and
+        // piece names.
+        {CommandVerb::Put, _("a piece on a square: its side, name and square (\"put white ma "
+                             "b1\"), or its FEN letter (\"put N b1\", \"put n b8\")")},
+        {CommandVerb::Remove, _("the piece on a square off the board (\"remove b1\")")},
+        {CommandVerb::ClearBoard, _("every piece off the board")},
+        {CommandVerb::StartPosition, _("the start position")},
+        {CommandVerb::Fen, _("the FEN; followed by a FEN, sets that position up")},
         {CommandVerb::Repeat, _("the last announcement again")},
         {CommandVerb::Help, _("this list")},
     };
     wxString out;
     for (const auto& [verb, what] : entries)
-        out << Keywords(verb, language) << kDash << what << "\n";
-    out << _("A move: type its two squares (b1d2 or b1-d2), or write it as the lessons do.");
+        if (VerbIn(verb, context)) out << Keywords(verb, language) << kDash << what << "\n";
+    out << (setup ? _("Two squares (b1d2 or b1-d2) move a piece, as a drag on the board does.")
+                  : _("A move: type its two squares (b1d2 or b1-d2), or write it as the lessons "
+                      "do."));
     return out;
 }
 
@@ -227,6 +242,13 @@ wxString CommandProblemText(CommandProblem problem, const wxString& typed,
             return _("This board has no such square.");
         case CommandProblem::NotALine:
             return _("This board has no such rank or file.");
+        case CommandProblem::NeedsPiece:
+            // TRANSLATORS: the pack editor's text board; write your language's words.
+            return _(
+                "Name the piece by its side and name (\"white ma\") or by its FEN letter "
+                "(\"N\").");
+        case CommandProblem::NotASide:
+            return _("Name a side: white or black (red or black in Xiangqi).");
     }
     return wxString();
 }

@@ -37,7 +37,7 @@ wxString MoveAnnouncement(const Position& after, chatur::Move move,
 // "Last move: White: Ma b1–d2." or "No move has been played yet."
 wxString LastMoveText(const Position& pos, std::optional<chatur::Move> lastMove);
 // Every command with its keywords in English and in `language`.
-wxString CommandHelpText(const wxString& language);
+wxString CommandHelpText(const wxString& language, CommandContext context = CommandContext::Play);
 wxString CommandProblemText(CommandProblem problem, const wxString& typed,
                             const wxString& language);
 

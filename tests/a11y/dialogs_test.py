@@ -98,6 +98,10 @@ def keyboard_help_covers_every_part(lang):
         "Escape: clear the selection\n"
         "Ctrl+R: flip the board\n"
         "Ctrl+E: explore where pieces can go",
+        "Pack editor:\n"
+        "Ctrl+Shift+T: the puzzle's position as text; type put, remove, clear, turn or fen "
+        "there, help lists them\n"
+        "Ctrl+T: try the puzzle as a learner would",
     )
     with h.App(lang) as app:
         app.frame()

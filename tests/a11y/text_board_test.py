@@ -3,7 +3,11 @@ alone a learner opens lesson 1 (File > Continue, Ctrl+L, on a first start),
 shows the text board (View > Text board, Ctrl+T) and lands in its command line
 (Alt+C brings it back there), reads the position as text naming each piece and its square, asks where a piece
 may go, walks to the lesson's move task (Alt+S skips a task, Alt+N goes on),
-types the move and hears it announced. Run by tests/a11y/run_atspi.sh."""
+types the move and hears it announced. The board itself is a panel named
+"Board" whose description says whose move it is and how to read it as text.
+In the pack editor (English) an author shows the set-up as text with
+Ctrl+Shift+T and sets up a position by typed commands. Run by
+tests/a11y/run_atspi.sh."""
 
 import gettext
 import os
@@ -16,15 +20,18 @@ from gi.repository import GLib
 import chatur_atspi as h
 
 LANGS = ("en", "th")
-CONTROL_L, ALT_L = 37, 64  # X keycodes of the Xvfb default keymap
+CONTROL_L, ALT_L, SHIFT_L = 37, 64, 50  # X keycodes of the Xvfb default keymap
 MOVE_STEP = 12  # lesson 1's step "move-notation": play d3d4
 
 
-def chord(modifier, letter):
-    """Presses `letter` while the modifier key (a keycode) is held."""
-    pyatspi.Registry.generateKeyboardEvent(modifier, None, pyatspi.KEY_PRESS)
+def chord(modifier, letter, *more):
+    """Presses `letter` while the modifier keys (keycodes) are held."""
+    modifiers = (modifier,) + more
+    for key in modifiers:
+        pyatspi.Registry.generateKeyboardEvent(key, None, pyatspi.KEY_PRESS)
     pyatspi.Registry.generateKeyboardEvent(ord(letter), None, pyatspi.KEY_SYM)
-    pyatspi.Registry.generateKeyboardEvent(modifier, None, pyatspi.KEY_RELEASE)
+    for key in reversed(modifiers):
+        pyatspi.Registry.generateKeyboardEvent(key, None, pyatspi.KEY_RELEASE)
 
 
 class Announcements:
@@ -146,10 +153,68 @@ def learner_reads_the_board_and_plays_a_typed_move(lang):
         h.wait_for(lambda: spoken.heard(played), f"{played!r} sent as an announcement")
 
 
+def board_panel(frame, name):
+    """The drawn board: the object named `name` ("Board") that is no label."""
+    for node in h.walk(frame):
+        if node.name == name and node.getRole() != pyatspi.ROLE_LABEL:
+            return node
+    return None
+
+
+def board_is_named_and_described(lang):
+    _ = h.translator(lang)
+    with h.App(lang) as app:
+        chord(CONTROL_L, "l")  # lesson 1: the board is on screen
+        board = h.wait_for(lambda: board_panel(app.frame(), _("Board")), "the board by its name")
+        hint = _("Ctrl+T shows the board as text, with commands.")
+        h.wait_for(lambda: _("White to move") in board.description and hint in board.description,
+                   f"the board's description (it is {board.description!r})")
+
+
+def author_sets_up_a_position_as_text():
+    _ = h.translator("en")
+    pack = os.path.join(h.SOURCE_DIR, "puzzles", "makruk-1-rules.xml")
+    spoken = Announcements()
+    with h.App("en", ["--editor", pack, "--item", "makruk.rules.02"]) as app:
+        frame = app.frame()
+        board = h.wait_for(lambda: board_panel(frame, _("Board")), "the set-up board by its name")
+        assert "Ctrl+Shift+T" in board.description, f"the board says {board.description!r}"
+        chord(CONTROL_L, "t", SHIFT_L)
+        command = plain(_("&Command:"))
+        entry = h.wait_for(lambda: labelled(frame, command), "the set-up's command line")
+        h.wait_for(lambda: h.focused(app.root) == entry, "the focus in the set-up's command line")
+        position = h.wait_for(lambda: labelled(frame, _("Position")), "the set-up as text")
+        announcement = labelled(frame, _("Announcement"))
+
+        h.type_text("clear")
+        h.press("Return")
+        h.wait_for(lambda: _("Every piece is off the board.") in text_of(announcement),
+                   "the board cleared and said so")
+        for line in ("put white khun d1", "put k e8", "put white rua a1"):
+            h.type_text(line)
+            h.press("Return")
+        h.wait_for(lambda: "White Rua on a1." in text_of(announcement),
+                   f"the Rua put and said so (announcement: {text_of(announcement)!r})")
+        h.wait_for(lambda: _("Position is legal") in text_of(position) and
+                   "Khun d1" in text_of(position) and "Rua a1" in text_of(position),
+                   f"the position text to follow (it is {text_of(position)!r})")
+        h.wait_for(lambda: spoken.heard("White Rua on a1."), "the edit sent as an announcement")
+        h.type_text("turn black")
+        h.press("Return")
+        h.wait_for(lambda: "Black to move" in text_of(position) and
+                   "Black to move" in board.description,
+                   f"the side to move set, the board's description to follow "
+                   f"(it is {board.description!r})")
+
+
 def tests():
-    return [(f"learner_reads_the_board_and_plays_a_typed_move[{lang}]",
-             lambda lang=lang: learner_reads_the_board_and_plays_a_typed_move(lang))
-            for lang in LANGS]
+    found = [(f"learner_reads_the_board_and_plays_a_typed_move[{lang}]",
+              lambda lang=lang: learner_reads_the_board_and_plays_a_typed_move(lang))
+             for lang in LANGS]
+    found += [(f"board_is_named_and_described[{lang}]",
+               lambda lang=lang: board_is_named_and_described(lang)) for lang in LANGS]
+    found.append(("author_sets_up_a_position_as_text[en]", author_sets_up_a_position_as_text))
+    return found
 
 
 if __name__ == "__main__":

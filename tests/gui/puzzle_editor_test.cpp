@@ -17,6 +17,7 @@
 #include "core/notation/fen.h"
 #include "core/rules/counting.h"
 #include "core/rules/movegen.h"
+#include "gui/accessible_name.h"
 #include "gui/board_view.h"
 #include "gui/editor/choice_task_panel.h"
 #include "gui/editor/count_task_panel.h"
@@ -26,6 +27,7 @@
 #include "gui/editor/puzzle_details_page.h"
 #include "gui/editor/puzzle_editor.h"
 #include "gui/editor/puzzle_texts_page.h"
+#include "gui/text_board_panel.h"
 #include "gui/translations.h"
 #include "gui_test_support.h"
 
@@ -76,6 +78,86 @@ protected:
     PuzzleEditor* editor = nullptr;
     int changes = 0;
 };
+
+// The set-up as text: an author who cannot see the board reads the position and
+// sets it up by typed commands, each one undo step, with the problem announced.
+TEST_F(PuzzleEditorTest, TheTextBoardSetsUpAPositionByTypedCommands) {
+    Open(MakrukVariant());
+    TextBoardPanel* text = editor->TextBoard();
+    ASSERT_TRUE(editor->ShowTextBoard());
+    EXPECT_TRUE(text->IsShownOnScreen());
+    auto type = [&](const wxString& line) {
+        text->CommandLine()->SetValue(line);
+        wxCommandEvent enter(wxEVT_TEXT_ENTER, text->CommandLine()->GetId());
+        enter.SetEventObject(text->CommandLine());
+        text->CommandLine()->ProcessWindowEvent(enter);
+    };
+    auto announced = [&](const wxString& part) {
+        return test::WaitFor([&] { return text->Announcement().Contains(part); }, 10000);
+    };
+    EXPECT_TRUE(text->PositionText().Contains("Khun d1")) << text->PositionText();
+    EXPECT_TRUE(text->PositionText().Contains("Position is legal")) << text->PositionText();
+    EXPECT_TRUE(announced("Position is legal")) << text->Announcement();
+    // The set-up board says how to reach this text, and speaks of no moves.
+    const wxString described = AccessibleDescription(editor->Board());
+    EXPECT_EQ(AccessibleName(editor->Board()), "Board");
+    EXPECT_TRUE(described.Contains("Ctrl+Shift+T")) << described;
+    EXPECT_FALSE(described.Contains("No move")) << described;
+
+    type("clear");
+    EXPECT_EQ(Puzzle().board.position.CountAll(), 0);
+    EXPECT_TRUE(announced("Every piece is off the board.")) << text->Announcement();
+    EXPECT_TRUE(announced("White has no Khun")) << text->Announcement();
+    // What the edit did is said before the status line.
+    EXPECT_TRUE(text->Announcement().StartsWith("Every piece")) << text->Announcement();
+
+    type("put white khun d1");
+    EXPECT_TRUE(announced("White Khun on d1.")) << text->Announcement();
+    EXPECT_TRUE(announced("Black has no Khun")) << text->Announcement();
+    type("put k e8");
+    type("put white rua a1");
+    EXPECT_TRUE(announced("White Rua on a1.")) << text->Announcement();
+    EXPECT_TRUE(announced("Position is legal")) << text->Announcement();
+    EXPECT_EQ(Puzzle().board.fen, "4k3/8/8/8/8/8/8/R2K4 w - - 0 1");
+
+    type("a1a4");  // two squares: the piece moves, as a drag
+    EXPECT_EQ(Puzzle().board.position.PieceAt(Sq("a4")), MakePiece(Color::White, PieceType::Rook));
+    EXPECT_TRUE(announced("a1: empty. White Rua on a4.")) << text->Announcement();
+    type("turn black");
+    EXPECT_EQ(Puzzle().board.position.SideToMove(), Color::Black);
+    EXPECT_TRUE(announced("Black to move")) << text->Announcement();
+    type("fen");
+    EXPECT_TRUE(announced("4k3/8/8/8/R7/8/8/3K4 b - - 0 1")) << text->Announcement();
+    type("remove a4");
+    EXPECT_TRUE(announced("a4: empty.")) << text->Announcement();
+    EXPECT_TRUE(IsEmpty(Puzzle().board.position.PieceAt(Sq("a4"))));
+    // Each command is one undo step.
+    ASSERT_TRUE(doc->CanUndo());
+    doc->Undo();
+    EXPECT_EQ(Puzzle().board.position.PieceAt(Sq("a4")), MakePiece(Color::White, PieceType::Rook));
+    editor->ShowAgain();
+
+    type("put ma b1");
+    EXPECT_TRUE(announced("Name the piece by its side and name")) << text->Announcement();
+    type("last");  // a game's command, not the set-up's
+    EXPECT_TRUE(announced("is neither a command nor a move")) << text->Announcement();
+    type("help");
+    EXPECT_TRUE(announced("place, put")) << text->Announcement();
+    EXPECT_FALSE(text->Announcement().Contains("clock")) << text->Announcement();
+    type("fen 4k3/8/8/8/8/8/8/3K4 w - - 0 1");
+    EXPECT_EQ(Puzzle().board.fen, "4k3/8/8/8/8/8/8/3K4 w - - 0 1");
+    type("start");
+    EXPECT_TRUE(announced("The start position is set up.")) << text->Announcement();
+    EXPECT_EQ(Puzzle().board.position.CountAll(), 32);
+
+    // In Thai, with Thai words and square names.
+    ApplyUiLanguage("th");
+    editor->Relabel();
+    type(wxString::FromUTF8("วาง ดำ เรือ ง๕"));
+    EXPECT_EQ(Puzzle().board.position.PieceAt(Sq("d5")), MakePiece(Color::Black, PieceType::Rook));
+    EXPECT_TRUE(announced(wxString::FromUTF8("เรือ"))) << text->Announcement();
+    ApplyUiLanguage("en");
+}
 
 TEST_F(PuzzleEditorTest, PaletteClicksSetUpAPositionAndSayWhatIsWrong) {
     Open(MakrukVariant());

@@ -13,6 +13,7 @@
 #include "core/play/play_session.h"
 #include "core/rules/movegen.h"
 #include "core/tablebase/drill_session.h"
+#include "gui/accessible_name.h"
 #include "gui/board_view.h"
 #include "gui/drill_frame.h"
 #include "gui/lesson_panel.h"
@@ -211,6 +212,35 @@ TEST_P(TextBoardEnglishTest, TheAnswerCommandShowsTheAnswer) {
     Type("answer");
     EXPECT_TRUE(Announced("The Ma checks and attacks the Rua."))
         << frame->TextBoard()->Announcement();
+}
+
+// The drawn board is named and described for screen readers (its ATK object
+// on GTK): whose move, the last move, the selected piece, and the way in.
+TEST_P(TextBoardEnglishTest, TheBoardIsNamedAndDescribedForScreenReaders) {
+    BoardView* board = frame->Board();
+    EXPECT_EQ(AccessibleName(board), "Board");
+    EXPECT_TRUE(AccessibleDescription(board).StartsWith("White to move. No move has been played"))
+        << AccessibleDescription(board);
+    EXPECT_TRUE(AccessibleDescription(board).Contains("Ctrl+T")) << AccessibleDescription(board);
+    const Variant& v = MakrukVariant();
+    board->ClickSquare(*ParseSquare(v, "b1"));
+    EXPECT_TRUE(AccessibleDescription(board).Contains("Selected: White Ma on b1."))
+        << AccessibleDescription(board);
+    board->ClickSquare(*ParseSquare(v, "d2"));
+    EXPECT_TRUE(test::WaitFor(
+        [&] { return AccessibleDescription(board).StartsWith("Black to move."); }, 10000))
+        << AccessibleDescription(board);
+    EXPECT_TRUE(AccessibleDescription(board).Contains("Last move: White: Ma b1"))
+        << AccessibleDescription(board);
+    board->PressKey(WXK_UP);
+    EXPECT_TRUE(AccessibleDescription(board).Contains("Cursor: ")) << AccessibleDescription(board);
+    EXPECT_EQ(AccessibleDescription(board), board->AccessibleSummary());
+    // A language switch renames it.
+    Preferences german = frame->GetPreferences();
+    german.language = "de";
+    frame->ApplyPreferences(german);
+    EXPECT_EQ(AccessibleName(board), "Brett");
+    EXPECT_TRUE(AccessibleDescription(board).StartsWith("Schwarz")) << AccessibleDescription(board);
 }
 
 // Xiangqi: the pieces with their characters, moves in coordinates or WXF.

@@ -120,6 +120,159 @@ constexpr Keyword kKeywords[] = {
     {"th", "\xe0\xb9\x80\xe0\xb8\x89\xe0\xb8\xa5\xe0\xb8\xa2", CommandVerb::Answer},
     {"th", "\xe0\xb8\x8b\xe0\xb9\x89\xe0\xb8\xb3", CommandVerb::Repeat},
     {"th", "\xe0\xb8\x8a\xe0\xb9\x88\xe0\xb8\xa7\xe0\xb8\xa2", CommandVerb::Help},
+    // Set-up (the pack editor).
+    {"en", "put", CommandVerb::Put},
+    {"en", "place", CommandVerb::Put},
+    {"en", "remove", CommandVerb::Remove},
+    {"en", "del", CommandVerb::Remove},
+    {"en", "clear", CommandVerb::ClearBoard},
+    {"en", "empty", CommandVerb::ClearBoard},
+    {"en", "start", CommandVerb::StartPosition},
+    {"en", "fen", CommandVerb::Fen},
+    {"en", "side", CommandVerb::Turn},
+    {"id", "taruh", CommandVerb::Put},
+    {"id", "letakkan", CommandVerb::Put},
+    {"id", "hapus", CommandVerb::Remove},
+    {"id", "angkat", CommandVerb::Remove},
+    {"id", "kosongkan", CommandVerb::ClearBoard},
+    {"id", "awal", CommandVerb::StartPosition},
+    {"de", "setze", CommandVerb::Put},
+    {"de", "stelle", CommandVerb::Put},
+    {"de", "entferne", CommandVerb::Remove},
+    {"de", "nimm", CommandVerb::Remove},
+    {"de", "leeren", CommandVerb::ClearBoard},
+    {"de", "grundstellung", CommandVerb::StartPosition},
+    // วาง put, เอาออก / ยกออก take off, ล้างกระดาน / ล้าง clear the board,
+    // ตำแหน่งเริ่มต้น / เริ่มต้น the start position, ฝ่ายเดิน the side to move.
+    {"th", "\xe0\xb8\xa7\xe0\xb8\xb2\xe0\xb8\x87", CommandVerb::Put},
+    {"th", "\xe0\xb9\x80\xe0\xb8\xad\xe0\xb8\xb2\xe0\xb8\xad\xe0\xb8\xad\xe0\xb8\x81",
+     CommandVerb::Remove},
+    {"th", "\xe0\xb8\xa2\xe0\xb8\x81\xe0\xb8\xad\xe0\xb8\xad\xe0\xb8\x81", CommandVerb::Remove},
+    {"th",
+     "\xe0\xb8\xa5\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\x87\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8"
+     "\x94\xe0\xb8\xb2\xe0\xb8\x99",
+     CommandVerb::ClearBoard},
+    {"th", "\xe0\xb8\xa5\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\x87", CommandVerb::ClearBoard},
+    {"th",
+     "\xe0\xb8\x95\xe0\xb8\xb3\xe0\xb9\x81\xe0\xb8\xab\xe0\xb8\x99\xe0\xb9\x88\xe0\xb8\x87\xe0\xb9"
+     "\x80\xe0\xb8\xa3\xe0\xb8\xb4\xe0\xb9\x88\xe0\xb8\xa1\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8\x99",
+     CommandVerb::StartPosition},
+    {"th",
+     "\xe0\xb9\x80\xe0\xb8\xa3\xe0\xb8\xb4\xe0\xb9\x88\xe0\xb8\xa1\xe0\xb8\x95\xe0\xb9\x89\xe0\xb8"
+     "\x99",
+     CommandVerb::StartPosition},
+    {"th",
+     "\xe0\xb8\x9d\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\xa2\xe0\xb9\x80\xe0\xb8\x94\xe0\xb8\xb4\xe0\xb8"
+     "\x99",
+     CommandVerb::Turn},
+};
+
+// The sides as the set-up names them ("put white ma b1"); Xiangqi's Red is
+// Color::White. Thai: ฝ่ายขาว / ขาว white, ฝ่ายดำ / ดำ black, ฝ่ายแดง / แดง red.
+struct SideWord {
+    std::string_view language;
+    std::string_view word;
+    Color side;
+};
+constexpr SideWord kSideWords[] = {
+    {"en", "white", Color::White},
+    {"en", "black", Color::Black},
+    {"en", "red", Color::White},
+    {"id", "putih", Color::White},
+    {"id", "hitam", Color::Black},
+    {"id", "merah", Color::White},
+    {"de", "wei\xc3\x9f", Color::White},
+    {"de", "weiss", Color::White},
+    {"de", "schwarz", Color::Black},
+    {"de", "rot", Color::White},
+    {"th", "\xe0\xb8\x9d\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\xa2\xe0\xb8\x82\xe0\xb8\xb2\xe0\xb8\xa7",
+     Color::White},
+    {"th", "\xe0\xb8\x82\xe0\xb8\xb2\xe0\xb8\xa7", Color::White},
+    {"th", "\xe0\xb8\x9d\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\xa2\xe0\xb8\x94\xe0\xb8\xb3",
+     Color::Black},
+    {"th", "\xe0\xb8\x94\xe0\xb8\xb3", Color::Black},
+    {"th", "\xe0\xb8\x9d\xe0\xb9\x88\xe0\xb8\xb2\xe0\xb8\xa2\xe0\xb9\x81\xe0\xb8\x94\xe0\xb8\x87",
+     Color::White},
+    {"th", "\xe0\xb9\x81\xe0\xb8\x94\xe0\xb8\x87", Color::White},
+};
+
+// Piece names for the set-up, as the app names them in each language (Makruk's
+// stay Thai names outside Thai, so English serves Indonesian and German), with
+// the chess names English players use too. Thai: ขุน เม็ด โคน ม้า เรือ เบี้ยหงาย
+// เบี้ย; Xiangqi แม่ทัพ ที่ปรึกษา ช้าง ม้า รถ ปืนใหญ่ ทหาร.
+struct PieceWord {
+    std::string_view language;
+    VariantId variant;
+    std::string_view word;
+    PieceType type;
+};
+constexpr PieceWord kPieceWords[] = {
+    {"en", VariantId::Makruk, "khun", PieceType::King},
+    {"en", VariantId::Makruk, "king", PieceType::King},
+    {"en", VariantId::Makruk, "met", PieceType::Met},
+    {"en", VariantId::Makruk, "queen", PieceType::Met},
+    {"en", VariantId::Makruk, "khon", PieceType::Khon},
+    {"en", VariantId::Makruk, "ma", PieceType::Horse},
+    {"en", VariantId::Makruk, "horse", PieceType::Horse},
+    {"en", VariantId::Makruk, "knight", PieceType::Horse},
+    {"en", VariantId::Makruk, "rua", PieceType::Rook},
+    {"en", VariantId::Makruk, "rook", PieceType::Rook},
+    {"en", VariantId::Makruk, "bia ngai", PieceType::BiaNgai},
+    {"en", VariantId::Makruk, "biangai", PieceType::BiaNgai},
+    {"en", VariantId::Makruk, "bia", PieceType::Pawn},
+    {"en", VariantId::Makruk, "pawn", PieceType::Pawn},
+    {"th", VariantId::Makruk, "\xe0\xb8\x82\xe0\xb8\xb8\xe0\xb8\x99", PieceType::King},
+    {"th", VariantId::Makruk, "\xe0\xb9\x80\xe0\xb8\xa1\xe0\xb9\x87\xe0\xb8\x94", PieceType::Met},
+    {"th", VariantId::Makruk, "\xe0\xb9\x82\xe0\xb8\x84\xe0\xb8\x99", PieceType::Khon},
+    {"th", VariantId::Makruk, "\xe0\xb8\xa1\xe0\xb9\x89\xe0\xb8\xb2", PieceType::Horse},
+    {"th", VariantId::Makruk, "\xe0\xb9\x80\xe0\xb8\xa3\xe0\xb8\xb7\xe0\xb8\xad", PieceType::Rook},
+    {"th", VariantId::Makruk,
+     "\xe0\xb9\x80\xe0\xb8\x9a\xe0\xb8\xb5\xe0\xb9\x89\xe0\xb8\xa2\xe0\xb8\xab\xe0\xb8\x87\xe0\xb8"
+     "\xb2\xe0\xb8\xa2",
+     PieceType::BiaNgai},
+    {"th", VariantId::Makruk, "\xe0\xb9\x80\xe0\xb8\x9a\xe0\xb8\xb5\xe0\xb9\x89\xe0\xb8\xa2",
+     PieceType::Pawn},
+    {"en", VariantId::Xiangqi, "general", PieceType::King},
+    {"en", VariantId::Xiangqi, "king", PieceType::King},
+    {"en", VariantId::Xiangqi, "advisor", PieceType::Advisor},
+    {"en", VariantId::Xiangqi, "guard", PieceType::Advisor},
+    {"en", VariantId::Xiangqi, "elephant", PieceType::Elephant},
+    {"en", VariantId::Xiangqi, "minister", PieceType::Elephant},
+    {"en", VariantId::Xiangqi, "horse", PieceType::Horse},
+    {"en", VariantId::Xiangqi, "knight", PieceType::Horse},
+    {"en", VariantId::Xiangqi, "chariot", PieceType::Rook},
+    {"en", VariantId::Xiangqi, "rook", PieceType::Rook},
+    {"en", VariantId::Xiangqi, "cannon", PieceType::Cannon},
+    {"en", VariantId::Xiangqi, "soldier", PieceType::Pawn},
+    {"en", VariantId::Xiangqi, "pawn", PieceType::Pawn},
+    {"id", VariantId::Xiangqi, "jenderal", PieceType::King},
+    {"id", VariantId::Xiangqi, "penasihat", PieceType::Advisor},
+    {"id", VariantId::Xiangqi, "gajah", PieceType::Elephant},
+    {"id", VariantId::Xiangqi, "kuda", PieceType::Horse},
+    {"id", VariantId::Xiangqi, "kereta", PieceType::Rook},
+    {"id", VariantId::Xiangqi, "meriam", PieceType::Cannon},
+    {"id", VariantId::Xiangqi, "prajurit", PieceType::Pawn},
+    {"de", VariantId::Xiangqi, "general", PieceType::King},
+    {"de", VariantId::Xiangqi, "berater", PieceType::Advisor},
+    {"de", VariantId::Xiangqi, "elefant", PieceType::Elephant},
+    {"de", VariantId::Xiangqi, "pferd", PieceType::Horse},
+    {"de", VariantId::Xiangqi, "wagen", PieceType::Rook},
+    {"de", VariantId::Xiangqi, "kanone", PieceType::Cannon},
+    {"de", VariantId::Xiangqi, "soldat", PieceType::Pawn},
+    {"th", VariantId::Xiangqi,
+     "\xe0\xb9\x81\xe0\xb8\xa1\xe0\xb9\x88\xe0\xb8\x97\xe0\xb8\xb1\xe0\xb8\x9e", PieceType::King},
+    {"th", VariantId::Xiangqi,
+     "\xe0\xb8\x97\xe0\xb8\xb5\xe0\xb9\x88\xe0\xb8\x9b\xe0\xb8\xa3\xe0\xb8\xb6\xe0\xb8\x81\xe0\xb8"
+     "\xa9\xe0\xb8\xb2",
+     PieceType::Advisor},
+    {"th", VariantId::Xiangqi, "\xe0\xb8\x8a\xe0\xb9\x89\xe0\xb8\xb2\xe0\xb8\x87",
+     PieceType::Elephant},
+    {"th", VariantId::Xiangqi, "\xe0\xb8\xa1\xe0\xb9\x89\xe0\xb8\xb2", PieceType::Horse},
+    {"th", VariantId::Xiangqi, "\xe0\xb8\xa3\xe0\xb8\x96", PieceType::Rook},
+    {"th", VariantId::Xiangqi,
+     "\xe0\xb8\x9b\xe0\xb8\xb7\xe0\xb8\x99\xe0\xb9\x83\xe0\xb8\xab\xe0\xb8\x8d\xe0\xb9\x88",
+     PieceType::Cannon},
+    {"th", VariantId::Xiangqi, "\xe0\xb8\x97\xe0\xb8\xab\xe0\xb8\xb2\xe0\xb8\xa3", PieceType::Pawn},
 };
 
 bool IsAscii(std::string_view s) {
@@ -177,27 +330,82 @@ std::optional<int> ReadFile(const Variant& v, std::string_view text) {
     return latin[0] - 'a';
 }
 
-// The keyword `text` starts with, if any, and the rest after it. An ASCII
-// keyword must stand as a word; a Thai one may run into what follows.
-std::optional<std::pair<CommandVerb, std::string_view>> MatchKeyword(std::string_view text,
-                                                                     std::string_view language) {
+// How long `word` is when the lower-cased `lower` starts with it, else 0. An
+// ASCII word must stand as a word; a Thai one may run into what follows.
+size_t PrefixLength(std::string_view lower, std::string_view word) {
+    if (lower.compare(0, word.size(), word) != 0) return 0;
+    const std::string_view rest = lower.substr(word.size());
+    if (IsAscii(word) && !rest.empty() && !std::isspace((unsigned char)rest.front())) return 0;
+    return word.size();
+}
+
+bool Understood(std::string_view entryLanguage, std::string_view language) {
+    return entryLanguage == "en" || entryLanguage == language;
+}
+
+// The longest entry of `table` that `text` starts with, in English or
+// `language`, that `accept` takes; the rest of `text` after it goes to `rest`.
+template <class Entry, size_t N, class Accept>
+const Entry* LongestPrefix(const Entry (&table)[N], std::string_view text,
+                           std::string_view language, std::string_view* rest, Accept accept) {
     const std::string lower = Lower(text);
-    std::optional<std::pair<CommandVerb, std::string_view>> best;
+    const Entry* best = nullptr;
     size_t bestLength = 0;
-    for (const Keyword& k : kKeywords) {
-        if (k.language != "en" && k.language != language) continue;
-        if (k.word.size() <= bestLength || lower.compare(0, k.word.size(), k.word) != 0) continue;
-        const std::string_view rest = text.substr(k.word.size());
-        if (IsAscii(k.word) && !rest.empty() && !std::isspace((unsigned char)rest.front()))
+    for (const Entry& e : table) {
+        if (!Understood(e.language, language) || !accept(e) || e.word.size() <= bestLength)
             continue;
-        best = std::pair{k.verb, Trim(rest)};
-        bestLength = k.word.size();
+        if (const size_t length = PrefixLength(lower, e.word)) {
+            best = &e;
+            bestLength = length;
+        }
     }
+    if (best) *rest = Trim(text.substr(bestLength));
     return best;
 }
 
+// The side a set-up line names ("white", "ฝ่ายดำ"), and the rest after it.
+std::optional<Color> ReadSide(std::string_view text, std::string_view language,
+                              std::string_view* rest) {
+    const SideWord* word =
+        LongestPrefix(kSideWords, text, language, rest, [](const SideWord&) { return true; });
+    if (!word) return std::nullopt;
+    return word->side;
+}
+
+// "white ma b1", "ฝ่ายดำ เรือ ก๘", or a FEN letter whose case names the side
+// ("N b1", "r a8").
+std::variant<TextCommand, CommandProblem> ReadPlacement(const Variant& v, std::string_view text,
+                                                        std::string_view language) {
+    std::optional<Piece> piece;
+    std::string_view square;
+    if (text.size() >= 2 && std::isalpha((unsigned char)text[0]) &&
+        std::isspace((unsigned char)text[1])) {
+        if (auto type = v.TypeForLetter(char(std::tolower((unsigned char)text[0])))) {
+            const bool upper = std::isupper((unsigned char)text[0]);
+            piece = MakePiece(upper ? Color::White : Color::Black, *type);
+            square = Trim(text.substr(1));
+        }
+    }
+    std::string_view afterSide;
+    if (!piece)
+        if (auto side = ReadSide(text, language, &afterSide))
+            if (const PieceWord* word =
+                    LongestPrefix(kPieceWords, afterSide, language, &square,
+                                  [&](const PieceWord& w) { return w.variant == v.id; }))
+                piece = MakePiece(*side, word->type);
+    if (!piece) return CommandProblem::NeedsPiece;
+    if (square.empty()) return CommandProblem::NeedsSquare;
+    const auto at = ReadSquare(v, square);
+    if (!at) return CommandProblem::NotASquare;
+    TextCommand put = TextCommand::Of(CommandKind::Put, *at);
+    put.piece = *piece;
+    return put;
+}
+
 std::variant<TextCommand, CommandProblem> ReadVerb(const Position& pos, CommandVerb verb,
-                                                   std::string_view argument) {
+                                                   std::string_view argument,
+                                                   std::string_view language,
+                                                   CommandContext context) {
     const Variant& v = pos.GetVariant();
     auto plain = [&](CommandKind kind) -> std::variant<TextCommand, CommandProblem> {
         if (!argument.empty()) return CommandProblem::Unknown;
@@ -208,8 +416,16 @@ std::variant<TextCommand, CommandProblem> ReadVerb(const Position& pos, CommandV
             return plain(CommandKind::Position);
         case CommandVerb::LastMove:
             return plain(CommandKind::LastMove);
-        case CommandVerb::Turn:
-            return plain(CommandKind::Turn);
+        case CommandVerb::Turn: {
+            if (argument.empty() || context != CommandContext::Setup)
+                return plain(CommandKind::Turn);
+            std::string_view rest;
+            const auto side = ReadSide(argument, language, &rest);
+            if (!side || !rest.empty()) return CommandProblem::NotASide;
+            TextCommand turn = TextCommand::Of(CommandKind::SetSide);
+            turn.side = *side;
+            return turn;
+        }
         case CommandVerb::Count:
             return plain(CommandKind::Count);
         case CommandVerb::Clock:
@@ -246,8 +462,35 @@ std::variant<TextCommand, CommandProblem> ReadVerb(const Position& pos, CommandV
             return TextCommand::Of(
                 verb == CommandVerb::Where ? CommandKind::Where : CommandKind::Square, *square);
         }
+        case CommandVerb::Put:
+            return ReadPlacement(v, argument, language);
+        case CommandVerb::Remove: {
+            if (argument.empty()) return CommandProblem::NeedsSquare;
+            const auto square = ReadSquare(v, argument);
+            if (!square) return CommandProblem::NotASquare;
+            return TextCommand::Of(CommandKind::Remove, *square);
+        }
+        case CommandVerb::ClearBoard:
+            return plain(CommandKind::ClearBoard);
+        case CommandVerb::StartPosition:
+            return plain(CommandKind::StartPosition);
+        case CommandVerb::Fen:
+            if (argument.empty()) return TextCommand::Of(CommandKind::Fen);
+            return TextCommand::Of(CommandKind::SetFen, kNoSquare, -1, std::string(argument));
     }
     return CommandProblem::Unknown;
+}
+
+// The keyword `text` starts with among the verbs of `context`, and the rest.
+std::optional<std::pair<CommandVerb, std::string_view>> MatchKeyword(std::string_view text,
+                                                                     std::string_view language,
+                                                                     CommandContext context) {
+    std::string_view rest;
+    const Keyword* keyword = LongestPrefix(kKeywords, text, language, &rest, [&](const Keyword& k) {
+        return VerbIn(k.verb, context);
+    });
+    if (!keyword) return std::nullopt;
+    return std::pair{keyword->verb, rest};
 }
 
 // Spaces and the separators people type between two squares dropped ("b1-c3").
@@ -258,17 +501,65 @@ std::string Compact(std::string_view text) {
     return out;
 }
 
+// Set-up: two squares ("b1c3", "b1-c3", "ข๑ค๓"), the piece on the first moved
+// to the second as a drag on the board does.
+std::optional<TextCommand> ReadPieceMove(const Variant& v, std::string_view text) {
+    const std::string squares = Lower(Compact(LatinSquares(v, text)));
+    for (size_t split = 2; split + 2 <= squares.size(); ++split) {
+        const auto from = ParseSquare(v, std::string_view(squares).substr(0, split));
+        const auto to = ParseSquare(v, std::string_view(squares).substr(split));
+        if (!from || !to) continue;
+        TextCommand move = TextCommand::Of(CommandKind::MovePiece, *from);
+        move.target = *to;
+        return move;
+    }
+    return std::nullopt;
+}
+
 }  // namespace
+
+bool VerbIn(CommandVerb verb, CommandContext context) {
+    switch (verb) {
+        case CommandVerb::Position:
+        case CommandVerb::Rank:
+        case CommandVerb::File:
+        case CommandVerb::Scan:
+        case CommandVerb::Square:
+        case CommandVerb::Turn:
+        case CommandVerb::Repeat:
+        case CommandVerb::Help:
+            return true;
+        case CommandVerb::Put:
+        case CommandVerb::Remove:
+        case CommandVerb::ClearBoard:
+        case CommandVerb::StartPosition:
+        case CommandVerb::Fen:
+            return context == CommandContext::Setup;
+        case CommandVerb::Where:
+        case CommandVerb::LastMove:
+        case CommandVerb::Count:
+        case CommandVerb::Clock:
+        case CommandVerb::Hint:
+        case CommandVerb::Answer:
+            return context == CommandContext::Play;
+    }
+    return false;
+}
 
 std::variant<TextCommand, CommandProblem> ParseTextCommand(const Position& pos,
                                                            std::string_view text,
-                                                           std::string_view language) {
+                                                           std::string_view language,
+                                                           CommandContext context) {
     text = Trim(text);
     if (text.empty()) return CommandProblem::Empty;
     const Variant& v = pos.GetVariant();
-    if (auto keyword = MatchKeyword(text, language))
-        return ReadVerb(pos, keyword->first, keyword->second);
+    if (auto keyword = MatchKeyword(text, language, context))
+        return ReadVerb(pos, keyword->first, keyword->second, language, context);
     if (auto square = ReadSquare(v, text)) return TextCommand::Of(CommandKind::Square, *square);
+    if (context == CommandContext::Setup) {
+        if (auto move = ReadPieceMove(v, text)) return *move;
+        return CommandProblem::Unknown;
+    }
 
     const std::string latin = LatinSquares(v, text);
     for (const std::string& candidate : {latin, Compact(latin)}) {

@@ -6,6 +6,13 @@
 // the GUI's help lists exactly the words the parser accepts. A move is read by
 // the notation parsers and handed on in coordinate form, so that the board
 // judges it exactly as a click (docs/accessibility.md explains the choices).
+//
+// The pack editor's position set-up reads lines too, with verbs of its own
+// (put a piece, remove one, clear the board, the start position, the side to
+// move, the FEN) and without those of a game (the last move, the count, the
+// clock, hints): CommandContext says which set is meant. Pieces are named by
+// side and name in English and the UI language ("put white ma b1", "setze
+// schwarz rua a8", "วาง ขาว ม้า ข๑") or by their FEN letter ("put N b1").
 #pragma once
 
 #include <string>
@@ -34,7 +41,22 @@ enum class CommandVerb : uint8_t {
     Answer,  // the task's answer (as Show answer)
     Repeat,  // the last announcement again
     Help,
+    // Set-up only.
+    Put,            // a piece on a square
+    Remove,         // the piece on a square
+    ClearBoard,     // every piece
+    StartPosition,  // the variant's start position
+    Fen,            // the FEN, or a FEN to set up
 };
+
+// Where a line is typed: a game or task (moves are played), or the pack
+// editor's set-up (pieces are put, removed and moved freely).
+enum class CommandContext : uint8_t { Play, Setup };
+
+// Whether `verb` is understood in `context` (Turn, Position, the lines and
+// squares, Repeat and Help in both; the set-up verbs in Setup only; LastMove,
+// Where, Count, Clock, Hint and Answer in Play only).
+bool VerbIn(CommandVerb verb, CommandContext context);
 
 enum class CommandKind : uint8_t {
     Position,
@@ -53,16 +75,28 @@ enum class CommandKind : uint8_t {
     Repeat,
     Help,
     Move,
+    // Set-up only.
+    Put,            // `piece` on `square`
+    Remove,         // the piece on `square`
+    MovePiece,      // the piece on `square` to `target` (two squares typed)
+    ClearBoard,     // every piece off
+    StartPosition,  // the start position
+    SetSide,        // `side` to move
+    Fen,            // the FEN read out
+    SetFen,         // `text` set up as the position
 };
 
 struct TextCommand {
     CommandKind kind = CommandKind::Help;
-    Square square = kNoSquare;  // Square, Where
+    Square square = kNoSquare;  // Square, Where, Put, Remove, MovePiece (from)
     int line = -1;              // Rank (0-based rank), File (0 = a)
     // Move: the move in coordinate form ("b1c3"), to be typed on the board. A
     // text shaped like a coordinate move that is not legal is passed on as typed,
-    // so that the board says why it is refused.
+    // so that the board says why it is refused. SetFen: the FEN as typed.
     std::string moveText;
+    Piece piece = Piece::None;  // Put
+    Square target = kNoSquare;  // MovePiece
+    Color side = Color::White;  // SetSide
 
     static TextCommand Of(CommandKind kind, Square square = kNoSquare, int line = -1,
                           std::string moveText = {}) {
@@ -77,13 +111,15 @@ enum class CommandProblem : uint8_t {
     NeedsSquare,  // "where" without a square
     NotASquare,   // "where z9"
     NotALine,     // "rank 12", "file z"
+    NeedsPiece,   // "put b1", "put purple ma b1": no side and piece, no FEN letter
+    NotASide,     // set-up: "turn purple"
 };
 
 // Reads `text` against `pos`. `language` is the UI language ("en", "id", "de",
 // "th"); English keywords are always understood.
-std::variant<TextCommand, CommandProblem> ParseTextCommand(const Position& pos,
-                                                           std::string_view text,
-                                                           std::string_view language);
+std::variant<TextCommand, CommandProblem> ParseTextCommand(
+    const Position& pos, std::string_view text, std::string_view language,
+    CommandContext context = CommandContext::Play);
 
 // The keywords of `verb` in `language` (English's when the language has none of
 // its own), longest first; UTF-8.

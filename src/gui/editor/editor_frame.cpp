@@ -45,6 +45,7 @@ enum CommandId {
     kIdTryIt,
     kIdPackPage,
     kIdMissing,
+    kIdTextBoard,
     kIdLanguageFirst,  // one id per content language follows
 };
 
@@ -231,6 +232,9 @@ void EditorFrame::BuildMenuBar() {
     auto* view = new wxMenu;
     view->Append(kIdPackPage, _("&Pack details\tCtrl+0"));
     view->Append(kIdMissing, _("&Missing translations\tCtrl+M"));
+    // TRANSLATORS: the pack editor's View menu: the position set-up as text, with commands
+    // (Ctrl+T is Try it here).
+    view->Append(kIdTextBoard, _("&Text board\tCtrl+Shift+T"));
     view->AppendSeparator();
     auto* languages = new wxMenu;
     const auto& codes = ContentLanguages();
@@ -323,6 +327,10 @@ void EditorFrame::BindEvents() {
     on(kIdTryIt, [this] { TryIt(); });
     on(kIdPackPage, [this] { ShowPackPage(); });
     on(kIdMissing, [this] { m_findingsPane->ShowMissingPage(); });
+    on(kIdTextBoard, [this] {
+        if (PackPageShown() || !m_puzzle->ShowTextBoard())
+            SetMessage(_("Pick a puzzle in the list to set up its position as text."));
+    });
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent& e) {

@@ -1,8 +1,9 @@
 // The right-hand part of the pack editor window: everything about one puzzle.
 // A board with a piece palette for setting up the position (place, remove,
 // clear, start position, side to move, paste/copy FEN, the reason the position
-// cannot be used shown as you edit) beside a notebook with the task, the texts
-// and the details.
+// cannot be used shown as you edit) beside a notebook with the task, the texts,
+// the details and the set-up as text (a text board whose commands put, remove
+// and move pieces, for authors who use a screen reader).
 //
 // The task page holds the kind choice and one panel per task kind (move,
 // legal, range, place, choice, count: *_task_panel.h), of which the puzzle's
@@ -27,6 +28,7 @@
 #include "core/content/task.h"
 #include "core/editor/pack_document.h"
 #include "core/rules/types.h"
+#include "core/trainer/text_command.h"
 #include "gui/board_painter.h"
 #include "gui/editor/field_typing.h"
 #include "gui/editor/task_kind_panel.h"
@@ -46,6 +48,7 @@ class MoveTaskPanel;
 class PuzzleDetailsPage;
 class PuzzleTextsPage;
 class SetupPalette;
+class TextBoardPanel;
 
 class PuzzleEditor : public wxPanel, private PuzzleEditHost {
 public:
@@ -95,6 +98,10 @@ public:
     bool PasteFen(const std::string& fen, wxString* error = nullptr);
     // The problem with the position in words; empty when it can be used.
     wxString PositionProblemText() const;
+    // The set-up as text (View > Text board): its page shown and its command
+    // line focused; false when no puzzle is shown.
+    bool ShowTextBoard();
+    TextBoardPanel* TextBoard() const { return m_textBoard; }
 
     // Task: the kind (a new task with the engine's answers), and a warning
     // about the task as it stands (no line yet, a line no longer legal, no count
@@ -140,6 +147,10 @@ private:
     void OnBoardSquare(Square square);
     void OnPickSquare(Square square);
     void OnRecordResult(const ClickResult& result);
+    // The text board: a set-up command carried out, and what to announce; the
+    // status line (side to move, then the position's problem).
+    wxString RunSetupCommand(const TextCommand& command);
+    wxString SetupStatusLine() const;
 
     editor::PackDocument* m_doc = nullptr;
     std::optional<size_t> m_index;
@@ -177,7 +188,8 @@ private:
     MoveTaskPanel* m_movePanel = nullptr;
     PuzzleTextsPage* m_texts = nullptr;
     PuzzleDetailsPage* m_details = nullptr;
-    std::vector<wxWindow*> m_pages;  // the task panels, then texts and details
+    std::vector<wxWindow*> m_pages;         // the task panels, then texts and details
+    TextBoardPanel* m_textBoard = nullptr;  // the notebook's last page
 };
 
 }  // namespace chatur::gui

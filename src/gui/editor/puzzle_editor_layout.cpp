@@ -28,6 +28,7 @@
 #include "gui/editor/range_task_panel.h"
 #include "gui/editor/setup_palette.h"
 #include "gui/editor/ui_text_editor.h"
+#include "gui/text_board_panel.h"
 #include "gui/ui_text.h"
 
 namespace chatur::gui {
@@ -58,6 +59,9 @@ PuzzleEditor::PuzzleEditor(wxWindow* parent)
     m_details = new PuzzleDetailsPage(m_notebook, host);
     m_notebook->AddPage(m_texts, wxString());
     m_notebook->AddPage(m_details, wxString());
+    m_textBoard = new TextBoardPanel(m_notebook, m_board, CommandContext::Setup);
+    m_textBoard->SetSetupHandler([this](const TextCommand& c) { return RunSetupCommand(c); });
+    m_notebook->AddPage(m_textBoard, wxString());
     m_pages.push_back(m_texts);
     m_pages.push_back(m_details);
     row->Add(m_notebook, 1, wxEXPAND | wxALL, FromDIP(6));
@@ -82,6 +86,10 @@ wxWindow* PuzzleEditor::BuildSetupColumn(wxWindow* parent) {
     m_board->SetMinSize(FromDIP(wxSize(400, 400)));
     m_board->SetName("setup-board");
     m_board->SetAnimationEnabled(false);
+    m_board->SetAccessibleHint([] {
+        // TRANSLATORS: the end of the pack editor board's description for screen readers.
+        return _("Ctrl+Shift+T sets up the position as text, with commands.");
+    });
     m_palette = new SetupPalette(col);
     boardRow->Add(m_board, 1, wxEXPAND);
     boardRow->Add(m_palette, 0, wxLEFT | wxALIGN_TOP, FromDIP(6));
@@ -213,6 +221,9 @@ void PuzzleEditor::Relabel() {
     m_notebook->SetPageText(0, _("Task"));
     m_notebook->SetPageText(1, _("Texts"));
     m_notebook->SetPageText(2, _("Details"));
+    // TRANSLATORS: the pack editor's page with the position set-up as text (View > Text board).
+    m_notebook->SetPageText(3, _("Text board"));
+    m_textBoard->Relabel();
 
     m_kindLabel->SetLabel(_("Task:"));
     m_kind->Clear();

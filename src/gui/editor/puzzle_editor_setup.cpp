@@ -21,6 +21,8 @@
 #include "gui/editor/puzzle_texts_page.h"
 #include "gui/editor/setup_palette.h"
 #include "gui/editor/ui_text_editor.h"
+#include "gui/text_board_panel.h"
+#include "gui/text_board_text.h"
 #include "gui/ui_text.h"
 
 namespace chatur::gui {
@@ -32,7 +34,8 @@ void PuzzleEditor::SetLine(wxStaticText* label, const wxString& text) {
 
 namespace {
 constexpr int kTextsPage = 1;
-}
+constexpr int kTextBoardPage = 3;
+}  // namespace
 
 void PuzzleEditor::SelectPalettePiece(Piece piece) {
     m_palette->Select(piece);  // its handler ends a pick in progress
@@ -218,6 +221,7 @@ void PuzzleEditor::ShowBoard() {
                              moves.empty() ? std::nullopt : std::optional(moves.back()));
         m_board->SetAnnotations({});
         SetLine(m_boardHelp, _("Recording: play the solution on the board, the replies too."));
+        m_textBoard->Follow(SetupStatusLine());
         return;
     }
 
@@ -268,6 +272,63 @@ void PuzzleEditor::ShowBoard() {
             break;
     }
     SetLine(m_boardHelp, help);
+    m_textBoard->Follow(SetupStatusLine());
+}
+
+bool PuzzleEditor::ShowTextBoard() {
+    if (!Current()) return false;
+    m_notebook->SetSelection(kTextBoardPage);
+    m_textBoard->FocusCommandLine();
+    return true;
+}
+
+wxString PuzzleEditor::SetupStatusLine() const {
+    const Position& pos = m_board->Interaction().GetPosition();
+    wxString line = ToMoveText(pos.GetVariant().id, pos.SideToMove(), false);
+    if (IsRecording()) return line;
+    const wxString problem = PositionProblemText();
+    return line + "\n" + (problem.empty() ? PositionLegalText() : problem);
+}
+
+wxString PuzzleEditor::RunSetupCommand(const TextCommand& command) {
+    const content::Puzzle* p = Current();
+    if (!p) return wxString();
+    if (command.kind == CommandKind::Fen) return wxString::FromUTF8(p->board.fen);
+    if (IsRecording()) return _("The position cannot be changed while a line is recorded.");
+    const Position& pos = p->board.position;
+    switch (command.kind) {
+        case CommandKind::Put:
+            EditSetup([&](editor::PositionEditor& board) {
+                return board.Place(command.square, command.piece);
+            });
+            return SquareText(Current()->board.position, command.square);
+        case CommandKind::Remove:
+            RemoveSetupPiece(command.square);
+            return SquareText(Current()->board.position, command.square);
+        case CommandKind::MovePiece:
+            if (IsEmpty(pos.PieceAt(command.square))) return SquareText(pos, command.square);
+            MoveSetupPiece(command.square, command.target);
+            return SquareText(Current()->board.position, command.square) + " " +
+                   SquareText(Current()->board.position, command.target);
+        case CommandKind::ClearBoard:
+            ClearBoard();
+            return _("Every piece is off the board.");
+        case CommandKind::StartPosition:
+            SetStartPosition();
+            return _("The start position is set up.");
+        case CommandKind::SetSide: {
+            const bool changes = pos.SideToMove() != command.side;
+            SetSideToMove(command.side);
+            return changes ? wxString() : SetupStatusLine();  // a new status line is said anyway
+        }
+        case CommandKind::SetFen: {
+            wxString error;
+            if (!PasteFen(command.moveText, &error)) return error;
+            return PositionByPieceText(Current()->board.position);
+        }
+        default:
+            return wxString();
+    }
 }
 
 void PuzzleEditor::OnRecordResult(const ClickResult& result) {

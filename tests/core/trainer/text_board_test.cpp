@@ -4,6 +4,8 @@
 // square names.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "../test_support.h"
 #include "core/notation/coord.h"
 #include "core/trainer/board_interaction.h"
@@ -209,6 +211,144 @@ TEST(TextCommandTest, KeywordListsFollowTheLanguage) {
     EXPECT_EQ(CommandKeywords(CommandVerb::Where, "de").front(), "wohin");
     // Thai has no word of its own for scan: the English ones serve.
     EXPECT_EQ(CommandKeywords(CommandVerb::Scan, "th"), CommandKeywords(CommandVerb::Scan, "en"));
+}
+
+// The pack editor's set-up: its own verbs, pieces by side and name or FEN letter.
+TextCommand SetupLine(const Position& pos, std::string_view text, std::string_view lang = "en") {
+    auto parsed = ParseTextCommand(pos, text, lang, CommandContext::Setup);
+    EXPECT_TRUE(std::holds_alternative<TextCommand>(parsed)) << text;
+    return std::holds_alternative<TextCommand>(parsed) ? std::get<TextCommand>(parsed)
+                                                       : TextCommand{};
+}
+CommandProblem SetupProblem(const Position& pos, std::string_view text,
+                            std::string_view lang = "en") {
+    auto parsed = ParseTextCommand(pos, text, lang, CommandContext::Setup);
+    EXPECT_TRUE(std::holds_alternative<CommandProblem>(parsed)) << text;
+    return std::holds_alternative<CommandProblem>(parsed) ? std::get<CommandProblem>(parsed)
+                                                          : CommandProblem::Empty;
+}
+TextCommand Put(Square square, Piece piece) {
+    TextCommand put = TextCommand::Of(CommandKind::Put, square);
+    put.piece = piece;
+    return put;
+}
+TextCommand Side(Color side) {
+    TextCommand turn = TextCommand::Of(CommandKind::SetSide);
+    turn.side = side;
+    return turn;
+}
+
+TEST(SetupCommandTest, EnglishPutsPiecesByNameOrFenLetter) {
+    const Variant& v = Makruk();
+    const Position pos = Position::Start(v);
+    const Piece whiteMa = MakePiece(Color::White, PieceType::Horse);
+    for (const char* text : {"put white ma b1", "PUT White Knight b1", "place white horse b1",
+                             "put N b1", " put  white   ma  b1 "})
+        EXPECT_EQ(SetupLine(pos, text), Put(Sq(v, "b1"), whiteMa)) << text;
+    EXPECT_EQ(SetupLine(pos, "put black bia ngai c3"),
+              Put(Sq(v, "c3"), MakePiece(Color::Black, PieceType::BiaNgai)));
+    EXPECT_EQ(SetupLine(pos, "put black bia c3"),
+              Put(Sq(v, "c3"), MakePiece(Color::Black, PieceType::Pawn)));
+    EXPECT_EQ(SetupLine(pos, "put s c8"),
+              Put(Sq(v, "c8"), MakePiece(Color::Black, PieceType::Khon)));
+    EXPECT_EQ(SetupLine(pos, "remove e3"), TextCommand::Of(CommandKind::Remove, Sq(v, "e3")));
+    EXPECT_EQ(SetupLine(pos, "clear").kind, CommandKind::ClearBoard);
+    EXPECT_EQ(SetupLine(pos, "start").kind, CommandKind::StartPosition);
+    EXPECT_EQ(SetupLine(pos, "turn black"), Side(Color::Black));
+    EXPECT_EQ(SetupLine(pos, "side white"), Side(Color::White));
+    EXPECT_EQ(SetupLine(pos, "turn").kind, CommandKind::Turn);
+    EXPECT_EQ(SetupLine(pos, "fen").kind, CommandKind::Fen);
+    // The FEN keeps its case.
+    EXPECT_EQ(
+        SetupLine(pos, "fen 4k3/8/8/8/8/8/8/3K4 w - - 0 1"),
+        (TextCommand::Of(CommandKind::SetFen, kNoSquare, -1, "4k3/8/8/8/8/8/8/3K4 w - - 0 1")));
+    // Two squares move a piece as a drag does, legal or not.
+    TextCommand drag = TextCommand::Of(CommandKind::MovePiece, Sq(v, "e1"));
+    drag.target = Sq(v, "e5");
+    for (const char* text : {"e1e5", "e1-e5", "E1 E5"})
+        EXPECT_EQ(SetupLine(pos, text), drag) << text;
+    // Reading works as in a game.
+    EXPECT_EQ(SetupLine(pos, "position").kind, CommandKind::Position);
+    EXPECT_EQ(SetupLine(pos, "e3"), TextCommand::Of(CommandKind::Square, Sq(v, "e3")));
+    EXPECT_EQ(SetupLine(pos, "rank 3"), (TextCommand::Of(CommandKind::Rank, kNoSquare, 2)));
+}
+
+TEST(SetupCommandTest, VerbsBelongToTheirContext) {
+    const Position pos = Position::Start(Makruk());
+    // A game has no set-up verbs, and the set-up no game verbs.
+    EXPECT_EQ(Problem(pos, "put white ma b1"), CommandProblem::Unknown);
+    EXPECT_EQ(Problem(pos, "clear"), CommandProblem::Unknown);
+    EXPECT_EQ(Problem(pos, "turn black"), CommandProblem::Unknown);
+    EXPECT_EQ(SetupProblem(pos, "last"), CommandProblem::Unknown);
+    EXPECT_EQ(SetupProblem(pos, "hint"), CommandProblem::Unknown);
+    EXPECT_EQ(SetupProblem(pos, "c"), CommandProblem::Unknown);  // no one-letter clear
+    EXPECT_TRUE(VerbIn(CommandVerb::Put, CommandContext::Setup));
+    EXPECT_FALSE(VerbIn(CommandVerb::Put, CommandContext::Play));
+    EXPECT_FALSE(VerbIn(CommandVerb::Count, CommandContext::Setup));
+    EXPECT_TRUE(VerbIn(CommandVerb::Position, CommandContext::Setup));
+}
+
+TEST(SetupCommandTest, ProblemsAreNamed) {
+    const Position pos = Position::Start(Makruk());
+    EXPECT_EQ(SetupProblem(pos, "put b1"), CommandProblem::NeedsPiece);
+    EXPECT_EQ(SetupProblem(pos, "put ma b1"), CommandProblem::NeedsPiece);  // whose?
+    EXPECT_EQ(SetupProblem(pos, "put purple ma b1"), CommandProblem::NeedsPiece);
+    EXPECT_EQ(SetupProblem(pos, "put white cannon b1"), CommandProblem::NeedsPiece);  // Xiangqi's
+    EXPECT_EQ(SetupProblem(pos, "put white ma"), CommandProblem::NeedsSquare);
+    EXPECT_EQ(SetupProblem(pos, "put white ma z9"), CommandProblem::NotASquare);
+    EXPECT_EQ(SetupProblem(pos, "remove"), CommandProblem::NeedsSquare);
+    EXPECT_EQ(SetupProblem(pos, "turn purple"), CommandProblem::NotASide);
+    EXPECT_EQ(SetupProblem(pos, "clear now"), CommandProblem::Unknown);
+}
+
+TEST(SetupCommandTest, ThaiGermanAndIndonesian) {
+    const Variant& v = Makruk();
+    const Position pos = Position::Start(v);
+    const Piece whiteMa = MakePiece(Color::White, PieceType::Horse);
+    EXPECT_EQ(SetupLine(pos, "วาง ขาว ม้า ข๑", "th"), Put(Sq(v, "b1"), whiteMa));
+    EXPECT_EQ(SetupLine(pos, "วางฝ่ายขาวม้าข๑", "th"), Put(Sq(v, "b1"), whiteMa));
+    EXPECT_EQ(SetupLine(pos, "วาง ดำ เบี้ยหงาย ค๓", "th"),
+              Put(Sq(v, "c3"), MakePiece(Color::Black, PieceType::BiaNgai)));
+    EXPECT_EQ(SetupLine(pos, "เอาออก จ๓", "th"), TextCommand::Of(CommandKind::Remove, Sq(v, "e3")));
+    EXPECT_EQ(SetupLine(pos, "ล้างกระดาน", "th").kind, CommandKind::ClearBoard);
+    EXPECT_EQ(SetupLine(pos, "ตำแหน่งเริ่มต้น", "th").kind, CommandKind::StartPosition);
+    EXPECT_EQ(SetupLine(pos, "ตำแหน่ง", "th").kind, CommandKind::Position);
+    EXPECT_EQ(SetupLine(pos, "ฝ่ายเดิน ดำ", "th"), Side(Color::Black));
+
+    EXPECT_EQ(SetupLine(pos, "setze weiß ma b1", "de"), Put(Sq(v, "b1"), whiteMa));
+    EXPECT_EQ(SetupLine(pos, "Setze Weiss Ma b1", "de"), Put(Sq(v, "b1"), whiteMa));
+    EXPECT_EQ(SetupLine(pos, "entferne e3", "de").kind, CommandKind::Remove);
+    EXPECT_EQ(SetupLine(pos, "leeren", "de").kind, CommandKind::ClearBoard);
+    EXPECT_EQ(SetupLine(pos, "grundstellung", "de").kind, CommandKind::StartPosition);
+    EXPECT_EQ(SetupLine(pos, "am zug schwarz", "de"), Side(Color::Black));
+
+    EXPECT_EQ(SetupLine(pos, "taruh putih ma b1", "id"), Put(Sq(v, "b1"), whiteMa));
+    EXPECT_EQ(SetupLine(pos, "hapus e3", "id").kind, CommandKind::Remove);
+    EXPECT_EQ(SetupLine(pos, "kosongkan", "id").kind, CommandKind::ClearBoard);
+    EXPECT_EQ(SetupLine(pos, "awal", "id").kind, CommandKind::StartPosition);
+    EXPECT_EQ(SetupLine(pos, "giliran hitam", "id"), Side(Color::Black));
+    // English stays understood.
+    EXPECT_EQ(SetupLine(pos, "put white ma b1", "th"), Put(Sq(v, "b1"), whiteMa));
+}
+
+TEST(SetupCommandTest, XiangqiPiecesInFourLanguages) {
+    const Variant& v = Xiangqi();
+    const Position pos = Position::Start(v);
+    const Piece redCannon = MakePiece(Color::White, PieceType::Cannon);
+    EXPECT_EQ(SetupLine(pos, "put red cannon e3"), Put(Sq(v, "e3"), redCannon));
+    EXPECT_EQ(SetupLine(pos, "put C e3"), Put(Sq(v, "e3"), redCannon));
+    EXPECT_EQ(SetupLine(pos, "setze rot kanone e3", "de"), Put(Sq(v, "e3"), redCannon));
+    EXPECT_EQ(SetupLine(pos, "taruh merah meriam e3", "id"), Put(Sq(v, "e3"), redCannon));
+    EXPECT_EQ(SetupLine(pos, "วาง แดง ปืนใหญ่ e3", "th"), Put(Sq(v, "e3"), redCannon));
+    EXPECT_EQ(SetupLine(pos, "put black chariot a10"),
+              Put(Sq(v, "a10"), MakePiece(Color::Black, PieceType::Rook)));
+    // Makruk's names are not Xiangqi's.
+    EXPECT_EQ(SetupProblem(pos, "put red rua a1"), CommandProblem::NeedsPiece);
+    TextCommand drag = TextCommand::Of(CommandKind::MovePiece, Sq(v, "a10"));
+    drag.target = Sq(v, "a9");
+    EXPECT_EQ(SetupLine(pos, "a10a9"), drag);
+    const auto put = CommandKeywords(CommandVerb::Put, "de");
+    EXPECT_NE(std::find(put.begin(), put.end(), "setze"), put.end());
 }
 
 }  // namespace
