@@ -37,6 +37,8 @@ struct Atk {
     void* (*widgetAccessible)(void*) = nullptr;
     void (*setName)(void*, const char*) = nullptr;
     const char* (*getName)(void*) = nullptr;
+    void (*setDescription)(void*, const char*) = nullptr;
+    const char* (*getDescription)(void*) = nullptr;
     unsigned long (*objectType)() = nullptr;
     unsigned (*signalLookup)(const char*, unsigned long) = nullptr;
     void (*signalEmitByName)(void*, const char*, ...) = nullptr;
@@ -47,6 +49,10 @@ struct Atk {
             dlsym(RTLD_DEFAULT, "atk_object_set_name"));
         getName =
             reinterpret_cast<const char* (*)(void*)>(dlsym(RTLD_DEFAULT, "atk_object_get_name"));
+        setDescription = reinterpret_cast<void (*)(void*, const char*)>(
+            dlsym(RTLD_DEFAULT, "atk_object_set_description"));
+        getDescription = reinterpret_cast<const char* (*)(void*)>(
+            dlsym(RTLD_DEFAULT, "atk_object_get_description"));
         objectType =
             reinterpret_cast<unsigned long (*)()>(dlsym(RTLD_DEFAULT, "atk_object_get_type"));
         signalLookup = reinterpret_cast<unsigned (*)(const char*, unsigned long)>(
@@ -60,6 +66,7 @@ struct Atk {
                signalLookup("announcement", objectType()) != 0;
     }
     bool Usable() const { return widgetAccessible && setName && getName; }
+    bool CanDescribe() const { return widgetAccessible && setDescription && getDescription; }
 };
 
 const Atk& TheAtk() {
@@ -75,6 +82,11 @@ void* FocusWidget(wxWindow* window) {
         window = picker->GetTextCtrl();
     if (auto* view = dynamic_cast<wxDataViewCtrl*>(window)) return view->GtkGetTreeView();
     return window->GetConnectWidget();
+}
+
+void* AccessibleOf(wxWindow* window) {
+    void* widget = FocusWidget(window);
+    return widget ? TheAtk().widgetAccessible(widget) : nullptr;
 }
 #endif
 
@@ -125,6 +137,55 @@ void AnnounceToScreenReader(wxWindow* window, const wxString& text) {
 #else
     (void)window;
     (void)text;
+#endif
+}
+
+void SpeakThroughFocusedControl(wxWindow* focused, const wxString& text) {
+#ifdef __WXGTK__
+    const Atk& atk = TheAtk();
+    if (text.empty() || !atk.CanDescribe()) return;
+    if (void* accessible = AccessibleOf(focused)) {
+        atk.setDescription(accessible, "");
+        atk.setDescription(accessible, text.utf8_str());
+        atk.setDescription(accessible, "");
+    }
+#else
+    (void)focused;
+    (void)text;
+#endif
+}
+
+void DescribeForComingFocus(wxWindow* control, const wxString& text) {
+#ifdef __WXGTK__
+    const Atk& atk = TheAtk();
+    if (!atk.CanDescribe()) return;
+    if (void* accessible = AccessibleOf(control)) atk.setDescription(accessible, text.utf8_str());
+#else
+    (void)control;
+    (void)text;
+#endif
+}
+
+void ForgetSpokenDescription(wxWindow* control) {
+#ifdef __WXGTK__
+    const Atk& atk = TheAtk();
+    if (!atk.CanDescribe()) return;
+    if (void* accessible = AccessibleOf(control)) atk.setDescription(accessible, "");
+#else
+    (void)control;
+#endif
+}
+
+wxString AccessibleDescription(wxWindow* window) {
+#ifdef __WXGTK__
+    const Atk& atk = TheAtk();
+    if (!atk.CanDescribe()) return wxString();
+    void* accessible = AccessibleOf(window);
+    const char* description = accessible ? atk.getDescription(accessible) : nullptr;
+    return description ? wxString::FromUTF8(description) : wxString();
+#else
+    (void)window;
+    return wxString();
 #endif
 }
 

@@ -74,6 +74,13 @@ TextBoardPanel::TextBoardPanel(wxWindow* parent, BoardView* board)
         m_command->Clear();
         RunCommand(line);
     });
+    // What was spoken through a control's description is not read again when
+    // the focus comes back to it (Flush).
+    for (wxTextCtrl* control : {m_position, m_command, m_announcement})
+        control->Bind(wxEVT_KILL_FOCUS, [control](wxFocusEvent& e) {
+            ForgetSpokenDescription(control);
+            e.Skip();
+        });
     // The frame's text panes say what happens (feedback, a hint, a new step);
     // the binding ends with this panel.
     wxGetTopLevelParent(this)->Bind(EVT_PANE_SPOKEN, &TextBoardPanel::OnPaneSpoken, this);
@@ -131,17 +138,39 @@ void TextBoardPanel::Announce(const wxString& text, wxWindow* source) {
     m_pending.push_back({trimmed, source != nullptr, source});
 }
 
-void TextBoardPanel::Flush() {
+void TextBoardPanel::Flush(wxWindow* focusToCome) {
     // By now the event that spoke is done and the mode it opened is on screen.
     wxString text;
     for (const Pending& part : m_pending)
         if (!part.Unseen()) text << (text.empty() ? "" : "\n") << part.text;
     m_pending.clear();
     if (text.empty()) return;
+    // A new step's text may speak of "the marked square": what is marked is said
+    // with it, once for each new set of marks.
+    const wxString marks = MarksOnBoard();
+    if (marks != m_spokenMarks) {
+        m_spokenMarks = marks;
+        if (!marks.empty() && !text.Contains(marks)) text << "\n" << marks;
+    }
     m_lastAnnouncement = text;
     m_announcement->ChangeValue(text);
     m_announcement->SetInsertionPoint(0);
-    if (IsShownOnScreen()) AnnounceToScreenReader(m_announcement, text);
+    if (!IsShownOnScreen()) return;
+    // One way at a time, so that no screen reader speaks it twice: through the
+    // focused control where the focus is in the text board (the only way Orca
+    // 43 hears it), the announcement signal where it is elsewhere.
+    wxWindow* focus = FindFocus();
+    if (focusToCome)
+        DescribeForComingFocus(focusToCome, text);
+    else if (focus == m_position || focus == m_command || focus == m_announcement)
+        SpeakThroughFocusedControl(focus, text);
+    else
+        AnnounceToScreenReader(m_announcement, text);
+}
+
+wxString TextBoardPanel::MarksOnBoard() const {
+    const BoardAnnotations& notes = m_board->Annotations();
+    return MarksText(m_board->Interaction().GetPosition().GetVariant(), notes.marks, notes.arrows);
 }
 
 bool TextBoardPanel::ClickShownButton(const wxString& name) {
@@ -163,9 +192,11 @@ void TextBoardPanel::RunCommand(const wxString& line) {
     }
     const TextCommand& command = std::get<TextCommand>(parsed);
     switch (command.kind) {
-        case CommandKind::Position:
-            Announce(PositionByPieceText(pos));
+        case CommandKind::Position: {
+            const wxString marks = MarksOnBoard();
+            Announce(PositionByPieceText(pos) + (marks.empty() ? "" : "\n") + marks);
             break;
+        }
         case CommandKind::AllRanks:
             Announce(AllRanksText(pos));
             break;
@@ -230,6 +261,9 @@ void TextBoardPanel::RunCommand(const wxString& line) {
 }
 
 void TextBoardPanel::FocusCommandLine() {
+    // What was just opened is said with the focus: the screen reader reads the
+    // command line's description when the focus comes.
+    if (FindFocus() != m_command && !m_pending.empty()) Flush(m_command);
     m_command->SetFocus();
 }
 

@@ -180,6 +180,26 @@ wxString MoveAnnouncement(const Position& after, chatur::Move move,
     return text;
 }
 
+wxString MarksText(const Variant& v, const std::vector<Square>& marks,
+                   const std::vector<std::pair<Square, Square>>& arrows) {
+    std::vector<wxString> sentences;
+    if (!marks.empty()) {
+        std::vector<wxString> squares;
+        for (Square s : marks) squares.push_back(SquareLabel(v, s));
+        // TRANSLATORS: the text board: the squares a lesson step or puzzle highlights.
+        sentences.push_back(wxString::Format(_("Marked: %s."), Join(squares, ", ")));
+    }
+    if (!arrows.empty()) {
+        std::vector<wxString> drawn;
+        for (const auto& [from, to] : arrows)
+            drawn.push_back(SquareLabel(v, from) + wxString::FromUTF8("\xe2\x80\x93") +
+                            SquareLabel(v, to));
+        // TRANSLATORS: the text board: the arrows a lesson step or puzzle draws, "e3–e4".
+        sentences.push_back(wxString::Format(_("Arrows: %s."), Join(drawn, ", ")));
+    }
+    return Join(sentences, " ");
+}
+
 wxString LastMoveText(const Position& pos, std::optional<chatur::Move> lastMove) {
     if (!lastMove) return _("No move has been played yet.");
     // TRANSLATORS: the text board: "Last move: White: Ma b1–d2.".
