@@ -1,6 +1,7 @@
 #include "gui/text_board_panel.h"
 
 #include <wx/button.h>
+#include <wx/control.h>
 #include <wx/intl.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -39,6 +40,23 @@ wxWindow* ShownWindowNamed(wxWindow* window, const wxString& name) {
         if (wxWindow* found = ShownWindowNamed(child, name)) return found;
     }
     return nullptr;
+}
+
+// The labels of the answers a choice task shows on screen (its buttons or
+// check boxes, named "option-..."), in their order.
+void ShownOptionLabels(wxWindow* window, std::vector<wxString>& labels) {
+    for (wxWindow* child : window->GetChildren()) {
+        if (!child->IsShown()) continue;
+        if (child->GetName().StartsWith("option-") && child->IsShownOnScreen()) {
+            wxString label = child->GetLabel();
+            label.Replace("\n", " ");  // wrapped to the pane's width
+            // An answer judged carries a tick or a cross; the answers stay the same.
+            if (label.StartsWith(wxString(L"\u2713 ")) || label.StartsWith(wxString(L"\u2717 ")))
+                label = label.Mid(2);
+            labels.push_back(wxControl::RemoveMnemonics(label));
+        }
+        ShownOptionLabels(child, labels);
+    }
 }
 
 }  // namespace
@@ -145,12 +163,24 @@ void TextBoardPanel::Flush(wxWindow* focusToCome) {
         if (!part.Unseen()) text << (text.empty() ? "" : "\n") << part.text;
     m_pending.clear();
     if (text.empty()) return;
-    // A new step's text may speak of "the marked square": what is marked is said
-    // with it, once for each new set of marks.
+    // A new step's text may speak of "the marked square", and a question says
+    // "Choose an answer": what is marked and the answers are said with it, once
+    // for each new set.
     const wxString marks = MarksOnBoard();
     if (marks != m_spokenMarks) {
         m_spokenMarks = marks;
         if (!marks.empty() && !text.Contains(marks)) text << "\n" << marks;
+    }
+    std::vector<wxString> options;
+    ShownOptionLabels(wxGetTopLevelParent(this), options);
+    wxString choices;
+    for (const wxString& option : options) choices << (choices.empty() ? "" : ", ") << option;
+    if (!choices.empty())
+        // TRANSLATORS: the text board: the answers a question offers, "c6, c3, f3".
+        choices = wxString::Format(_("Answers: %s."), choices);
+    if (choices != m_spokenChoices) {
+        m_spokenChoices = choices;
+        if (!choices.empty()) text << "\n" << choices;
     }
     m_lastAnnouncement = text;
     m_announcement->ChangeValue(text);

@@ -77,7 +77,8 @@ private:
     };
     std::vector<Pending> m_pending;  // announced while the current event runs
     wxString m_lastAnnouncement;
-    wxString m_spokenMarks;  // the marks last said with an announcement
+    wxString m_spokenMarks;    // the marks last said with an announcement
+    wxString m_spokenChoices;  // the answers of a question, likewise
 };
 
 }  // namespace chatur::gui

@@ -175,6 +175,24 @@ TEST_P(TextBoardTest, AnnouncementsAreSpokenThroughTheFocusedCommandLine) {
 #endif
 }
 
+// A question's answers are buttons: the text board says them with the question.
+TEST_P(TextBoardTest, AQuestionSaysItsAnswers) {
+    frame->ShowTextBoard(true);
+    ASSERT_TRUE(frame->OpenContent(CHATUR_SOURCE_DIR "/lessons/makruk/01-board.xml",
+                                   "makruk.lesson.01.board"));
+    LessonPanel* lesson = frame->LessonPane();
+    // "What is the name of the marked square?" (c6), the first question.
+    while (!lesson->Session()->HasTask() ||
+           lesson->Session()->Trainer()->Kind() != content::TaskKind::Choice) {
+        lesson->GoNext();
+        ASSERT_FALSE(lesson->Session()->Finished());
+    }
+    EXPECT_TRUE(Announced(wxString::Format(_("Answers: %s."), "c6, c3, f3")))
+        << frame->TextBoard()->Announcement();
+    EXPECT_TRUE(Announced(wxString::Format(_("Marked: %s."), "c6")))
+        << frame->TextBoard()->Announcement();
+}
+
 INSTANTIATE_TEST_SUITE_P(Languages, TextBoardTest, ::testing::Values("en", "th"));
 
 class TextBoardThaiTest : public TextBoardTest {};
