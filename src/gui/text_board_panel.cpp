@@ -269,6 +269,30 @@ void TextBoardPanel::RunCommand(const wxString& line) {
         case CommandKind::Answer:
             if (!ClickShownButton("answer")) Announce(_("There is no answer to show here."));
             break;
+        case CommandKind::Pick: {
+            // As a click on the square: a range task marks it or takes the mark
+            // off, a place task puts the piece there (its feedback is said), a
+            // piece is selected and a second pick moves it.
+            const std::vector<Square> picked = m_board->Annotations().picked;
+            const ClickResult result = m_board->ClickSquare(command.square);
+            const Variant& v = pos.GetVariant();
+            if (result.kind == ClickKind::Illegal)
+                Announce(ExplanationText(result.reason, v.id));
+            else if (m_board->Annotations().picked != picked)
+                Announce(PickedText(v, m_board->Annotations().picked));
+            else if (result.kind == ClickKind::Selected)
+                // TRANSLATORS: the text board: a piece picked to be moved, "Selected: White Ma on
+                // b1.".
+                Announce(wxString::Format(
+                    _("Selected: %s."),
+                    PlacedPieceText(v.id, {pos.PieceAt(command.square), command.square})));
+            else if (result.kind == ClickKind::Deselected)
+                Announce(_("Nothing is selected."));
+            break;
+        }
+        case CommandKind::Check:
+            if (!ClickShownButton("check")) Announce(_("There is nothing to check here."));
+            break;
         case CommandKind::Repeat:
             Announce(m_lastAnnouncement);
             // The same text again is no change a screen reader would notice.

@@ -200,6 +200,14 @@ wxString MarksText(const Variant& v, const std::vector<Square>& marks,
     return Join(sentences, " ");
 }
 
+wxString PickedText(const Variant& v, const std::vector<Square>& picked) {
+    if (picked.empty()) return _("Nothing is picked.");
+    std::vector<wxString> squares;
+    for (Square s : picked) squares.push_back(SquareLabel(v, s));
+    // TRANSLATORS: the text board: the squares marked so far in a "where can it go" task.
+    return wxString::Format(_("Picked: %s."), Join(squares, ", "));
+}
+
 wxString LastMoveText(const Position& pos, std::optional<chatur::Move> lastMove) {
     if (!lastMove) return _("No move has been played yet.");
     // TRANSLATORS: the text board: "Last move: White: Ma b1–d2.".
@@ -220,6 +228,9 @@ wxString CommandHelpText(const wxString& language) {
         {CommandVerb::Clock, _("both clocks of a game")},
         {CommandVerb::Hint, _("a hint, where the task has one")},
         {CommandVerb::Answer, _("the task's answer, as Show answer gives it")},
+        {CommandVerb::Pick,
+         _("a click on a square (\"pick d5\"): marks it in a task, moves a piece")},
+        {CommandVerb::Check, _("the task's Check button")},
         {CommandVerb::Repeat, _("the last announcement again")},
         {CommandVerb::Help, _("this list")},
     };

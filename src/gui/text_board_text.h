@@ -40,6 +40,9 @@ wxString MoveAnnouncement(const Position& after, chatur::Move move,
 // to: "Marked: c6, e4. Arrows: e3–e4." Empty when nothing is marked.
 wxString MarksText(const Variant& v, const std::vector<Square>& marks,
                    const std::vector<std::pair<Square, Square>>& arrows);
+// The squares a range task has marked so far: "Picked: c3, d5." or "Nothing
+// is picked.".
+wxString PickedText(const Variant& v, const std::vector<Square>& picked);
 // "Last move: White: Ma b1–d2." or "No move has been played yet."
 wxString LastMoveText(const Position& pos, std::optional<chatur::Move> lastMove);
 // Every command with its keywords in English and in `language`.

@@ -175,6 +175,31 @@ TEST_P(TextBoardTest, AnnouncementsAreSpokenThroughTheFocusedCommandLine) {
 #endif
 }
 
+// A "where can it go" task is answered from the command line: pick marks a
+// square (a second pick takes the mark off), check presses Check.
+TEST_P(TextBoardTest, ARangeTaskIsAnsweredWithPickAndCheck) {
+    frame->ShowTextBoard(true);
+    ASSERT_TRUE(
+        frame->OpenContent(CHATUR_SOURCE_DIR "/puzzles/makruk-1-rules.xml", "makruk.rules.01"));
+    Type("pick c3");
+    EXPECT_TRUE(Announced(wxString::Format(_("Picked: %s."), "c3")))
+        << frame->TextBoard()->Announcement();
+    Type("pick d3");
+    EXPECT_TRUE(Announced(wxString::Format(_("Picked: %s."), "c3, d3")))
+        << frame->TextBoard()->Announcement();
+    Type("pick d3");
+    EXPECT_TRUE(Announced(wxString::Format(_("Picked: %s."), "c3")))
+        << frame->TextBoard()->Announcement();
+    for (const char* square : {"e3", "c5", "d5", "e5"}) Type(wxString("pick ") + square);
+    EXPECT_TRUE(Announced(wxString::Format(_("Picked: %s."), "c3, e3, c5, d5, e5")))
+        << frame->TextBoard()->Announcement();
+    Type("check");
+    EXPECT_TRUE(Announced(_("Solved at the first try."))) << frame->TextBoard()->Announcement();
+    Type("check");  // the task is over: no Check button any more
+    EXPECT_TRUE(Announced(_("There is nothing to check here.")))
+        << frame->TextBoard()->Announcement();
+}
+
 // A question's answers are buttons: the text board says them with the question.
 TEST_P(TextBoardTest, AQuestionSaysItsAnswers) {
     frame->ShowTextBoard(true);

@@ -32,6 +32,8 @@ enum class CommandVerb : uint8_t {
     Clock,  // both clocks of a game
     Hint,
     Answer,  // the task's answer (as Show answer)
+    Pick,    // a click on a square: marks it in a range task, places a piece
+    Check,   // the task's Check button (a range, a multiple choice, a count)
     Repeat,  // the last announcement again
     Help,
 };
@@ -50,6 +52,8 @@ enum class CommandKind : uint8_t {
     Clock,
     Hint,
     Answer,
+    Pick,
+    Check,
     Repeat,
     Help,
     Move,
@@ -57,7 +61,7 @@ enum class CommandKind : uint8_t {
 
 struct TextCommand {
     CommandKind kind = CommandKind::Help;
-    Square square = kNoSquare;  // Square, Where
+    Square square = kNoSquare;  // Square, Where, Pick
     int line = -1;              // Rank (0-based rank), File (0 = a)
     // Move: the move in coordinate form ("b1c3"), to be typed on the board. A
     // text shaped like a coordinate move that is not legal is passed on as typed,
