@@ -318,8 +318,16 @@ def walk(orca, lang, out):
         w.step("position", "type `position`, Enter", lambda: w.type_line("position"),
                expect=[piece("Khun")])
         w.step("hint", "type `hint`, Enter", lambda: w.type_line("hint"), expect=[""])
-        w.step("answer", "type `answer`, Enter", lambda: w.type_line("answer"),
-               expect=[""])
+        # "Mark every square the White Khon on d4 can move to": asked, then picked.
+        reach = "\n".join(w.step("where d4", "type `where d4`, Enter",
+                                  lambda: w.type_line("where d4"), expect=["d4"]))
+        may_go = _("May go to %s.").split("%s")[0]
+        targets = re.findall(r"\b[a-h][1-8]\b", reach.split(may_go, 1)[-1])
+        for square in targets:
+            w.step(f"pick {square}", f"type `pick {square}`, Enter",
+                   lambda: w.type_line(f"pick {square}"), expect=[square])
+        w.step("check", "type `check`, Enter", lambda: w.type_line("check"),
+               expect=[_("Solved at the first try.")])
 
         # Rated training: the library's top, down to "Rated puzzles".
         out.write("\n*A rated training puzzle:*\n")
