@@ -76,6 +76,7 @@ struct Atk {
                signalLookup("announcement", objectType()) != 0;
     }
     bool Usable() const { return widgetAccessible && setName && getName; }
+    bool CanDescribe() const { return widgetAccessible && setDescription && getDescription; }
 };
 
 const Atk& TheAtk() {
@@ -93,6 +94,7 @@ void* FocusWidget(wxWindow* window) {
     return window->GetConnectWidget();
 }
 
+<<<<<<< HEAD
 // The ATK object of the widget that takes the focus, or null.
 void* AccessibleOf(wxWindow* window) {
     const Atk& atk = TheAtk();
@@ -174,6 +176,11 @@ void RaiseUiaNotification(wxWindow* window, const wxString& text) {
     SysFreeString(activity);
     SysFreeString(display);
     provider->Release();
+=======
+void* AccessibleOf(wxWindow* window) {
+    void* widget = FocusWidget(window);
+    return widget ? TheAtk().widgetAccessible(widget) : nullptr;
+>>>>>>> orca
 }
 #endif
 
@@ -274,6 +281,55 @@ void AnnounceToScreenReader(wxWindow* window, const wxString& text) {
 #else
     (void)window;
     (void)text;
+#endif
+}
+
+void SpeakThroughFocusedControl(wxWindow* focused, const wxString& text) {
+#ifdef __WXGTK__
+    const Atk& atk = TheAtk();
+    if (text.empty() || !atk.CanDescribe()) return;
+    if (void* accessible = AccessibleOf(focused)) {
+        atk.setDescription(accessible, "");
+        atk.setDescription(accessible, text.utf8_str());
+        atk.setDescription(accessible, "");
+    }
+#else
+    (void)focused;
+    (void)text;
+#endif
+}
+
+void DescribeForComingFocus(wxWindow* control, const wxString& text) {
+#ifdef __WXGTK__
+    const Atk& atk = TheAtk();
+    if (!atk.CanDescribe()) return;
+    if (void* accessible = AccessibleOf(control)) atk.setDescription(accessible, text.utf8_str());
+#else
+    (void)control;
+    (void)text;
+#endif
+}
+
+void ForgetSpokenDescription(wxWindow* control) {
+#ifdef __WXGTK__
+    const Atk& atk = TheAtk();
+    if (!atk.CanDescribe()) return;
+    if (void* accessible = AccessibleOf(control)) atk.setDescription(accessible, "");
+#else
+    (void)control;
+#endif
+}
+
+wxString AccessibleDescription(wxWindow* window) {
+#ifdef __WXGTK__
+    const Atk& atk = TheAtk();
+    if (!atk.CanDescribe()) return wxString();
+    void* accessible = AccessibleOf(window);
+    const char* description = accessible ? atk.getDescription(accessible) : nullptr;
+    return description ? wxString::FromUTF8(description) : wxString();
+#else
+    (void)window;
+    return wxString();
 #endif
 }
 

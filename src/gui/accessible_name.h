@@ -49,6 +49,25 @@ wxString AccessibleDescription(wxWindow* window);
 // is neither (older ATK, older Windows). The text board uses it.
 void AnnounceToScreenReader(wxWindow* window, const wxString& text);
 
+// Speaks `text` through `focused`, the control that has the keyboard focus, by
+// giving that control `text` as its accessible description for a moment. Orca
+// 43 (Debian 12) has no announcement signal but speaks at once a new
+// description of the focused control, from the event, and later versions do so
+// too. The description is emptied before (so the same text twice is spoken
+// twice) and after (so that the screen reader, reading the control when the
+// focus comes to it just then, does not read it a second time); an empty
+// description is not spoken.
+void SpeakThroughFocusedControl(wxWindow* focused, const wxString& text);
+// Gives `control`, which is about to get the focus, `text` as its description:
+// the screen reader reads it with the focus, once (a change of a control
+// without the focus is not spoken). ForgetSpokenDescription empties it (when
+// the focus leaves).
+void DescribeForComingFocus(wxWindow* control, const wxString& text);
+void ForgetSpokenDescription(wxWindow* control);
+
+// The accessible description of `window` (tests; empty where not set or not GTK).
+wxString AccessibleDescription(wxWindow* window);
+
 // Labels and their controls in a window whose labels change with the language:
 // Rename(), after each relabelling, names every control after its label.
 class LabelledControls {

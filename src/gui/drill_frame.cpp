@@ -13,6 +13,7 @@
 #include <chrono>
 
 #include "core/notation/coord.h"
+#include "gui/accessible_name.h"
 #include "gui/board_view.h"
 #include "gui/close_keys.h"
 #include "gui/tablebase_text.h"
@@ -256,6 +257,8 @@ void DrillFrame::NewPosition() {
     m_gauge->Show();
     m_gauge->Pulse();
     SetStatus(_("Preparing the endgame table..."));
+    // A screen reader names the bar, not only its percentage.
+    SetAccessibleName(m_gauge, _("Preparing the endgame table..."));
     ShowTexts();
     UpdateButtons();
     Layout();

@@ -203,7 +203,14 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
         // TRANSLATORS: shown while the user types a move on the keyboard, e.g. "Move: d3d4".
         SetNote(typed.empty() ? wxString() : wxString::Format(_("Move: %s"), typed));
     });
-    m_library->SetHandler([this](const LibraryEntry& e) { OnLibrary(e); });
+    m_library->SetHandler([this](const LibraryEntry& e) {
+        OnLibrary(e);
+        // With the text board shown, what was opened is played from its command
+        // line: the focus goes there, and the screen reader speaks the new text.
+        using Kind = LibraryEntry::Kind;
+        if (m_textBoard->IsShown() && e.kind != Kind::Home && e.kind != Kind::Dashboard)
+            m_textBoard->FocusCommandLine();
+    });
     auto problem = [this](const wxString& text) { SetNote(text, true); };
     m_puzzle->SetRecordedHandler([this] { OnProgressRecorded(); });
     // The library's selection follows the puzzle shown (Next puzzle too).

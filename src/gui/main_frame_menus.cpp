@@ -60,6 +60,7 @@ enum MenuId {
     kIdBookmark,
     kIdBookmarks,
     kIdTextBoard,
+    kIdFocusLibrary,
     kIdLanguageFirst,  // one id per UI language follows
 };
 
@@ -108,6 +109,8 @@ wxMenuBar* MainFrame::BuildMenuBar() {
     view->AppendCheckItem(kIdAnimate, _("&Animate moves"));
     // TRANSLATORS: View menu: the position as text with a command line, for screen readers.
     view->AppendCheckItem(kIdTextBoard, _("&Text board\tCtrl+T"));
+    // TRANSLATORS: View menu: puts the keyboard focus in the library on the left.
+    view->Append(kIdFocusLibrary, _("&Go to the library\tF6"));
     view->AppendSeparator();
     auto* pieces = new wxMenu;
     pieces->AppendRadioItem(kIdCharacters, _("Chinese &characters"));
@@ -230,6 +233,8 @@ void MainFrame::BindMenuEvents() {
         wxEVT_MENU, [this](wxCommandEvent&) { FlipBoard(); }, kIdFlip);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent& e) { ShowTextBoard(e.IsChecked()); }, kIdTextBoard);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { m_library->Tree()->SetFocus(); }, kIdFocusLibrary);
     Bind(wxEVT_MENU,
          change([](Preferences& p, wxCommandEvent& e) { p.coordinates = e.IsChecked(); }),
          kIdCoordinates);
@@ -321,6 +326,7 @@ void MainFrame::ShowKeyboardHelp() {
           "Ctrl+D: bookmark, Ctrl+Shift+D: bookmarks, Ctrl+,: preferences, Ctrl+Q: quit"),
         // TRANSLATORS: the keyboard help (F1): the library on the left.
         _("Library:\n"
+          "F6: go to the library\n"
           "Up and Down: walk the entries without opening them\n"
           "Enter: open the entry\n"
           "+ and -: unfold and fold a game, a folder or a pack"),

@@ -1,6 +1,7 @@
 #include "gui/text_board_panel.h"
 
 #include <wx/button.h>
+#include <wx/control.h>
 #include <wx/intl.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -41,6 +42,23 @@ wxWindow* ShownWindowNamed(wxWindow* window, const wxString& name) {
     return nullptr;
 }
 
+// The labels of the answers a choice task shows on screen (its buttons or
+// check boxes, named "option-..."), in their order.
+void ShownOptionLabels(wxWindow* window, std::vector<wxString>& labels) {
+    for (wxWindow* child : window->GetChildren()) {
+        if (!child->IsShown()) continue;
+        if (child->GetName().StartsWith("option-") && child->IsShownOnScreen()) {
+            wxString label = child->GetLabel();
+            label.Replace("\n", " ");  // wrapped to the pane's width
+            // An answer judged carries a tick or a cross; the answers stay the same.
+            if (label.StartsWith(wxString(L"\u2713 ")) || label.StartsWith(wxString(L"\u2717 ")))
+                label = label.Mid(2);
+            labels.push_back(wxControl::RemoveMnemonics(label));
+        }
+        ShownOptionLabels(child, labels);
+    }
+}
+
 }  // namespace
 
 TextBoardPanel::TextBoardPanel(wxWindow* parent, BoardView* board, CommandContext context)
@@ -75,6 +93,13 @@ TextBoardPanel::TextBoardPanel(wxWindow* parent, BoardView* board, CommandContex
         m_command->Clear();
         RunCommand(line);
     });
+    // What was spoken through a control's description is not read again when
+    // the focus comes back to it (Flush).
+    for (wxTextCtrl* control : {m_position, m_command, m_announcement})
+        control->Bind(wxEVT_KILL_FOCUS, [control](wxFocusEvent& e) {
+            ForgetSpokenDescription(control);
+            e.Skip();
+        });
     // The frame's text panes say what happens (feedback, a hint, a new step);
     // the binding ends with this panel.
     wxGetTopLevelParent(this)->Bind(EVT_PANE_SPOKEN, &TextBoardPanel::OnPaneSpoken, this);
@@ -136,17 +161,51 @@ void TextBoardPanel::Announce(const wxString& text, wxWindow* source) {
     m_pending.push_back({trimmed, source != nullptr, source});
 }
 
-void TextBoardPanel::Flush() {
+void TextBoardPanel::Flush(wxWindow* focusToCome) {
     // By now the event that spoke is done and the mode it opened is on screen.
     wxString text;
     for (const Pending& part : m_pending)
         if (!part.Unseen()) text << (text.empty() ? "" : "\n") << part.text;
     m_pending.clear();
     if (text.empty()) return;
+    // A new step's text may speak of "the marked square", and a question says
+    // "Choose an answer": what is marked and the answers are said with it, once
+    // for each new set.
+    const wxString marks = MarksOnBoard();
+    if (marks != m_spokenMarks) {
+        m_spokenMarks = marks;
+        if (!marks.empty() && !text.Contains(marks)) text << "\n" << marks;
+    }
+    std::vector<wxString> options;
+    ShownOptionLabels(wxGetTopLevelParent(this), options);
+    wxString choices;
+    for (const wxString& option : options) choices << (choices.empty() ? "" : ", ") << option;
+    if (!choices.empty())
+        // TRANSLATORS: the text board: the answers a question offers, "c6, c3, f3".
+        choices = wxString::Format(_("Answers: %s."), choices);
+    if (choices != m_spokenChoices) {
+        m_spokenChoices = choices;
+        if (!choices.empty()) text << "\n" << choices;
+    }
     m_lastAnnouncement = text;
     m_announcement->ChangeValue(text);
     m_announcement->SetInsertionPoint(0);
-    if (IsShownOnScreen()) AnnounceToScreenReader(m_announcement, text);
+    if (!IsShownOnScreen()) return;
+    // One way at a time, so that no screen reader speaks it twice: through the
+    // focused control where the focus is in the text board (the only way Orca
+    // 43 hears it), the announcement signal where it is elsewhere.
+    wxWindow* focus = FindFocus();
+    if (focusToCome)
+        DescribeForComingFocus(focusToCome, text);
+    else if (focus == m_position || focus == m_command || focus == m_announcement)
+        SpeakThroughFocusedControl(focus, text);
+    else
+        AnnounceToScreenReader(m_announcement, text);
+}
+
+wxString TextBoardPanel::MarksOnBoard() const {
+    const BoardAnnotations& notes = m_board->Annotations();
+    return MarksText(m_board->Interaction().GetPosition().GetVariant(), notes.marks, notes.arrows);
 }
 
 bool TextBoardPanel::ClickShownButton(const wxString& name) {
@@ -169,9 +228,11 @@ void TextBoardPanel::RunCommand(const wxString& line) {
     }
     const TextCommand& command = std::get<TextCommand>(parsed);
     switch (command.kind) {
-        case CommandKind::Position:
-            Announce(PositionByPieceText(pos));
+        case CommandKind::Position: {
+            const wxString marks = MarksOnBoard();
+            Announce(PositionByPieceText(pos) + (marks.empty() ? "" : "\n") + marks);
             break;
+        }
         case CommandKind::AllRanks:
             Announce(AllRanksText(pos));
             break;
@@ -215,6 +276,30 @@ void TextBoardPanel::RunCommand(const wxString& line) {
         case CommandKind::Answer:
             if (!ClickShownButton("answer")) Announce(_("There is no answer to show here."));
             break;
+        case CommandKind::Pick: {
+            // As a click on the square: a range task marks it or takes the mark
+            // off, a place task puts the piece there (its feedback is said), a
+            // piece is selected and a second pick moves it.
+            const std::vector<Square> picked = m_board->Annotations().picked;
+            const ClickResult result = m_board->ClickSquare(command.square);
+            const Variant& v = pos.GetVariant();
+            if (result.kind == ClickKind::Illegal)
+                Announce(ExplanationText(result.reason, v.id));
+            else if (m_board->Annotations().picked != picked)
+                Announce(PickedText(v, m_board->Annotations().picked));
+            else if (result.kind == ClickKind::Selected)
+                // TRANSLATORS: the text board: a piece picked to be moved, "Selected: White Ma on
+                // b1.".
+                Announce(wxString::Format(
+                    _("Selected: %s."),
+                    PlacedPieceText(v.id, {pos.PieceAt(command.square), command.square})));
+            else if (result.kind == ClickKind::Deselected)
+                Announce(_("Nothing is selected."));
+            break;
+        }
+        case CommandKind::Check:
+            if (!ClickShownButton("check")) Announce(_("There is nothing to check here."));
+            break;
         case CommandKind::Repeat:
             Announce(m_lastAnnouncement);
             // The same text again is no change a screen reader would notice.
@@ -254,6 +339,9 @@ void TextBoardPanel::RunCommand(const wxString& line) {
 }
 
 void TextBoardPanel::FocusCommandLine() {
+    // What was just opened is said with the focus: the screen reader reads the
+    // command line's description when the focus comes.
+    if (FindFocus() != m_command && !m_pending.empty()) Flush(m_command);
     m_command->SetFocus();
 }
 

@@ -60,10 +60,14 @@ public:
 
 private:
     void OnPaneSpoken(wxCommandEvent& event);
-    void Flush();
+    // Shows and speaks what was announced; through `focusToCome` when the focus
+    // is about to go there, else through the focused control or the signal.
+    void Flush(wxWindow* focusToCome = nullptr);
     // Presses the enabled button named `name` on screen (the task's "hint",
     // "answer"); false when there is none.
     bool ClickShownButton(const wxString& name);
+    // What the board marks (MarksText), empty when nothing.
+    wxString MarksOnBoard() const;
 
     BoardView* m_board;
     CommandContext m_context;
@@ -86,6 +90,8 @@ private:
     };
     std::vector<Pending> m_pending;  // announced while the current event runs
     wxString m_lastAnnouncement;
+    wxString m_spokenMarks;    // the marks last said with an announcement
+    wxString m_spokenChoices;  // the answers of a question, likewise
 };
 
 }  // namespace chatur::gui

@@ -180,6 +180,34 @@ wxString MoveAnnouncement(const Position& after, chatur::Move move,
     return text;
 }
 
+wxString MarksText(const Variant& v, const std::vector<Square>& marks,
+                   const std::vector<std::pair<Square, Square>>& arrows) {
+    std::vector<wxString> sentences;
+    if (!marks.empty()) {
+        std::vector<wxString> squares;
+        for (Square s : marks) squares.push_back(SquareLabel(v, s));
+        // TRANSLATORS: the text board: the squares a lesson step or puzzle highlights.
+        sentences.push_back(wxString::Format(_("Marked: %s."), Join(squares, ", ")));
+    }
+    if (!arrows.empty()) {
+        std::vector<wxString> drawn;
+        for (const auto& [from, to] : arrows)
+            drawn.push_back(SquareLabel(v, from) + wxString::FromUTF8("\xe2\x80\x93") +
+                            SquareLabel(v, to));
+        // TRANSLATORS: the text board: the arrows a lesson step or puzzle draws, "e3–e4".
+        sentences.push_back(wxString::Format(_("Arrows: %s."), Join(drawn, ", ")));
+    }
+    return Join(sentences, " ");
+}
+
+wxString PickedText(const Variant& v, const std::vector<Square>& picked) {
+    if (picked.empty()) return _("Nothing is picked.");
+    std::vector<wxString> squares;
+    for (Square s : picked) squares.push_back(SquareLabel(v, s));
+    // TRANSLATORS: the text board: the squares marked so far in a "where can it go" task.
+    return wxString::Format(_("Picked: %s."), Join(squares, ", "));
+}
+
 wxString LastMoveText(const Position& pos, std::optional<chatur::Move> lastMove) {
     if (!lastMove) return _("No move has been played yet.");
     // TRANSLATORS: the text board: "Last move: White: Ma b1–d2.".
@@ -205,6 +233,7 @@ wxString CommandHelpText(const wxString& language, CommandContext context) {
         {CommandVerb::Clock, _("both clocks of a game")},
         {CommandVerb::Hint, _("a hint, where the task has one")},
         {CommandVerb::Answer, _("the task's answer, as Show answer gives it")},
+<<<<<<< HEAD
         // TRANSLATORS: the pack editor's text board help; write your language's words and
         // piece names.
         {CommandVerb::Put, _("a piece on a square: its side, name and square (\"put white ma "
@@ -213,6 +242,11 @@ wxString CommandHelpText(const wxString& language, CommandContext context) {
         {CommandVerb::ClearBoard, _("every piece off the board")},
         {CommandVerb::StartPosition, _("the start position")},
         {CommandVerb::Fen, _("the FEN; followed by a FEN, sets that position up")},
+=======
+        {CommandVerb::Pick,
+         _("a click on a square (\"pick d5\"): marks it in a task, moves a piece")},
+        {CommandVerb::Check, _("the task's Check button")},
+>>>>>>> orca
         {CommandVerb::Repeat, _("the last announcement again")},
         {CommandVerb::Help, _("this list")},
     };

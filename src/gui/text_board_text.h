@@ -9,6 +9,8 @@
 #include <wx/string.h>
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "core/trainer/board_reading.h"
 #include "core/trainer/text_command.h"
@@ -34,6 +36,13 @@ wxString RangeText(const Position& pos, Square square);
 // move was played in) had a piece on the target.
 wxString MoveAnnouncement(const Position& after, chatur::Move move,
                           const std::optional<Position>& before);
+// What a lesson step or a puzzle marks on the board, which its text may refer
+// to: "Marked: c6, e4. Arrows: e3–e4." Empty when nothing is marked.
+wxString MarksText(const Variant& v, const std::vector<Square>& marks,
+                   const std::vector<std::pair<Square, Square>>& arrows);
+// The squares a range task has marked so far: "Picked: c3, d5." or "Nothing
+// is picked.".
+wxString PickedText(const Variant& v, const std::vector<Square>& picked);
 // "Last move: White: Ma b1–d2." or "No move has been played yet."
 wxString LastMoveText(const Position& pos, std::optional<chatur::Move> lastMove);
 // Every command with its keywords in English and in `language`.

@@ -88,6 +88,7 @@ def keyboard_help_covers_every_part(lang):
         "Ctrl+O: open a file, Ctrl+L: continue where I left off, F5: reload the library\n"
         "Ctrl+D: bookmark, Ctrl+Shift+D: bookmarks, Ctrl+,: preferences, Ctrl+Q: quit",
         "Library:\n"
+        "F6: go to the library\n"
         "Up and Down: walk the entries without opening them\n"
         "Enter: open the entry\n"
         "+ and -: unfold and fold a game, a folder or a pack",

@@ -35,11 +35,14 @@ def chord(modifier, letter, *more):
 
 
 class Announcements:
-    """What the app sends as object:announcement (what Orca speaks at once)."""
+    """What the app gives a screen reader to speak at once: object:announcement
+    (Orca 45 on), or a new description of the focused control (what Orca 43
+    speaks; the text board uses it while it has the focus)."""
 
     def __init__(self):
         self.texts = []
-        pyatspi.Registry.registerEventListener(self._heard, "object:announcement")
+        pyatspi.Registry.registerEventListener(
+            self._heard, "object:announcement", "object:property-change:accessible-description")
 
     def _heard(self, event):
         self.texts.append(str(event.any_data))

@@ -5,6 +5,7 @@
 // whole app, while a table is being made stops the build without a hang.
 #include <gtest/gtest.h>
 #include <unistd.h>
+#include <wx/gauge.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -13,6 +14,7 @@
 
 #include "core/notation/fen.h"
 #include "core/tablebase/tablebase.h"
+#include "gui/accessible_name.h"
 #include "gui/board_view.h"
 #include "gui/drill_frame.h"
 #include "gui/main_frame.h"
@@ -122,6 +124,14 @@ TEST_F(DrillFrameTest, ClosingTheWindowDuringATableBuildStopsItAndLeavesNoPartia
     ASSERT_TRUE(test::WaitFor([&] { return frame->StatusLine().StartsWith("Making the table "); },
                               kTimeoutMs))
         << frame->StatusLine();
+#ifdef __WXGTK__
+    // Its progress bar is named for a screen reader, not only "61 percent".
+    wxGauge* gauge = nullptr;
+    for (wxWindow* child : frame->GetChildren().front()->GetChildren())
+        if (auto* g = dynamic_cast<wxGauge*>(child)) gauge = g;
+    ASSERT_NE(gauge, nullptr);
+    EXPECT_EQ(AccessibleName(gauge), _("Preparing the endgame table..."));
+#endif
     frame->Destroy();  // joins the build: it must stop, not finish or hang
     frame = nullptr;
     ASSERT_TRUE(test::WaitFor([] { return wxTopLevelWindows.empty(); }, kTimeoutMs));

@@ -4,6 +4,7 @@
 // the lesson's feedback; commands answer in the UI language.
 #include <gtest/gtest.h>
 #include <wx/intl.h>
+#include <wx/menu.h>
 #include <wx/textctrl.h>
 
 #include <filesystem>
@@ -17,6 +18,7 @@
 #include "gui/board_view.h"
 #include "gui/drill_frame.h"
 #include "gui/lesson_panel.h"
+#include "gui/library_pane.h"
 #include "gui/main_frame.h"
 #include "gui/puzzle_panel.h"
 #include "gui/text_board_panel.h"
@@ -128,6 +130,92 @@ TEST_P(TextBoardTest, AWrongLineSaysWhatIsUnderstood) {
     EXPECT_TRUE(Announced("xyzzy")) << frame->TextBoard()->Announcement();
     Type("help");
     EXPECT_TRUE(Announced("where")) << frame->TextBoard()->Announcement();
+}
+
+// Orca 43 (Debian 12) has no announcement signal: what the text board
+// announces is given to the control with the focus as its description, which
+// Orca speaks. Opened from the library (F6 goes there), an entry takes the focus
+// to the command line, whose description then holds what was opened, read with
+// the focus; what is said while the focus is there is set and emptied at once;
+// what the step marks on the board is said with it.
+TEST_P(TextBoardTest, AnnouncementsAreSpokenThroughTheFocusedCommandLine) {
+    frame->ShowTextBoard(true);
+    wxTextCtrl* entry = frame->TextBoard()->CommandLine();
+    ASSERT_TRUE(test::WaitFor([&] { return wxWindow::FindFocus() == entry; }, 5000));
+    wxDataViewTreeCtrl* tree = frame->Library()->Tree();
+    const int goToLibrary =
+        frame->GetMenuBar()->FindMenuItem(_("&View"), _("&Go to the library\tF6"));
+    ASSERT_NE(goToLibrary, wxNOT_FOUND);
+    wxCommandEvent menu(wxEVT_MENU, goToLibrary);
+    frame->ProcessWindowEvent(menu);
+    ASSERT_TRUE(
+        test::WaitFor([&] { return wxWindow::FindFocus() == tree->GetMainWindow(); }, 5000));
+
+    const auto& entries = frame->Library()->Entries();
+    size_t lesson = entries.size();
+    for (size_t i = 0; i < entries.size() && lesson == entries.size(); ++i)
+        if (entries[i].kind == LibraryEntry::Kind::Lesson &&
+            entries[i].itemId == "makruk.lesson.01.board")
+            lesson = i;
+    ASSERT_LT(lesson, entries.size());
+    wxDataViewEvent enter(wxEVT_DATAVIEW_ITEM_ACTIVATED, tree, frame->Library()->EntryItem(lesson));
+    tree->ProcessWindowEvent(enter);
+    // Step 1 of lesson 1 marks both Khuns.
+    const wxString marks = wxString::Format(_("Marked: %s."), "d1, e8");
+    EXPECT_TRUE(Announced(marks)) << frame->TextBoard()->Announcement();
+    EXPECT_TRUE(test::WaitFor([&] { return wxWindow::FindFocus() == entry; }, 5000));
+#ifdef __WXGTK__
+    EXPECT_EQ(AccessibleDescription(entry), frame->TextBoard()->Announcement());
+#endif
+    Type("position");  // "White: Khun d1; Met e1; ..."
+    EXPECT_TRUE(Announced("d1;")) << frame->TextBoard()->Announcement();
+    EXPECT_TRUE(Announced(marks)) << frame->TextBoard()->Announcement();
+#ifdef __WXGTK__
+    EXPECT_EQ(AccessibleDescription(entry), wxString());
+#endif
+}
+
+// A "where can it go" task is answered from the command line: pick marks a
+// square (a second pick takes the mark off), check presses Check.
+TEST_P(TextBoardTest, ARangeTaskIsAnsweredWithPickAndCheck) {
+    frame->ShowTextBoard(true);
+    ASSERT_TRUE(
+        frame->OpenContent(CHATUR_SOURCE_DIR "/puzzles/makruk-1-rules.xml", "makruk.rules.01"));
+    Type("pick c3");
+    EXPECT_TRUE(Announced(wxString::Format(_("Picked: %s."), "c3")))
+        << frame->TextBoard()->Announcement();
+    Type("pick d3");
+    EXPECT_TRUE(Announced(wxString::Format(_("Picked: %s."), "c3, d3")))
+        << frame->TextBoard()->Announcement();
+    Type("pick d3");
+    EXPECT_TRUE(Announced(wxString::Format(_("Picked: %s."), "c3")))
+        << frame->TextBoard()->Announcement();
+    for (const char* square : {"e3", "c5", "d5", "e5"}) Type(wxString("pick ") + square);
+    EXPECT_TRUE(Announced(wxString::Format(_("Picked: %s."), "c3, e3, c5, d5, e5")))
+        << frame->TextBoard()->Announcement();
+    Type("check");
+    EXPECT_TRUE(Announced(_("Solved at the first try."))) << frame->TextBoard()->Announcement();
+    Type("check");  // the task is over: no Check button any more
+    EXPECT_TRUE(Announced(_("There is nothing to check here.")))
+        << frame->TextBoard()->Announcement();
+}
+
+// A question's answers are buttons: the text board says them with the question.
+TEST_P(TextBoardTest, AQuestionSaysItsAnswers) {
+    frame->ShowTextBoard(true);
+    ASSERT_TRUE(frame->OpenContent(CHATUR_SOURCE_DIR "/lessons/makruk/01-board.xml",
+                                   "makruk.lesson.01.board"));
+    LessonPanel* lesson = frame->LessonPane();
+    // "What is the name of the marked square?" (c6), the first question.
+    while (!lesson->Session()->HasTask() ||
+           lesson->Session()->Trainer()->Kind() != content::TaskKind::Choice) {
+        lesson->GoNext();
+        ASSERT_FALSE(lesson->Session()->Finished());
+    }
+    EXPECT_TRUE(Announced(wxString::Format(_("Answers: %s."), "c6, c3, f3")))
+        << frame->TextBoard()->Announcement();
+    EXPECT_TRUE(Announced(wxString::Format(_("Marked: %s."), "c6")))
+        << frame->TextBoard()->Announcement();
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, TextBoardTest, ::testing::Values("en", "th"));

@@ -53,6 +53,9 @@ constexpr Keyword kKeywords[] = {
     {"en", "hint", CommandVerb::Hint},
     {"en", "h", CommandVerb::Hint},
     {"en", "answer", CommandVerb::Answer},
+    {"en", "pick", CommandVerb::Pick},
+    {"en", "mark", CommandVerb::Pick},
+    {"en", "check", CommandVerb::Check},
     {"en", "repeat", CommandVerb::Repeat},
     {"en", "again", CommandVerb::Repeat},
     {"en", "help", CommandVerb::Help},
@@ -71,6 +74,8 @@ constexpr Keyword kKeywords[] = {
     {"id", "jam", CommandVerb::Clock},
     {"id", "petunjuk", CommandVerb::Hint},
     {"id", "jawaban", CommandVerb::Answer},
+    {"id", "pilih", CommandVerb::Pick},
+    {"id", "periksa", CommandVerb::Check},
     {"id", "ulangi", CommandVerb::Repeat},
     {"id", "bantuan", CommandVerb::Help},
 
@@ -91,13 +96,20 @@ constexpr Keyword kKeywords[] = {
     {"de", "hinweis", CommandVerb::Hint},
     {"de", "l\xc3\xb6sung", CommandVerb::Answer},  // lösung
     {"de", "loesung", CommandVerb::Answer},
+    {"de", "markieren", CommandVerb::Pick},
+    {"de",
+     "pr\xc3\xbc"
+     "fen",
+     CommandVerb::Check},  // prüfen
+    {"de", "pruefen", CommandVerb::Check},
     {"de", "wiederholen", CommandVerb::Repeat},
     {"de", "hilfe", CommandVerb::Help},
 
     // Thai: no spaces between words, so a keyword may run into its square
     // ("ช่องจ๓"). ตำแหน่ง position, กระดาน board, แถวนอน rank, แถวตั้ง file,
     // ช่อง square, ไปไหน where to, ตาล่าสุด last move, ตาใคร whose turn, นับ count,
-    // นาฬิกา clock, คำใบ้ hint, เฉลย answer, ซ้ำ again, ช่วย help.
+    // นาฬิกา clock, คำใบ้ hint, เฉลย answer, เลือก pick, ตรวจ check, ซ้ำ again,
+    // ช่วย help.
     {"th", "\xe0\xb8\x95\xe0\xb8\xb3\xe0\xb9\x81\xe0\xb8\xab\xe0\xb8\x99\xe0\xb9\x88\xe0\xb8\x87",
      CommandVerb::Position},
     {"th", "\xe0\xb8\x81\xe0\xb8\xa3\xe0\xb8\xb0\xe0\xb8\x94\xe0\xb8\xb2\xe0\xb8\x99",
@@ -118,6 +130,8 @@ constexpr Keyword kKeywords[] = {
      CommandVerb::Clock},
     {"th", "\xe0\xb8\x84\xe0\xb8\xb3\xe0\xb9\x83\xe0\xb8\x9a\xe0\xb9\x89", CommandVerb::Hint},
     {"th", "\xe0\xb9\x80\xe0\xb8\x89\xe0\xb8\xa5\xe0\xb8\xa2", CommandVerb::Answer},
+    {"th", "\xe0\xb9\x80\xe0\xb8\xa5\xe0\xb8\xb7\xe0\xb8\xad\xe0\xb8\x81", CommandVerb::Pick},
+    {"th", "\xe0\xb8\x95\xe0\xb8\xa3\xe0\xb8\xa7\xe0\xb8\x88", CommandVerb::Check},
     {"th", "\xe0\xb8\x8b\xe0\xb9\x89\xe0\xb8\xb3", CommandVerb::Repeat},
     {"th", "\xe0\xb8\x8a\xe0\xb9\x88\xe0\xb8\xa7\xe0\xb8\xa2", CommandVerb::Help},
     // Set-up (the pack editor).
@@ -434,6 +448,8 @@ std::variant<TextCommand, CommandProblem> ReadVerb(const Position& pos, CommandV
             return plain(CommandKind::Hint);
         case CommandVerb::Answer:
             return plain(CommandKind::Answer);
+        case CommandVerb::Check:
+            return plain(CommandKind::Check);
         case CommandVerb::Repeat:
             return plain(CommandKind::Repeat);
         case CommandVerb::Help:
@@ -455,12 +471,15 @@ std::variant<TextCommand, CommandProblem> ReadVerb(const Position& pos, CommandV
                 return TextCommand::Of(CommandKind::File, kNoSquare, *file);
             return CommandProblem::NotALine;
         case CommandVerb::Square:
-        case CommandVerb::Where: {
+        case CommandVerb::Where:
+        case CommandVerb::Pick: {
             if (argument.empty()) return CommandProblem::NeedsSquare;
             const auto square = ReadSquare(v, argument);
             if (!square) return CommandProblem::NotASquare;
-            return TextCommand::Of(
-                verb == CommandVerb::Where ? CommandKind::Where : CommandKind::Square, *square);
+            const CommandKind kind = verb == CommandVerb::Where  ? CommandKind::Where
+                                     : verb == CommandVerb::Pick ? CommandKind::Pick
+                                                                 : CommandKind::Square;
+            return TextCommand::Of(kind, *square);
         }
         case CommandVerb::Put:
             return ReadPlacement(v, argument, language);

@@ -39,6 +39,8 @@ enum class CommandVerb : uint8_t {
     Clock,  // both clocks of a game
     Hint,
     Answer,  // the task's answer (as Show answer)
+    Pick,    // a click on a square: marks it in a range task, places a piece
+    Check,   // the task's Check button (a range, a multiple choice, a count)
     Repeat,  // the last announcement again
     Help,
     // Set-up only.
@@ -55,7 +57,7 @@ enum class CommandContext : uint8_t { Play, Setup };
 
 // Whether `verb` is understood in `context` (Turn, Position, the lines and
 // squares, Repeat and Help in both; the set-up verbs in Setup only; LastMove,
-// Where, Count, Clock, Hint and Answer in Play only).
+// Where, Count, Clock, Hint, Answer, Pick and Check in Play only).
 bool VerbIn(CommandVerb verb, CommandContext context);
 
 enum class CommandKind : uint8_t {
@@ -72,6 +74,8 @@ enum class CommandKind : uint8_t {
     Clock,
     Hint,
     Answer,
+    Pick,
+    Check,
     Repeat,
     Help,
     Move,
@@ -88,7 +92,7 @@ enum class CommandKind : uint8_t {
 
 struct TextCommand {
     CommandKind kind = CommandKind::Help;
-    Square square = kNoSquare;  // Square, Where, Put, Remove, MovePiece (from)
+    Square square = kNoSquare;  // Square, Where, Pick, Put, Remove, MovePiece (from)
     int line = -1;              // Rank (0-based rank), File (0 = a)
     // Move: the move in coordinate form ("b1c3"), to be typed on the board. A
     // text shaped like a coordinate move that is not legal is passed on as typed,

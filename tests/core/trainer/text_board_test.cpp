@@ -129,6 +129,9 @@ TEST(TextCommandTest, EnglishKeywordsAndShortForms) {
     EXPECT_EQ(Must(pos, "hint").kind, CommandKind::Hint);
     EXPECT_EQ(Must(pos, "answer").kind, CommandKind::Answer);
     EXPECT_EQ(Must(pos, "repeat").kind, CommandKind::Repeat);
+    EXPECT_EQ(Must(pos, "pick d5"), (TextCommand::Of(CommandKind::Pick, Sq(v, "d5"))));
+    EXPECT_EQ(Must(pos, "mark d5"), (TextCommand::Of(CommandKind::Pick, Sq(v, "d5"))));
+    EXPECT_EQ(Must(pos, "check").kind, CommandKind::Check);
     EXPECT_EQ(Must(pos, "?").kind, CommandKind::Help);
     // English stays understood whatever the UI language.
     EXPECT_EQ(Must(pos, "where b1", "th").kind, CommandKind::Where);
@@ -172,6 +175,8 @@ TEST(TextCommandTest, ThaiKeywordsAndThaiSquareNames) {
     EXPECT_EQ(Must(pos, "นาฬิกา", "th").kind, CommandKind::Clock);
     EXPECT_EQ(Must(pos, "คำใบ้", "th").kind, CommandKind::Hint);
     EXPECT_EQ(Must(pos, "เฉลย", "th").kind, CommandKind::Answer);
+    EXPECT_EQ(Must(pos, "เลือก ง๕", "th"), (TextCommand::Of(CommandKind::Pick, Sq(v, "d5"))));
+    EXPECT_EQ(Must(pos, "ตรวจ", "th").kind, CommandKind::Check);
     EXPECT_EQ(Must(pos, "ช่วย", "th").kind, CommandKind::Help);
     EXPECT_EQ(Must(pos, "ข๑ง๒", "th"), (TextCommand::Of(CommandKind::Move, kNoSquare, -1, "b1d2")));
     EXPECT_EQ(Must(pos, "จ๓", "th"), (TextCommand::Of(CommandKind::Square, Sq(v, "e3"))));
@@ -190,6 +195,10 @@ TEST(TextCommandTest, GermanAndIndonesianKeywords) {
     EXPECT_EQ(Must(pos, "ke mana b1", "id"), (TextCommand::Of(CommandKind::Where, Sq(v, "b1"))));
     EXPECT_EQ(Must(pos, "petak e3", "id").kind, CommandKind::Square);
     EXPECT_EQ(Must(pos, "giliran", "id").kind, CommandKind::Turn);
+    EXPECT_EQ(Must(pos, "markieren d5", "de"), (TextCommand::Of(CommandKind::Pick, Sq(v, "d5"))));
+    EXPECT_EQ(Must(pos, "prüfen", "de").kind, CommandKind::Check);
+    EXPECT_EQ(Must(pos, "pilih d5", "id"), (TextCommand::Of(CommandKind::Pick, Sq(v, "d5"))));
+    EXPECT_EQ(Must(pos, "periksa", "id").kind, CommandKind::Check);
 }
 
 TEST(TextCommandTest, XiangqiSquaresMovesAndWxf) {
