@@ -94,7 +94,6 @@ void* FocusWidget(wxWindow* window) {
     return window->GetConnectWidget();
 }
 
-<<<<<<< HEAD
 // The ATK object of the widget that takes the focus, or null.
 void* AccessibleOf(wxWindow* window) {
     const Atk& atk = TheAtk();
@@ -176,11 +175,6 @@ void RaiseUiaNotification(wxWindow* window, const wxString& text) {
     SysFreeString(activity);
     SysFreeString(display);
     provider->Release();
-=======
-void* AccessibleOf(wxWindow* window) {
-    void* widget = FocusWidget(window);
-    return widget ? TheAtk().widgetAccessible(widget) : nullptr;
->>>>>>> orca
 }
 #endif
 
@@ -317,19 +311,6 @@ void ForgetSpokenDescription(wxWindow* control) {
     if (void* accessible = AccessibleOf(control)) atk.setDescription(accessible, "");
 #else
     (void)control;
-#endif
-}
-
-wxString AccessibleDescription(wxWindow* window) {
-#ifdef __WXGTK__
-    const Atk& atk = TheAtk();
-    if (!atk.CanDescribe()) return wxString();
-    void* accessible = AccessibleOf(window);
-    const char* description = accessible ? atk.getDescription(accessible) : nullptr;
-    return description ? wxString::FromUTF8(description) : wxString();
-#else
-    (void)window;
-    return wxString();
 #endif
 }
 

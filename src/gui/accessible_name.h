@@ -65,9 +65,6 @@ void SpeakThroughFocusedControl(wxWindow* focused, const wxString& text);
 void DescribeForComingFocus(wxWindow* control, const wxString& text);
 void ForgetSpokenDescription(wxWindow* control);
 
-// The accessible description of `window` (tests; empty where not set or not GTK).
-wxString AccessibleDescription(wxWindow* window);
-
 // Labels and their controls in a window whose labels change with the language:
 // Rename(), after each relabelling, names every control after its label.
 class LabelledControls {

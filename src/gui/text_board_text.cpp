@@ -233,7 +233,9 @@ wxString CommandHelpText(const wxString& language, CommandContext context) {
         {CommandVerb::Clock, _("both clocks of a game")},
         {CommandVerb::Hint, _("a hint, where the task has one")},
         {CommandVerb::Answer, _("the task's answer, as Show answer gives it")},
-<<<<<<< HEAD
+        {CommandVerb::Pick,
+         _("a click on a square (\"pick d5\"): marks it in a task, moves a piece")},
+        {CommandVerb::Check, _("the task's Check button")},
         // TRANSLATORS: the pack editor's text board help; write your language's words and
         // piece names.
         {CommandVerb::Put, _("a piece on a square: its side, name and square (\"put white ma "
@@ -242,11 +244,6 @@ wxString CommandHelpText(const wxString& language, CommandContext context) {
         {CommandVerb::ClearBoard, _("every piece off the board")},
         {CommandVerb::StartPosition, _("the start position")},
         {CommandVerb::Fen, _("the FEN; followed by a FEN, sets that position up")},
-=======
-        {CommandVerb::Pick,
-         _("a click on a square (\"pick d5\"): marks it in a task, moves a piece")},
-        {CommandVerb::Check, _("the task's Check button")},
->>>>>>> orca
         {CommandVerb::Repeat, _("the last announcement again")},
         {CommandVerb::Help, _("this list")},
     };

@@ -560,6 +560,8 @@ bool VerbIn(CommandVerb verb, CommandContext context) {
         case CommandVerb::Clock:
         case CommandVerb::Hint:
         case CommandVerb::Answer:
+        case CommandVerb::Pick:
+        case CommandVerb::Check:
             return context == CommandContext::Play;
     }
     return false;
