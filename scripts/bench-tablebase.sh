@@ -23,6 +23,8 @@ measure() {
   awk '{printf "%.2f %.2f %d\n", $1 + $2, $3, $4}' "$tmp/time"
 }
 
+# The machine's load average, printed before and after: CPU times grow with it.
+echo "== load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "== perft (the engine's own move generator, this run; nodes per CPU second)"
 declare -A perft_nps
 for spec in "makruk 6" "xiangqi 5"; do
@@ -71,4 +73,5 @@ for spec in "makruk|8/8/8/3k4/8/2K2n2/8/7R w" "xiangqi|3ak4/4a4/9/9/9/9/9/9/4R4/
       sed "s/^/   $variant run $run: /"
   done
 done
+echo "== load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 exit $status

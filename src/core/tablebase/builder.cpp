@@ -1,7 +1,7 @@
 #include "core/tablebase/builder.h"
 
-#include "core/rules/movegen.h"
 #include "core/rules/profile.h"
+#include "core/tablebase/forward.h"
 #include "core/tablebase/unmoves.h"
 
 namespace chatur::tablebase {
@@ -80,74 +80,87 @@ private:
         return true;
     }
 
-    // The byte of the smaller table that the capture or promotion `m` from `p`
-    // (whose pieces stand in `pos`) leads to; nothing (and the error recorded)
-    // when no table has the position.
-    std::optional<uint8_t> ExitValue(const TablePosition& p, const Position& pos, Move m) {
-        const Color mover = p.sideToMove;
-        const Piece captured = pos.PieceAt(m.To());
+    // Where an exit of one kind (which piece moves, which it takes, whether it
+    // promotes) leads: the smaller table, whether its colours are swapped, and
+    // for each of its slots the slot of this table whose piece stands there.
+    struct ExitMap {
+        const Table* table = nullptr;
+        bool flip = false;
+        std::array<int, kMaxSlots> source{};
+    };
+
+    // The exit map of `e`'s kind, worked out on its first use; nullptr (and
+    // the error recorded) when no successor table has its material.
+    const ExitMap* MapOf(const Exit& e) {
+        ExitMap& map = m_exitMaps[size_t(e.slot)][size_t(e.captured + 1)][e.promotes ? 1 : 0];
+        if (map.table) return &map;
+        const Color mover = m_layout.SlotColor(e.slot);
         uint64_t key = m_key;
-        if (!IsEmpty(captured)) key -= PieceKey(~mover, TypeOf(captured));
-        if (m.IsPromotion())
+        if (e.captured >= 0) key -= PieceKey(~mover, m_layout.SlotType(e.captured));
+        if (e.promotes)
             key = key - PieceKey(mover, PieceType::Pawn) + PieceKey(mover, PieceType::Met);
-        std::array<PlacedPiece, kMaxSlots> pieces;
-        int n = 0;
-        for (int slot = 0; slot < m_layout.Slots(); ++slot) {
-            const Square s = p.squares[size_t(slot)];
-            if (s == m.To()) continue;  // captured
-            PieceType t = m_layout.SlotType(slot);
-            if (s == m.From()) {
-                pieces[size_t(n++)] = {m_layout.SlotColor(slot),
-                                       m.IsPromotion() ? PieceType::Met : t, m.To()};
-                continue;
-            }
-            pieces[size_t(n++)] = {m_layout.SlotColor(slot), t, s};
-        }
+        const Successor* successor = nullptr;
         for (const Successor& s : m_successors)
-            if (s.key == key) {
-                const Layout& layout = s.table->GetLayout();
-                const uint64_t j =
-                    layout.Encode(layout.FromPieces({pieces.data(), size_t(n)}, ~mover, s.flip));
-                const uint8_t b = j == kNoIndex ? kNoPosition : s.table->At(j);
-                if (b == kNoPosition || b >= kMaxPlies) {
-                    Fail("bad successor value in " + s.table->GetMaterial().Name());
-                    return std::nullopt;
+            if (s.key == key) successor = &s;
+        if (!successor) {
+            Fail("no table for a position after a capture in " + m_layout.GetMaterial().Name());
+            return nullptr;
+        }
+        // Each piece left goes to the successor's first free slot of its kind, as
+        // Layout::FromPieces places them (identical pieces are put in order by
+        // Encode).
+        const Layout& layout = successor->table->GetLayout();
+        std::array<bool, kMaxSlots> filled{};
+        for (int slot = 0; slot < m_layout.Slots(); ++slot) {
+            if (slot == e.captured) continue;
+            Color c = m_layout.SlotColor(slot);
+            PieceType t = slot == e.slot && e.promotes ? PieceType::Met : m_layout.SlotType(slot);
+            if (successor->flip) c = ~c;
+            for (int k = 0; k < layout.Slots(); ++k)
+                if (!filled[size_t(k)] && layout.SlotColor(k) == c && layout.SlotType(k) == t) {
+                    filled[size_t(k)] = true;
+                    map.source[size_t(k)] = slot;
+                    break;
                 }
-                return b;
-            }
-        Fail("no table for a position after a capture in " + m_layout.GetMaterial().Name());
-        return std::nullopt;
+        }
+        map.flip = successor->flip;
+        map.table = successor->table;
+        return &map;
     }
 
-    // Sets `pos` to `p`, moving only the pieces that stand elsewhere than in `on`
-    // (what `pos` shows now; nothing yet when `fresh`).
-    void SetUp(const TablePosition& p, TablePosition& on, bool fresh, Position& pos) const {
-        if (fresh) {
-            m_layout.ToPosition(p, pos);
-        } else {
-            for (int slot = 0; slot < m_layout.Slots(); ++slot)
-                if (on.squares[size_t(slot)] != p.squares[size_t(slot)])
-                    pos.RemovePiece(on.squares[size_t(slot)]);
-            for (int slot = 0; slot < m_layout.Slots(); ++slot)
-                if (on.squares[size_t(slot)] != p.squares[size_t(slot)])
-                    pos.PutPiece(MakePiece(m_layout.SlotColor(slot), m_layout.SlotType(slot)),
-                                 p.squares[size_t(slot)]);
-            pos.SetSideToMove(p.sideToMove);
+    // The byte of the smaller table that the exit `e` from `p` leads to;
+    // nothing (and the error recorded) when no table has the position.
+    std::optional<uint8_t> ExitValue(const TablePosition& p, const Exit& e) {
+        const ExitMap* map = MapOf(e);
+        if (!map) return std::nullopt;
+        const Layout& layout = map->table->GetLayout();
+        const Variant& v = m_layout.GetVariant();
+        TablePosition q;
+        q.sideToMove = map->flip ? p.sideToMove : ~p.sideToMove;
+        for (int k = 0; k < layout.Slots(); ++k) {
+            const int slot = map->source[size_t(k)];
+            const Square s = slot == e.slot ? e.to : p.squares[size_t(slot)];
+            q.squares[size_t(k)] =
+                map->flip ? v.MakeSquare(v.FileOf(s), v.ranks - 1 - v.RankOf(s)) : s;
         }
-        on = p;
+        const uint64_t j = layout.Encode(q);
+        const uint8_t b = j == kNoIndex ? kNoPosition : map->table->At(j);
+        if (b == kNoPosition || b >= kMaxPlies) {
+            Fail("bad successor value in " + map->table->GetMaterial().Name());
+            return std::nullopt;
+        }
+        return b;
     }
 
     // Decides the positions that end at once; false when the build must stop.
     bool Initialise() {
         const Variant& v = m_layout.GetVariant();
         const bool xiangqi = v.id == VariantId::Xiangqi;
-        Position pos(v);
-        TablePosition p, on;
+        TablePosition p;
         std::array<int, kMaxSlots> places{};
-        bool fresh = true;
         // Dead material depends on the material alone: judged on the first position.
         std::optional<bool> dead;
-        MoveList moves;
+        TableMoves moves;
         for (uint64_t i = 0; i < m_size; ++i) {
             if ((i & kStopCheckMask) == 0 && Stopped()) return false;
             if ((i & 0xFFFFF) == 0) Report(0.5 * double(i) / double(m_size));
@@ -156,40 +169,40 @@ private:
                 cell.val = kNoPosition;
                 continue;
             }
-            SetUp(p, on, fresh, pos);
-            fresh = false;
-            if (pos.KingExposed(~pos.SideToMove())) {
+            if (xiangqi)
+                GenerateXiangqiTableMoves(m_layout, p, moves);
+            else
+                GenerateMakrukTableMoves(m_layout, p, moves);
+            if (!moves.legal) {
                 cell.val = kNoPosition;
                 continue;
             }
-            moves.Clear();
-            GenerateLegalMoves(pos, moves);
-            if (moves.Empty()) {
+            if (moves.quiet == 0 && moves.exits == 0) {
                 // Mated; or without check a Makruk stalemate (a draw) or Xiangqi's
                 // loss for having no move.
-                if (pos.InCheck() || xiangqi)
+                if (moves.inCheck || xiangqi)
                     Decide(i, 0);
                 else
                     cell.count = kFixedDraw;
                 continue;
             }
             // Material that ends the game at once (after the no-move test, as Game does).
-            if (!dead) dead = xiangqi ? XiangqiNoAttackers(pos) : OnlyKings(pos);
+            if (!dead) {
+                Position pos(v);
+                m_layout.ToPosition(p, pos);
+                dead = xiangqi ? XiangqiNoAttackers(pos) : OnlyKings(pos);
+            }
             if (*dead) {
                 cell.count = kFixedDraw;
                 continue;
             }
-            int quiet = 0;
             uint8_t exit = 0;
-            for (Move m : moves) {
-                if (IsEmpty(pos.PieceAt(m.To())) && !m.IsPromotion()) {
-                    ++quiet;
-                    continue;
-                }
-                std::optional<uint8_t> child = ExitValue(p, pos, m);
+            for (int k = 0; k < moves.exits; ++k) {
+                std::optional<uint8_t> child = ExitValue(p, moves.exit[size_t(k)]);
                 if (!child) return false;
                 exit = Better(exit, *child);
             }
+            const int quiet = moves.quiet;
             cell.count = uint8_t(quiet);
             cell.exit = exit;
             if (exit != 0 && exit != kExitDraw) m_maxExit = std::max(m_maxExit, int(exit) - 1);
@@ -294,6 +307,8 @@ private:
     std::optional<TableError> m_error;
     uint64_t m_size;
     std::vector<Successor> m_successors;
+    // By the moving slot, the taken slot + 1 and whether it promotes.
+    std::array<std::array<std::array<ExitMap, 2>, kMaxSlots + 1>, kMaxSlots> m_exitMaps{};
     uint64_t m_key = m_layout.GetMaterial().Key();
     std::vector<Cell> m_cells;
     // Per ply: the positions decided at it, and those whose capture decides them then.

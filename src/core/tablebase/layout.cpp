@@ -37,22 +37,6 @@ Layout::Layout(const Material& material)
             m_twinned[size_t(slot)] = m_twinned[size_t(slot - 1)] = true;
 }
 
-uint64_t Layout::EncodeUnMove(uint64_t index, const TablePosition& p, int slot,
-                              Square square) const {
-    const Variant& v = GetVariant();
-    if (m_twinned[size_t(slot)] || (slot == 0 && m_mirror && v.FileOf(square) >= v.files / 2)) {
-        TablePosition q = p;
-        q.sideToMove = ~p.sideToMove;
-        q.squares[size_t(slot)] = square;
-        return Encode(q);
-    }
-    const int to = m_place[size_t(slot)][square];
-    if (to < 0) return kNoIndex;
-    const int from = m_place[size_t(slot)][p.squares[size_t(slot)]];
-    index += uint64_t(int64_t(to - from) * int64_t(m_stride[size_t(slot)]));
-    return p.sideToMove == Color::White ? index + m_sideStride : index - m_sideStride;
-}
-
 uint64_t Layout::Encode(TablePosition p) const {
     const Variant& v = GetVariant();
     if (m_mirror && v.FileOf(p.squares[0]) >= v.files / 2)

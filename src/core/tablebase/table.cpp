@@ -92,12 +92,21 @@ bool ReadFrames(const std::string& data, size_t pos, size_t end, std::vector<uin
 
 // The checksum finds damage, not a crafted file. A cheap check of what every
 // real table has: an index that names no position holds kNoPosition, and some
-// position has a value; at most about 65,000 indexes are looked at.
+// position has a value; about 65,000 indexes are looked at. They are drawn
+// pseudo-randomly (a fixed sequence): a fixed stride is a multiple of the last
+// slots' domains in some tables and would look at one square of those slots
+// only (KRRvK's every 256th index has both Rua on a1: never a position).
 bool Plausible(const Layout& layout, const std::vector<uint8_t>& values) {
-    const uint64_t stride = std::max<uint64_t>(1, values.size() / (1u << 16));
+    constexpr int kSamples = 1 << 16;
     bool anyPosition = false;
     TablePosition p;
-    for (uint64_t index = 0; index < values.size(); index += stride) {
+    uint64_t state = 0;
+    for (int k = 0; k < kSamples; ++k) {
+        // splitmix64
+        uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        const uint64_t index = (z ^ (z >> 31)) % values.size();
         const bool names = layout.Decode(index, p);
         if (!names && values[size_t(index)] != kNoPosition) return false;
         anyPosition = anyPosition || (names && values[size_t(index)] != kNoPosition);

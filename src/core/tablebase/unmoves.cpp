@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 
+#include "core/rules/bitboard.h"
+
 namespace chatur::tablebase {
 
 namespace {
@@ -30,36 +32,41 @@ void Slides(const Board& b, UnMoveList& out, int slot, int tf, int tr) {
             out.Add(slot, b.At(f, r));
 }
 
-void MakrukUnMoves(const Board& b, PieceType type, Color c, int slot, int tf, int tr,
+// Makruk on bit boards: the points a piece on `to` came from are the points it
+// attacks from there (every step but the Khon's and the Bia's is its own
+// reverse; a Khon's straight step back is the other colour's step forward).
+void MakrukUnMoves(PieceType type, Color c, int slot, Square to, bb::Bitboard occupied,
                    UnMoveList& out) {
-    const int forward = c == Color::White ? 1 : -1;
+    const bb::Tables& t = bb::Get();
+    bb::Bitboard from = 0;
     switch (type) {
         case PieceType::King:
-            for (const auto& d : kOrth) AddStep(b, out, slot, tf - d[0], tr - d[1]);
-            for (const auto& d : kDiag) AddStep(b, out, slot, tf - d[0], tr - d[1]);
+            from = t.king[to];
             break;
         case PieceType::Met:
         case PieceType::BiaNgai:
-            for (const auto& d : kDiag) AddStep(b, out, slot, tf - d[0], tr - d[1]);
+            from = t.met[to];
             break;
         case PieceType::Khon:
-            for (const auto& d : kDiag) AddStep(b, out, slot, tf - d[0], tr - d[1]);
-            AddStep(b, out, slot, tf, tr - forward);
+            from = t.khon[Index(~c)][to];
             break;
         case PieceType::Horse:
-            for (const auto& d : kJumps) AddStep(b, out, slot, tf - d[0], tr - d[1]);
+            from = t.horse[to];
             break;
         case PieceType::Rook:
-            Slides(b, out, slot, tf, tr);
+            from = bb::RookAttacks(to, occupied);
             break;
-        case PieceType::Pawn:
+        case PieceType::Pawn: {
             // A quiet Bia move is one step forward that does not promote (the Bia
             // still stands unpromoted on `to`).
-            AddStep(b, out, slot, tf, tr - forward);
+            const int back = to - (c == Color::White ? 8 : -8);
+            if (back >= 0 && back < 64) from = bb::Bit(back);
             break;
+        }
         default:
             break;
     }
+    for (from &= ~occupied; from;) out.Add(slot, Square(bb::PopLsb(from)));
 }
 
 void XiangqiUnMoves(const Board& b, PieceType type, Color c, int slot, int tf, int tr,
@@ -113,18 +120,23 @@ void XiangqiUnMoves(const Board& b, PieceType type, Color c, int slot, int tf, i
 
 void GenerateUnMoves(const Layout& layout, const TablePosition& p, UnMoveList& out) {
     const Variant& v = layout.GetVariant();
-    Board board{v};
-    for (int i = 0; i < layout.Slots(); ++i) board.occupied[p.squares[size_t(i)]] = true;
     const Color mover = ~p.sideToMove;
     out.size = 0;
+    if (v.id == VariantId::Makruk) {
+        bb::Bitboard occupied = 0;
+        for (int i = 0; i < layout.Slots(); ++i) occupied |= bb::Bit(p.squares[size_t(i)]);
+        for (int slot = 0; slot < layout.Slots(); ++slot)
+            if (layout.SlotColor(slot) == mover)
+                MakrukUnMoves(layout.SlotType(slot), mover, slot, p.squares[size_t(slot)], occupied,
+                              out);
+        return;
+    }
+    Board board{v};
+    for (int i = 0; i < layout.Slots(); ++i) board.occupied[p.squares[size_t(i)]] = true;
     for (int slot = 0; slot < layout.Slots(); ++slot) {
         if (layout.SlotColor(slot) != mover) continue;
         Square to = p.squares[size_t(slot)];
-        int tf = v.FileOf(to), tr = v.RankOf(to);
-        if (v.id == VariantId::Makruk)
-            MakrukUnMoves(board, layout.SlotType(slot), mover, slot, tf, tr, out);
-        else
-            XiangqiUnMoves(board, layout.SlotType(slot), mover, slot, tf, tr, out);
+        XiangqiUnMoves(board, layout.SlotType(slot), mover, slot, v.FileOf(to), v.RankOf(to), out);
     }
 }
 

@@ -1,9 +1,11 @@
 // Moves played backwards, for retrograde analysis: given a table position, every
 // position from which the side that just moved reached it with a quiet move (no
 // capture, no promotion: those leave the table and are looked up in a smaller one).
-// Each piece's move geometry is written out here once more, backwards (a horse's
-// leg and an elephant's eye are next to the point it came from); tests check the
-// result against the engine's forward move generator (tests/core/tablebase).
+// Makruk reads the engine's attack tables backwards (bit boards: every step but
+// the Khon's and the Bia's is its own reverse); Xiangqi's geometry is written out
+// here once more, backwards (a horse's leg and an elephant's eye are next to the
+// point it came from). Tests check the result against the engine's forward move
+// generator (tests/core/tablebase).
 #pragma once
 
 #include "core/tablebase/layout.h"

@@ -1,0 +1,408 @@
+#include "core/tablebase/forward.h"
+
+#include <algorithm>
+
+#include "core/rules/bitboard.h"
+
+namespace chatur::tablebase {
+
+namespace {
+
+using bb::Bit;
+using bb::Bitboard;
+using bb::PopLsb;
+
+// The squares a stepping Makruk piece of colour `c` attacks (for a Bia: takes
+// on), by square; nullptr for the Rua, which slides.
+const Bitboard* Steps(PieceType t, Color c) {
+    const bb::Tables& tables = bb::Get();
+    switch (t) {
+        case PieceType::King:
+            return tables.king;
+        case PieceType::Horse:
+            return tables.horse;
+        case PieceType::Met:
+        case PieceType::BiaNgai:
+            return tables.met;
+        case PieceType::Khon:
+            return tables.khon[Index(c)];
+        case PieceType::Pawn:
+            return tables.pawnAttack[Index(c)];
+        default:
+            return nullptr;
+    }
+}
+
+// std::popcount without a call into the runtime library (the build does not
+// assume the POPCNT instruction).
+int CountBits(Bitboard b) {
+    b = b - ((b >> 1) & 0x5555555555555555ull);
+    b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return int((b * 0x0101010101010101ull) >> 56);
+}
+
+// The table position's pieces as the moves need them.
+class Pieces {
+public:
+    Pieces(const Layout& layout, const TablePosition& p) : m_layout(layout), m_p(p) {
+        for (int slot = 0; slot < layout.Slots(); ++slot) {
+            m_steps[size_t(slot)] = Steps(layout.SlotType(slot), layout.SlotColor(slot));
+            m_occupied |= Bit(p.squares[size_t(slot)]);
+            m_byColor[size_t(Index(layout.SlotColor(slot)))] |= Bit(p.squares[size_t(slot)]);
+        }
+    }
+
+    Bitboard Occupied() const { return m_occupied; }
+    Bitboard Of(Color c) const { return m_byColor[size_t(Index(c))]; }
+    int KingSlot(Color c) const { return Index(c); }  // slot 0 White's, 1 Black's
+    Square At(int slot) const { return m_p.squares[size_t(slot)]; }
+    int SlotOn(Square s) const {
+        for (int slot = 0; slot < m_layout.Slots(); ++slot)
+            if (m_p.squares[size_t(slot)] == s) return slot;
+        return -1;
+    }
+
+    // The squares the piece of `slot` attacks when the board's occupied squares
+    // are `occupied`.
+    Bitboard Attacks(int slot, Bitboard occupied) const {
+        const Square s = At(slot);
+        return m_steps[size_t(slot)] ? m_steps[size_t(slot)][s] : bb::RookAttacks(s, occupied);
+    }
+
+    // Whether a piece of colour `by` other than the one of slot `taken` attacks
+    // `s` when the board's occupied squares are `occupied`.
+    bool Attacked(Square s, Color by, Bitboard occupied, int taken) const {
+        for (int slot = 0; slot < m_layout.Slots(); ++slot)
+            if (slot != taken && m_layout.SlotColor(slot) == by &&
+                (Attacks(slot, occupied) & Bit(s)))
+                return true;
+        return false;
+    }
+
+private:
+    const Layout& m_layout;
+    const TablePosition& m_p;
+    Bitboard m_occupied = 0;
+    std::array<Bitboard, 2> m_byColor{};
+    std::array<const Bitboard*, kMaxSlots> m_steps{};
+};
+
+}  // namespace
+
+void GenerateMakrukTableMoves(const Layout& layout, const TablePosition& p, TableMoves& out) {
+    out.Clear();
+    const Pieces pieces(layout, p);
+    const Color us = p.sideToMove, them = ~us;
+    const Bitboard occupied = pieces.Occupied(), own = pieces.Of(us), enemy = pieces.Of(them);
+    if (pieces.Attacked(pieces.At(pieces.KingSlot(them)), us, occupied, -1)) return;
+    out.legal = true;
+    const Square king = pieces.At(pieces.KingSlot(us));
+    // What the enemy attacks with the Khun lifted (so that a Rua's line runs on
+    // behind it), and which of our pieces may be pinned (alone between the Khun
+    // and an enemy Rua: only a Rua can pin).
+    Bitboard attacked = 0, pinned = 0;
+    for (int slot = 0; slot < layout.Slots(); ++slot) {
+        if (layout.SlotColor(slot) != them) continue;
+        const PieceType type = layout.SlotType(slot);
+        const Square s = pieces.At(slot);
+        attacked |= pieces.Attacks(slot, occupied ^ Bit(king));
+        if (type == PieceType::Rook && (bb::RookAttacks(king, 0) & Bit(s))) {
+            const Bitboard between = bb::Get().between[king][s] & occupied;
+            if (std::has_single_bit(between)) pinned |= between & own;
+        }
+    }
+    out.inCheck = (attacked & Bit(king)) != 0;
+    const int promotionRank = layout.GetVariant().promotionRank[Index(us)];
+    for (int slot = 0; slot < layout.Slots(); ++slot) {
+        if (layout.SlotColor(slot) != us) continue;
+        const PieceType type = layout.SlotType(slot);
+        const Square from = pieces.At(slot);
+        Bitboard targets;
+        if (type == PieceType::Pawn) {
+            targets = pieces.Attacks(slot, occupied) & enemy;
+            const int push = from + (us == Color::White ? 8 : -8);
+            if (push >= 0 && push < 64 && !(occupied & Bit(push))) targets |= Bit(push);
+        } else {
+            targets = pieces.Attacks(slot, occupied) & ~own;
+        }
+        // Quiet moves that are surely legal are only counted; the others are
+        // tested one by one.
+        if (type == PieceType::King) {
+            out.quiet += CountBits(targets & ~occupied & ~attacked);
+            targets &= enemy;
+        } else if (type != PieceType::Pawn && !out.inCheck && !(pinned & Bit(from))) {
+            out.quiet += CountBits(targets & ~occupied);
+            targets &= enemy;
+        }
+        const bool test = type == PieceType::King || out.inCheck || (pinned & Bit(from));
+        while (targets) {
+            const Square to = Square(PopLsb(targets));
+            const int taken = (enemy & Bit(to)) ? pieces.SlotOn(to) : -1;
+            if (test) {
+                const Bitboard after = (occupied ^ Bit(from)) | Bit(to);
+                if (pieces.Attacked(type == PieceType::King ? to : king, them, after, taken))
+                    continue;
+            }
+            const bool promotes = type == PieceType::Pawn && to / 8 == promotionRank;
+            if (taken < 0 && !promotes)
+                ++out.quiet;
+            else
+                out.AddExit({slot, taken, to, promotes});
+        }
+    }
+}
+
+namespace {
+
+// Xiangqi's steps from each point, with the point that blocks them (a horse's
+// leg, an elephant's eye; kNoSquare when nothing can).
+struct Step {
+    Square to;
+    Square block;
+};
+
+struct Steps90 {
+    std::array<Step, 8> steps{};
+    int count = 0;
+    void Add(Square to, Square block = kNoSquare) { steps[size_t(count++)] = {to, block}; }
+};
+
+struct XiangqiSteps {
+    std::array<std::array<Steps90, kMaxSquares>, 2> king, advisor, elephant, pawn;
+    std::array<Steps90, kMaxSquares> horse;
+};
+
+XiangqiSteps* MakeXiangqiSteps() {
+    const Variant& v = XiangqiVariant();
+    auto* t = new XiangqiSteps();
+    static constexpr int kOrth[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    static constexpr int kDiag[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    for (int r = 0; r < v.ranks; ++r)
+        for (int f = 0; f < v.files; ++f) {
+            const Square s = v.MakeSquare(f, r);
+            for (const auto& o : kOrth) {
+                const int lf = f + o[0], lr = r + o[1];
+                if (!v.OnBoard(lf, lr)) continue;
+                for (Color c : {Color::White, Color::Black})
+                    if (v.InPalace(c, v.MakeSquare(lf, lr)))
+                        t->king[size_t(Index(c))][s].Add(v.MakeSquare(lf, lr));
+                // A horse: one straight step to its leg, then one diagonal step out.
+                for (int side : {-1, 1}) {
+                    const int hf = lf + o[0] + (o[0] == 0 ? side : 0);
+                    const int hr = lr + o[1] + (o[1] == 0 ? side : 0);
+                    if (v.OnBoard(hf, hr))
+                        t->horse[s].Add(v.MakeSquare(hf, hr), v.MakeSquare(lf, lr));
+                }
+            }
+            for (const auto& d : kDiag)
+                for (Color c : {Color::White, Color::Black}) {
+                    const int af = f + d[0], ar = r + d[1];
+                    if (v.OnBoard(af, ar) &&
+                        v.CanStandOn(c, PieceType::Advisor, v.MakeSquare(af, ar)))
+                        t->advisor[size_t(Index(c))][s].Add(v.MakeSquare(af, ar));
+                    const int ef = f + 2 * d[0], er = r + 2 * d[1];
+                    if (v.OnBoard(ef, er) &&
+                        v.CanStandOn(c, PieceType::Elephant, v.MakeSquare(ef, er)))
+                        t->elephant[size_t(Index(c))][s].Add(v.MakeSquare(ef, er),
+                                                             v.MakeSquare(af, ar));
+                }
+            for (Color c : {Color::White, Color::Black}) {
+                Steps90& pawn = t->pawn[size_t(Index(c))][s];
+                const int forward = c == Color::White ? 1 : -1;
+                if (v.OnBoard(f, r + forward)) pawn.Add(v.MakeSquare(f, r + forward));
+                if (v.PawnCrossedRiver(c, s))
+                    for (int side : {-1, 1})
+                        if (v.OnBoard(f + side, r)) pawn.Add(v.MakeSquare(f + side, r));
+            }
+        }
+    return t;
+}
+
+const XiangqiSteps& Xiangqi() {
+    static const XiangqiSteps* t = MakeXiangqiSteps();
+    return *t;
+}
+
+constexpr int kFiles = 9;
+constexpr int kLines[4] = {1, -1, kFiles, -kFiles};  // the four directions, in points
+
+// A Xiangqi table position on a board of slots (-1: an empty point), changed in
+// place to look at the board after a move.
+class XiangqiBoard {
+public:
+    XiangqiBoard(const Layout& layout, const TablePosition& p)
+        : m_layout(layout), m_squares(p.squares) {
+        m_at.fill(-1);
+        for (int slot = 0; slot < layout.Slots(); ++slot)
+            m_at[m_squares[size_t(slot)]] = int8_t(slot);
+    }
+
+    int At(Square s) const { return m_at[s]; }
+    Square Of(int slot) const { return m_squares[size_t(slot)]; }
+
+    // Moves the piece of `slot` to `to` (taking what stands there).
+    void Move(int slot, Square to) {
+        m_at[m_squares[size_t(slot)]] = -1;
+        m_at[to] = int8_t(slot);
+        m_squares[size_t(slot)] = to;
+    }
+    void Restore(int slot, Square from, Square to, int taken) {
+        m_at[to] = int8_t(taken);
+        m_at[from] = int8_t(slot);
+        m_squares[size_t(slot)] = from;
+    }
+
+    // Whether the General of `c` is attacked by a piece of the other colour
+    // (not the one of slot `taken`, just taken) or faces the other General.
+    bool Exposed(Color c, int taken) const {
+        const Square g = Of(Index(c));
+        const Color them = ~c;
+        const Square other = Of(Index(them));
+        if (Same(g, other, kFiles) && Between(g, other) == 0) return true;
+        const XiangqiSteps& steps = Xiangqi();
+        for (int slot = 2; slot < m_layout.Slots(); ++slot) {
+            if (slot == taken || m_layout.SlotColor(slot) != them) continue;
+            const Square s = Of(slot);
+            switch (m_layout.SlotType(slot)) {
+                case PieceType::Rook:
+                    if (OnLine(s, g) && Between(s, g) == 0) return true;
+                    break;
+                case PieceType::Cannon:
+                    if (OnLine(s, g) && Between(s, g) == 1) return true;
+                    break;
+                case PieceType::Horse: {
+                    const Steps90& h = steps.horse[s];
+                    for (int k = 0; k < h.count; ++k)
+                        if (h.steps[size_t(k)].to == g && m_at[h.steps[size_t(k)].block] < 0)
+                            return true;
+                    break;
+                }
+                case PieceType::Pawn: {
+                    const Steps90& pawn = steps.pawn[size_t(Index(them))][s];
+                    for (int k = 0; k < pawn.count; ++k)
+                        if (pawn.steps[size_t(k)].to == g) return true;
+                    break;
+                }
+                default:  // Advisors and Elephants never leave their own half
+                    break;
+            }
+        }
+        return false;
+    }
+
+    static bool Same(Square a, Square b, int by) {
+        return by == kFiles ? a % kFiles == b % kFiles : a / kFiles == b / kFiles;
+    }
+    static bool OnLine(Square a, Square b) { return Same(a, b, kFiles) || Same(a, b, 1); }
+    // Whether a piece on `s` may expose the General on `g` by leaving: on its
+    // rank or file, or diagonally next to it (a horse's leg).
+    static bool Shields(Square s, Square g) {
+        const int df = s % kFiles - g % kFiles, dr = s / kFiles - g / kFiles;
+        return df == 0 || dr == 0 || ((df == 1 || df == -1) && (dr == 1 || dr == -1));
+    }
+
+private:
+    // The pieces strictly between two points of one rank or file.
+    int Between(Square a, Square b) const {
+        const int step = Same(a, b, kFiles) ? kFiles : 1;
+        const int lo = std::min(a, b), hi = std::max(a, b);
+        int n = 0;
+        for (int s = lo + step; s < hi; s += step) n += m_at[size_t(s)] >= 0;
+        return n;
+    }
+
+    const Layout& m_layout;
+    std::array<Square, kMaxSlots> m_squares;
+    std::array<int8_t, kMaxSquares> m_at;
+};
+
+}  // namespace
+
+void GenerateXiangqiTableMoves(const Layout& layout, const TablePosition& p, TableMoves& out) {
+    out.Clear();
+    XiangqiBoard board(layout, p);
+    const Color us = p.sideToMove;
+    if (board.Exposed(~us, -1)) return;
+    out.legal = true;
+    out.inCheck = board.Exposed(us, -1);
+    const XiangqiSteps& steps = Xiangqi();
+    const Square general = board.Of(Index(us));
+    // One move of the piece of `slot` from `from` to `to`: counted or kept when legal.
+    auto add = [&](int slot, Square from, Square to, bool test) {
+        const int taken = board.At(to);
+        if (test) {
+            board.Move(slot, to);
+            const bool exposed = board.Exposed(us, taken);
+            board.Restore(slot, from, to, taken);
+            if (exposed) return;
+        }
+        if (taken < 0)
+            ++out.quiet;
+        else
+            out.AddExit({slot, taken, to, false});
+    };
+    for (int slot = 0; slot < layout.Slots(); ++slot) {
+        if (layout.SlotColor(slot) != us) continue;
+        const PieceType type = layout.SlotType(slot);
+        const Square from = p.squares[size_t(slot)];
+        // Another piece's move can only expose the General when it stands in check,
+        // leaves a point that shields it, or comes to the General's rank or file.
+        const bool leaves =
+            type == PieceType::King || out.inCheck || XiangqiBoard::Shields(from, general);
+        auto target = [&](Square to) {
+            const int there = board.At(to);
+            if (there >= 0 && layout.SlotColor(there) == us) return;
+            add(slot, from, to, leaves || XiangqiBoard::OnLine(to, general));
+        };
+        auto stepsFrom = [&](const Steps90& list) {
+            for (int k = 0; k < list.count; ++k) {
+                const Step& st = list.steps[size_t(k)];
+                if (st.block == kNoSquare || board.At(st.block) < 0) target(st.to);
+            }
+        };
+        const size_t c = size_t(Index(us));
+        switch (type) {
+            case PieceType::King:
+                stepsFrom(steps.king[c][from]);
+                break;
+            case PieceType::Advisor:
+                stepsFrom(steps.advisor[c][from]);
+                break;
+            case PieceType::Elephant:
+                stepsFrom(steps.elephant[c][from]);
+                break;
+            case PieceType::Horse:
+                stepsFrom(steps.horse[from]);
+                break;
+            case PieceType::Pawn:
+                stepsFrom(steps.pawn[c][from]);
+                break;
+            case PieceType::Rook:
+            case PieceType::Cannon:
+                for (int line = 0; line < 4; ++line) {
+                    const int d = kLines[line];
+                    bool screened = false;
+                    for (int s = from + d;; s += d) {
+                        // Off the board: a step along a rank that leaves it, or off its ends.
+                        if (s < 0 || s >= kMaxSquares) break;
+                        if ((d == 1 || d == -1) && s / kFiles != from / kFiles) break;
+                        if (board.At(Square(s)) < 0) {
+                            if (!screened) target(Square(s));
+                            continue;
+                        }
+                        if (type == PieceType::Rook || screened) {
+                            target(Square(s));
+                            break;
+                        }
+                        screened = true;
+                    }
+                }
+                break;
+            default:
+                break;
+        }
+    }
+}
+
+}  // namespace chatur::tablebase
