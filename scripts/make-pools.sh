@@ -1,7 +1,9 @@
 #!/bin/sh
 # Makes the bundled puzzle pools in puzzles/pool/ again, exactly (docs/mining.md):
 # engine games with `chatur-cli selfplay`, split into chunks of 40 games, each
-# chunk mined into one pack with `chatur-cli mine`. Both commands are
+# chunk mined into one pack with `chatur-cli mine` (which gives every puzzle's
+# board the opponent's move that led to it, `last` and `captured`; the pools
+# made before it got them from scripts/pool-last-moves.py). Both commands are
 # deterministic for their seeds whatever --jobs is, and game k of a series does
 # not depend on how many games are asked for.
 #   scripts/make-pools.sh [build-dir] [jobs] [variants] [first-chunk]

@@ -5,9 +5,10 @@
 namespace chatur::gui {
 
 namespace {
-constexpr int kSlideMs = 200;      // the board's own slide animation, a little more
-constexpr int kWrongHoldMs = 900;  // how long a wrong move stays before it is taken back
-constexpr int kMoveHoldMs = 350;   // pause between the learner's move and each reply
+constexpr int kSlideMs = 200;       // the board's own slide animation, a little more
+constexpr int kWrongHoldMs = 900;   // how long a wrong move stays before it is taken back
+constexpr int kMoveHoldMs = 350;    // pause between the learner's move and each reply
+constexpr int kBeforeHoldMs = 600;  // the position before the opponent's last move
 }  // namespace
 
 TrainerBoard::TrainerBoard(BoardView* board) : m_board(board), m_timer(this) {
@@ -28,6 +29,19 @@ void TrainerBoard::Show(const TrainerSession* session, const content::Diagram* s
     m_answerSquares.clear();
     m_answerArrows.clear();
     Refresh();
+    PlayOpponentsLastMove();
+}
+
+void TrainerBoard::PlayOpponentsLastMove() {
+    if (!m_session || !m_setup || m_session->LastMove() || !m_board->Animates() ||
+        !(m_session->CurrentPosition() == m_setup->position))
+        return;
+    const std::optional<Position> before = content::PositionBeforeLastMove(*m_setup);
+    if (!before) return;
+    m_board->SetAnnotations({});
+    m_frames.push_back({*before, std::nullopt, kBeforeHoldMs});
+    m_frames.push_back({m_setup->position, content::LastMoveOf(*m_setup), 0});
+    NextFrame();
 }
 
 Position TrainerBoard::ShownPosition() const {
@@ -47,8 +61,7 @@ void TrainerBoard::Refresh() {
     const bool slide = m_replay && last && board.GetPosition() == m_replay->Before();
     // Before the first move: the opponent's move that led here, if the puzzle
     // names it (a mined puzzle's error to punish).
-    if (!last && m_setup && m_setup->lastMove.from != kNoSquare && pos == m_setup->position)
-        last = chatur::Move(m_setup->lastMove.from, m_setup->lastMove.to);
+    if (!last && m_setup && pos == m_setup->position) last = content::LastMoveOf(*m_setup);
     if (!(board.GetPosition() == pos) || board.LastMove() != last)
         m_board->SetPosition(pos, last, slide);
     if (board.Mode() != m_session->BoardMode()) board.SetMode(m_session->BoardMode());

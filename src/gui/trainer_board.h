@@ -2,7 +2,9 @@
 // for the task (moves, picking squares, locked), and the layers of a trainer --
 // the author's marks and arrows, the learner's marks, hints, wrong squares and
 // the answer. Answers are animated: a wrong move is shown and taken back, a
-// right one is followed by the opponent's replies, one after the other.
+// right one is followed by the opponent's replies, one after the other. A
+// puzzle that names the opponent's move that led to it opens on the position
+// before that move and slides it in (ux-review M4).
 #pragma once
 
 #include <wx/event.h>
@@ -26,7 +28,8 @@ public:
 
     // Shows `session` as it stands (cancels an animation in progress). `setup`
     // gives the author's marks and arrows, drawn while the position is the
-    // task's own.
+    // task's own, and the opponent's last move, played in when moves are
+    // animated and the session has not moved yet.
     void Show(const TrainerSession* session, const content::Diagram* setup);
     // Refreshes the layers after the session changed (marks, hints).
     void Refresh();
@@ -52,6 +55,7 @@ private:
     };
     void OnTimer(wxTimerEvent& event);
     void NextFrame();
+    void PlayOpponentsLastMove();
     Position ShownPosition() const;
 
     BoardView* m_board;

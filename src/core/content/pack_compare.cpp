@@ -128,7 +128,8 @@ bool SameContent(const Diagram& a, const Diagram& b) {
         return x.from == y.from && x.to == y.to;
     };
     return a.fen == b.fen && a.orientation == b.orientation && ha == hb &&
-           sameArrow(a.lastMove, b.lastMove) &&
+           sameArrow(a.lastMove, b.lastMove) && a.lastPromotion == b.lastPromotion &&
+           a.lastCaptured == b.lastCaptured &&
            std::equal(a.arrows.begin(), a.arrows.end(), b.arrows.begin(), b.arrows.end(),
                       sameArrow);
 }

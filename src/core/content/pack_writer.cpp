@@ -90,7 +90,10 @@ public:
         Attributes a = {{"fen", board.fen.empty() ? ToFen(board.position) : board.fen}};
         if (board.orientation == Color::Black) a.emplace_back("orientation", "black");
         if (board.lastMove.from != kNoSquare)
-            a.emplace_back("last", SquareText(board.lastMove.from) + SquareText(board.lastMove.to));
+            a.emplace_back("last", SquareText(board.lastMove.from) + SquareText(board.lastMove.to) +
+                                       (board.lastPromotion ? "m" : ""));
+        if (!IsEmpty(board.lastCaptured))
+            a.emplace_back("captured", PieceFenText(m_variant, board.lastCaptured));
         bool empty = board.highlights.empty() && board.arrows.empty();
         Tag(depth, "board", a, empty);
         if (empty) return;

@@ -318,7 +318,7 @@ LocalizedText ReadTexts(const ElementReader& r) {
 std::optional<Diagram> ReadBoard(const XMLElement& element, const Variant& v, Diagnostics& diag,
                                  const std::string& itemId) {
     ElementReader r(element, diag, itemId);
-    r.CheckAttributes({"fen", "orientation", "last"});
+    r.CheckAttributes({"fen", "orientation", "last", "captured"});
     r.CheckChildren({"highlight", "arrow"});
     Diagram board;
     board.line = r.Line();
@@ -335,21 +335,41 @@ std::optional<Diagram> ReadBoard(const XMLElement& element, const Variant& v, Di
     if (auto o = r.OneOf("orientation", {"white", "black"}, false))
         board.orientation = *o == 0 ? Color::White : Color::Black;
     if (auto last = r.String("last", false)) {
-        // Two squares, as a coordinate move: the move is not legal here, it led here.
+        // Two squares, as a coordinate move (a Bia's promotion ends in 'm'): the
+        // move is not legal here, it led here.
         const Position& pos = board.position;
+        std::string squares = *last;
+        const bool promotion =
+            v.id == VariantId::Makruk && squares.size() > 4 && squares.back() == 'm';
+        if (promotion) squares.pop_back();
         std::optional<Square> from, to;
-        for (size_t split = 2; split + 2 <= last->size() && !(from && to); ++split) {
-            from = ParseSquare(v, last->substr(0, split));
-            to = ParseSquare(v, last->substr(split));
+        for (size_t split = 2; split + 2 <= squares.size() && !(from && to); ++split) {
+            from = ParseSquare(v, squares.substr(0, split));
+            to = ParseSquare(v, squares.substr(split));
         }
         if (!from || !to || !IsEmpty(pos.PieceAt(*from)) || IsEmpty(pos.PieceAt(*to)) ||
-            ColorOf(pos.PieceAt(*to)) == pos.SideToMove())
+            ColorOf(pos.PieceAt(*to)) == pos.SideToMove() ||
+            (promotion && TypeOf(pos.PieceAt(*to)) != PieceType::BiaNgai))
             r.Error(r.Attribute("last")->GetLineNum(),
                     Say("attribute 'last' of <board>: {1} is not a move that led to this "
                         "position",
                         {Lit(*last)}));
-        else
+        else {
             board.lastMove = {*from, *to};
+            board.lastPromotion = promotion;
+        }
+    }
+    if (auto captured = r.String("captured", false)) {
+        // The piece the last move took: one of the side to move's, not its king.
+        std::optional<Piece> piece = ParsePieceFenText(v, *captured);
+        if (board.lastMove.from == kNoSquare || !piece ||
+            ColorOf(*piece) != board.position.SideToMove() || TypeOf(*piece) == PieceType::King)
+            r.Error(r.Attribute("captured")->GetLineNum(),
+                    Say("attribute 'captured' of <board>: {1} is not a piece the last move "
+                        "can have taken",
+                        {Lit(*captured)}));
+        else
+            board.lastCaptured = *piece;
     }
     for (const XMLElement* h : r.All("highlight")) {
         ElementReader hr(*h, diag, itemId);

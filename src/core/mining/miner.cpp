@@ -134,12 +134,15 @@ std::vector<MinedPuzzle> MineGame(const Variant& variant, const RuleProfile& pro
     std::vector<int> scores;
     std::vector<std::string> fens;
     std::vector<bool> candidateMate;
+    std::vector<Piece> taken;  // the piece each move took
     for (size_t i = 0; i <= moves.size() && !game.IsOver(); ++i) {
         fens.push_back(PuzzleFen(game, options.keepCount));
         SearchLimits limits;
         limits.maxDepth = options.scanDepth;
         scores.push_back(engine.Search(game, limits).info.score);
-        if (i == moves.size() || game.Play(moves[i])) break;
+        if (i == moves.size()) break;
+        taken.push_back(game.GetPosition().PieceAt(moves[i].To()));
+        if (game.Play(moves[i])) break;
     }
     const size_t n = scores.size();
     candidateMate.assign(n, false);
@@ -177,6 +180,7 @@ std::vector<MinedPuzzle> MineGame(const Variant& variant, const RuleProfile& pro
         p->fen = fens[i];
         p->ply = int(i);
         p->lastMove = moves[i - 1];
+        p->lastCaptured = taken[i - 1];
         p->themes = DetectThemes(at, *p);
         p->rating = EstimateRating(at, *p);
         found.push_back(std::move(*p));

@@ -46,12 +46,13 @@ struct MineOptions {
 // One puzzle as found, before texts are written.
 struct MinedPuzzle {
     PuzzleKind kind = PuzzleKind::Mate;
-    std::string fen;               // the puzzle position (move number 1, see docs/mining.md)
-    std::vector<Move> line;        // learner, reply, learner, ... ending with a learner move
-    int mateIn = 0;                // mates: the learner's moves to mate
-    int gain = 0;                  // tactics: material points won by the line
-    int ply = 0;                   // plies played in the game before the position
-    std::optional<Move> lastMove;  // the opponent's move that led to it (the error)
+    std::string fen;                   // the puzzle position (move number 1, see docs/mining.md)
+    std::vector<Move> line;            // learner, reply, learner, ... ending with a learner move
+    int mateIn = 0;                    // mates: the learner's moves to mate
+    int gain = 0;                      // tactics: material points won by the line
+    int ply = 0;                       // plies played in the game before the position
+    std::optional<Move> lastMove;      // the opponent's move that led to it (the error)
+    Piece lastCaptured = Piece::None;  // the piece that move took
     std::vector<std::string> themes;
     int rating = 0;
 };

@@ -155,7 +155,11 @@ content::Puzzle MakePuzzle(const Variant& variant, const std::string& profile,
     const Position& start = p.board.position;
     const Color side = start.SideToMove();
     p.board.orientation = side;
-    if (mined.lastMove) p.board.lastMove = {mined.lastMove->From(), mined.lastMove->To()};
+    if (mined.lastMove) {
+        p.board.lastMove = {mined.lastMove->From(), mined.lastMove->To()};
+        p.board.lastPromotion = mined.lastMove->IsPromotion();
+        p.board.lastCaptured = mined.lastCaptured;
+    }
     p.question = RenderAll(Question(variant, side, mined), catalogs);
 
     content::MoveTask task;

@@ -277,6 +277,27 @@ std::variant<Position, FenError> ReadFenPlacement(const Variant& v, std::string_
     return pos;
 }
 
+std::string PieceFenText(const Variant& v, Piece piece) {
+    const PieceType t = TypeOf(piece);
+    const char ch = v.LetterFor(t == PieceType::BiaNgai ? PieceType::Met : t);
+    std::string out(1, ColorOf(piece) == Color::White ? char(std::toupper(ch)) : ch);
+    if (t == PieceType::BiaNgai) out += '~';
+    return out;
+}
+
+std::optional<Piece> ParsePieceFenText(const Variant& v, std::string_view text) {
+    if (text.empty() || text.size() > 2 || (text.size() == 2 && text[1] != '~'))
+        return std::nullopt;
+    const unsigned char ch = static_cast<unsigned char>(text[0]);
+    std::optional<PieceType> type = v.TypeForLetter(char(std::tolower(ch)));
+    if (!type) return std::nullopt;
+    if (text.size() == 2) {
+        if (*type != PieceType::Met || v.id != VariantId::Makruk) return std::nullopt;
+        type = PieceType::BiaNgai;
+    }
+    return MakePiece(std::isupper(ch) ? Color::White : Color::Black, *type);
+}
+
 std::string BoardFen(const Position& pos) {
     const Variant& v = pos.GetVariant();
     std::string out;
@@ -290,10 +311,7 @@ std::string BoardFen(const Position& pos) {
             }
             if (empty) out += std::to_string(empty);
             empty = 0;
-            PieceType t = TypeOf(p);
-            char ch = v.LetterFor(t == PieceType::BiaNgai ? PieceType::Met : t);
-            out += ColorOf(p) == Color::White ? char(std::toupper(ch)) : ch;
-            if (t == PieceType::BiaNgai) out += '~';
+            out += PieceFenText(v, p);
         }
         if (empty) out += std::to_string(empty);
         if (rank) out += '/';

@@ -74,6 +74,11 @@ using FenData = GameStart;
 // to eight).
 int MaxPieceCount(const Variant& variant, PieceType t);
 
+// One piece as a FEN placement writes it: "P", "n", Makruk's promoted Bia "m~".
+std::string PieceFenText(const Variant& variant, Piece piece);
+// The reverse; nullopt for anything but one piece of the variant.
+std::optional<Piece> ParsePieceFenText(const Variant& variant, std::string_view text);
+
 // Placement and side only ("rnsmksnr/8/... w").
 std::string BoardFen(const Position& pos);
 // The full six fields.

@@ -62,13 +62,12 @@ content::Pack MustLoad(const std::string& xml, const std::string& name = "test.x
 // A board's `last` (the opponent's move that led to it) is read, checked and
 // written back; one that cannot have led to the position is an error.
 TEST(PackWriter, TheBoardsLastMoveIsReadCheckedAndWritten) {
-    auto pack = [](const std::string& last) {
+    auto pack = [](const std::string& last, const std::string& board = "4k3/8/4K3/8/8/8/8/7R b") {
         return "<pack format=\"1\" id=\"t\" variant=\"makruk\" version=\"1\"><title><text "
                "lang=\"en\">T</text></title><description><text lang=\"en\">D</text>"
                "</description><author>A</author><licence>CC0-1.0</licence><puzzle id=\"t.1\" "
-               "grade=\"1\" stage=\"review\"><board fen=\"4k3/8/4K3/8/8/8/8/7R b - - 0 1\" "
-               "last=\"" +
-               last +
+               "grade=\"1\" stage=\"review\"><board fen=\"" +
+               board + " - - 0 1\" last=\"" + last +
                "\"/><question><text lang=\"en\">Q</text></question><move><line>e8d8</line>"
                "</move><explanation><text lang=\"en\">E</text></explanation></puzzle></pack>";
     };
@@ -79,7 +78,31 @@ TEST(PackWriter, TheBoardsLastMoveIsReadCheckedAndWritten) {
     const std::string written = WritePackXml(read);
     EXPECT_NE(written.find("last=\"h2h1\""), std::string::npos) << written;
     EXPECT_EQ(MustLoad(written).puzzles.at(0).board.lastMove.from, last.from);
-    for (const char* wrong : {"h1h2", "e8e7", "h9h1", "x"}) {
+    EXPECT_EQ(BoardFen(*content::PositionBeforeLastMove(read.puzzles.at(0).board)),
+              "4k3/8/4K3/8/8/8/7R/8 w");
+    // The piece it took and a Bia's promotion: the position before is exact.
+    const content::Pack took = MustLoad(pack("h2h1\" captured=\"p"));
+    EXPECT_EQ(took.puzzles.at(0).board.lastCaptured, MakePiece(Color::Black, PieceType::Pawn));
+    EXPECT_EQ(BoardFen(*content::PositionBeforeLastMove(took.puzzles.at(0).board)),
+              "4k3/8/4K3/8/8/8/7R/7p w");
+    const std::string tookWritten = WritePackXml(took);
+    EXPECT_NE(tookWritten.find("last=\"h2h1\" captured=\"p\""), std::string::npos) << tookWritten;
+    const content::Pack promoted =
+        MustLoad(pack("g5h6m\" captured=\"n", "4k3/8/4K2M~/8/8/8/8/R7 b"));
+    EXPECT_TRUE(promoted.puzzles.at(0).board.lastPromotion);
+    EXPECT_EQ(BoardFen(*content::PositionBeforeLastMove(promoted.puzzles.at(0).board)),
+              "4k3/8/4K2n/6P1/8/8/8/R7 w");
+    EXPECT_NE(WritePackXml(promoted).find("last=\"g5h6m\" captured=\"n\""), std::string::npos);
+    for (const char* wrong :
+         {"h2h1\" captured=\"P", "h2h1\" captured=\"k", "h2h1\" captured=\"x"}) {
+        content::LoadResult r = LoadPackFromString(pack(wrong), "wrong.xml");
+        bool said = false;
+        for (const content::Finding& f : r.findings)
+            said |=
+                f.message.find("is not a piece the last move can have taken") != std::string::npos;
+        EXPECT_TRUE(said) << wrong;
+    }
+    for (const char* wrong : {"h1h2", "e8e7", "h9h1", "x", "h2h1m"}) {
         content::LoadResult r = LoadPackFromString(pack(wrong), "wrong.xml");
         bool said = false;
         for (const content::Finding& f : r.findings)

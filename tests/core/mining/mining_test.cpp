@@ -62,6 +62,22 @@ TEST(Mining, FindsTheGamesUniqueMateInOne) {
     EXPECT_GE(found[0].rating, 600);
 }
 
+// The error took a piece: the puzzle's board names it, so that the position
+// before the error can be shown.
+TEST(Mining, KeepsThePieceTheErrorTook) {
+    auto found = MinePgn(MakrukVariant(),
+                         "[Variant \"Makruk\"]\n[FEN \"6k1/8/6K1/8/8/4P3/2n5/R7 b - - 0 1\"]\n\n"
+                         "1... c2e3 2. a1a8 1-0\n");
+    ASSERT_EQ(found.size(), 1u);
+    EXPECT_EQ(found[0].lastCaptured, MakePiece(Color::White, PieceType::Pawn));
+    const content::Puzzle puzzle =
+        MakePuzzle(MakrukVariant(), "counting", found[0], "t.1", "test", {});
+    EXPECT_EQ(puzzle.board.lastCaptured, MakePiece(Color::White, PieceType::Pawn));
+    const std::optional<Position> before = content::PositionBeforeLastMove(puzzle.board);
+    ASSERT_TRUE(before);
+    EXPECT_EQ(BoardFen(*before), "6k1/8/6K1/8/8/4P3/2n5/R7 b");
+}
+
 TEST(Mining, RejectsACookedMate) {
     // Two Rua: Ra8 and Rb8 both mate, so the position is no puzzle.
     auto found = MinePgn(MakrukVariant(),
