@@ -10,8 +10,10 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
+#include <algorithm>
 #include <cmath>
 #include <thread>
+#include <vector>
 
 #include "core/content/import_puzzles.h"
 #include "core/notation/game_fen.h"
@@ -134,10 +136,12 @@ ReviewFrame::ReviewFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase>
     m_list = new wxDataViewListCtrl(root, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                     wxDV_SINGLE | wxDV_ROW_LINES, wxDefaultValidator);
     m_list->SetName("moves");
-    m_list->AppendTextColumn(wxString(), wxDATAVIEW_CELL_INERT, FromDIP(170));
-    m_list->AppendTextColumn(wxString(), wxDATAVIEW_CELL_INERT, FromDIP(110));
-    m_list->AppendTextColumn(wxString(), wxDATAVIEW_CELL_INERT, FromDIP(130));
-    m_list->AppendTextColumn(wxString(), wxDATAVIEW_CELL_INERT, FromDIP(170));
+    for (int column = 0; column < 4; ++column)  // widths: FitColumns
+        m_list->AppendTextColumn(wxString(), wxDATAVIEW_CELL_INERT, FromDIP(100));
+    m_list->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        CallAfter([this] { FitColumns(); });
+    });
     auto* progress = new wxBoxSizer(wxHORIZONTAL);
     m_gauge = new wxGauge(root, wxID_ANY, 100, wxDefaultPosition, wxDefaultSize,
                           wxGA_HORIZONTAL | wxGA_SMOOTH);
@@ -206,6 +210,7 @@ void ReviewFrame::Relabel() {
     m_list->GetColumn(1)->SetTitle(_("Verdict"));
     m_list->GetColumn(2)->SetTitle(_("Evaluation"));
     m_list->GetColumn(3)->SetTitle(_("Better move"));
+    FitColumns();
     m_graph->SetName(_("Evaluation graph: the winning chances after each move"));
     m_cancel->SetLabel(m_job.Running() ? _("&Cancel") : _("&Analyse"));
     m_learn->SetLabel(m_learning ? _("&Back to the review") : _("&Learn from your mistakes"));
@@ -304,6 +309,26 @@ wxString ReviewFrame::MoveName(int ply) const {
                : wxString::Format(wxString::FromUTF8("%d\xE2\x80\xA6 %s"), number, label);
 }
 
+void ReviewFrame::FitColumns() {
+    const unsigned columns = m_list->GetColumnCount();
+    const int padding = FromDIP(20);  // the cell's margins and the sort arrow's room
+    std::vector<int> wanted(columns);
+    for (unsigned c = 0; c < columns; ++c) {
+        wanted[c] = m_list->GetTextExtent(m_list->GetColumn(c)->GetTitle()).x + padding;
+        for (unsigned row = 0; row < unsigned(m_list->GetItemCount()); ++row)
+            wanted[c] = std::max(wanted[c],
+                                 m_list->GetTextExtent(m_list->GetTextValue(row, c)).x + padding);
+    }
+    // The room without the vertical scroll bar; wider texts share it by their widths.
+    const int room = m_list->GetClientSize().x - FromDIP(18);
+    int total = 0;
+    for (int w : wanted) total += w;
+    for (unsigned c = 0; c < columns; ++c) {
+        const int width = total <= room || room <= 0 ? wanted[c] : wanted[c] * room / total;
+        if (m_list->GetColumn(c)->GetWidth() != width) m_list->GetColumn(c)->SetWidth(width);
+    }
+}
+
 void ReviewFrame::ShowReview() {
     const review::GameReview* r = Review();
     const GameToReview* g = m_games.empty() ? nullptr : &m_games[size_t(m_game)];
@@ -320,6 +345,7 @@ void ReviewFrame::ShowReview() {
                               : wxString());
             m_list->AppendItem(row);
         }
+        FitColumns();
         std::vector<MoveClass> classes;
         for (const review::ReviewedMove& m : r->moves) classes.push_back(m.moveClass);
         m_graph->SetReview(r->whiteChances, classes, m_countRan);

@@ -104,6 +104,9 @@ public:
 
 private:
     void ShowReview();
+    // The move list's columns as wide as their texts, shrunk to the list's width
+    // when they are wider together (German at 1024x700).
+    void FitColumns();
     void ShowMoveText();
     wxString MoveName(int ply) const;  // "12… Rua h8–h1"
     std::string CacheKey(int game) const;
