@@ -81,6 +81,16 @@ wxString EvalText(VariantId variant, const review::WhiteScore& s) {
     return ScoreText(variant, Color::White, s.whiteWon ? kMateScore - plies : plies - kMateScore);
 }
 
+// The same, short, for the move list's column: a mate as "#5" (White mates in
+// 5) or "#−5" (Black does), as Lichess writes it; the move's own line under the
+// board says it in words.
+wxString ListEvalText(VariantId variant, const review::WhiteScore& s) {
+    if (!s.mate) return EvalText(variant, s);
+    const int moves = std::abs(s.mateMoves);
+    return s.whiteWon ? wxString::Format("#%d", moves)
+                      : wxString::Format(wxString::FromUTF8("#\xE2\x88\x92%d"), moves);
+}
+
 }  // namespace
 
 ReviewFrame::ReviewFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase> tables,
@@ -319,12 +329,22 @@ void ReviewFrame::FitColumns() {
             wanted[c] = std::max(wanted[c],
                                  m_list->GetTextExtent(m_list->GetTextValue(row, c)).x + padding);
     }
-    // The room without the vertical scroll bar; wider texts share it by their widths.
-    const int room = m_list->GetClientSize().x - FromDIP(18);
     int total = 0;
     for (int w : wanted) total += w;
+    // The list asks for the room its texts need (the board beside it gives way),
+    // up to three fifths of the window.
+    const int scrollBar = FromDIP(18);
+    const int asked = std::min(total + scrollBar, GetClientSize().x * 3 / 5);
+    if (m_list->GetMinSize().x != asked) {
+        m_list->SetMinSize(wxSize(asked, -1));
+        CallAfter([this] { Layout(); });
+    }
+    // What is still too wide shares the room by width (before the first
+    // layout the list has no room yet: the texts' widths then).
+    const int room = m_list->GetClientSize().x - scrollBar;
     for (unsigned c = 0; c < columns; ++c) {
-        const int width = total <= room || room <= 0 ? wanted[c] : wanted[c] * room / total;
+        const int width =
+            total <= room || room < FromDIP(100) ? wanted[c] : wanted[c] * room / total;
         if (m_list->GetColumn(c)->GetWidth() != width) m_list->GetColumn(c)->SetWidth(width);
     }
 }
@@ -339,7 +359,7 @@ void ReviewFrame::ShowReview() {
             wxVector<wxVariant> row;
             row.push_back(MoveName(m.ply));
             row.push_back(ClassName(m.moveClass));
-            row.push_back(EvalText(g->variant->id, m.evalAfter));
+            row.push_back(ListEvalText(g->variant->id, m.evalAfter));
             row.push_back(m.best && *m.best != m.played
                               ? MoveLabel(g->variant->id, before.PieceAt(m.best->From()), *m.best)
                               : wxString());

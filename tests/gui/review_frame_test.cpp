@@ -127,6 +127,9 @@ TEST_F(ReviewFrameTest, TheMoveListsColumnsFitAt1024InGerman) {
         return total <= list->GetClientSize().x;
     };
     EXPECT_TRUE(test::WaitFor(fits));
+    // A mate is "#5" in the list; the line under the board says it in words.
+    for (unsigned row = 0; row < unsigned(list->GetItemCount()); ++row)
+        EXPECT_EQ(Cell(row, 2).Find("matt"), wxNOT_FOUND) << Cell(row, 2);
     ApplyUiLanguage("en");
 }
 
