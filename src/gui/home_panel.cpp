@@ -17,7 +17,8 @@ HomePanel::HomePanel(wxWindow* parent) : TextPane(parent) {
     m_start->SetFont(m_start->GetFont().Scaled(1.15f).Bold());
     m_list = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr,
                            wxLB_SINGLE, wxDefaultValidator, "home-lessons");
-    m_list->SetMinSize(FromDIP(wxSize(200, 280)));  // most of a game's lessons at once
+    // Most of a game's lessons at once, and whole under the text at 1024x700.
+    m_list->SetMinSize(FromDIP(wxSize(200, 220)));
     ExtraSizer()->Add(m_start, 0, wxEXPAND | wxTOP, FromDIP(14));
     ExtraSizer()->Add(m_list, 0, wxEXPAND | wxTOP, FromDIP(14));
     m_start->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Start(); });
