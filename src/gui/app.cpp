@@ -60,6 +60,7 @@ void App::DescribeOptions(wxCmdLineParser& p) {
     p.AddOption("", "step", "lesson step to show (1-based)", wxCMD_LINE_VAL_NUMBER);
     p.AddOption("", "hints", "hints to take in the opened puzzle", wxCMD_LINE_VAL_NUMBER);
     p.AddSwitch("", "answer", "show the answer of the opened puzzle");
+    p.AddSwitch("", "finish", "go through the opened lesson to its end, its tasks skipped");
     p.AddOption("", "answer-step", "with --answer: moves of the solution to step on",
                 wxCMD_LINE_VAL_NUMBER);
     p.AddOption(
@@ -107,6 +108,7 @@ bool App::OnCmdLineParsed(wxCmdLineParser& p) {
     p.Found("hints", &m_options.hints);
     p.Found("answer-step", &m_options.answerStep);
     m_options.answer = p.Found("answer");
+    m_options.finish = p.Found("finish");
     p.Found("dialog", &m_options.dialog);
     p.Found("editor", &m_options.editor);
     p.Found("review", &m_options.review);
@@ -163,7 +165,7 @@ bool App::OnInit() {
     if (m_options.theme == "high-contrast") prefs.theme = BoardTheme::HighContrast;
     if (m_options.flip) prefs.flipped = true;
     if (screenshot) prefs.animateMoves = false;
-    ApplyUiLanguage(prefs.language);
+    const bool catalogFound = ApplyUiLanguage(prefs.language);
 
     // Progress: the user's data folder (or CHATUR_PROGRESS); none in screenshot mode.
     // Outside Windows that is the XDG data folder (~/.local/share/chatur), where
@@ -195,6 +197,8 @@ bool App::OnInit() {
         if (!m_frame->OpenContent(m_options.open, item) && screenshot) m_exitCode = 1;
         if (m_options.step > 0 && m_frame->Mode() == FrameMode::Lesson)
             m_frame->LessonPane()->GoToStep(size_t(m_options.step - 1));
+        if (m_options.finish && m_frame->Mode() == FrameMode::Lesson)
+            m_frame->LessonPane()->FinishBySkipping();
         TrainerView* view = m_frame->Mode() == FrameMode::Puzzle   ? m_frame->PuzzlePane()->View()
                             : m_frame->Mode() == FrameMode::Lesson ? m_frame->LessonPane()->View()
                                                                    : nullptr;
@@ -243,6 +247,8 @@ bool App::OnInit() {
         else
             wxLogError("--select: '%s' is not a square of this board", m_options.select);
     }
+    // A missing catalog is said, not left to be guessed from English menus.
+    if (!catalogFound) m_frame->WarnMissingCatalog();
     m_frame->Show();
     if (m_options.dialog == "preferences") {
         auto* dialog = new PreferencesDialog(m_frame, prefs, [](const Preferences&) {});

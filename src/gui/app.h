@@ -33,6 +33,7 @@ struct StartOptions {
     long hints = 0;       // hints to take in the opened puzzle or step
     long answerStep = 0;  // with answer: moves of the solution stepped on
     bool answer = false;  // show the answer of the opened puzzle or step
+    bool finish = false;  // go through the opened lesson to its end
     wxString dialog;      // "preferences", "new-game": open that dialog (the screenshot shows it)
     wxString editor;      // pack file to open in the pack editor (the screenshot shows it)
     wxString contentLanguage;  // the editor's content language (default: the UI's)

@@ -159,9 +159,8 @@ void Coordinates(wxGraphicsContext& gc, const BoardGeometry& g, const BoardInter
     const Variant& v = board.GetVariant();
     thai = thai && HasThaiSquareNames(v);
     const double gap = points ? g.cell * 0.22 : g.cell * 0.12;
-    // Larger text grows into the margin (BoardGeometry::Fit keeps 0.55 cells), not past it.
-    const double height = std::min(g.cell * 0.24 * textScale / 100.0, g.cell * 0.5 - gap);
-    wxFont font(wxFontInfo(wxSize(0, std::max(10, int(height)))).Family(wxFONTFAMILY_SWISS));
+    const double height = CoordinateHeight(g.cell, gap, textScale, thai);
+    wxFont font(wxFontInfo(wxSize(0, int(height))).Family(wxFONTFAMILY_SWISS));
     gc.SetFont(font, c.coords);
     for (int col = 0; col < g.cols; ++col) {
         Square s = board.SquareAtCell(col, g.rows - 1);
@@ -182,6 +181,13 @@ void Coordinates(wxGraphicsContext& gc, const BoardGeometry& g, const BoardInter
 }
 
 }  // namespace
+
+double CoordinateHeight(double cell, double gap, int textScale, bool thai) {
+    constexpr double kFloor = 13;  // pixels: readable on the smallest board (1024x700)
+    const double wanted = cell * (thai ? 0.3 : 0.24) * textScale / 100.0;
+    // Larger text grows into the margin (BoardGeometry::Fit keeps 0.55 cells), not past it.
+    return std::max(10.0, std::min(std::max(wanted, kFloor), cell * 0.5 - gap));
+}
 
 BoardGeometry BoardGeometry::Fit(const Variant& v, const wxSize& area, bool coordinates) {
     BoardGeometry g;
@@ -223,17 +229,23 @@ void Arrow(wxGraphicsContext& gc, const BoardGeometry& g, std::pair<int, int> fr
     gc.FillPath(p);
 }
 
-// The learner's marks (a ring with a dot) and wrong squares (a red cross).
+// The learner's marks (a filled ring; around a piece, a wide ring at the
+// square's edge that leaves the piece in view, ux-review L3) and wrong squares
+// (a red cross).
 template <class CellOf>
-void PaintPicked(wxGraphicsContext& gc, const BoardGeometry& g, const Variant& v,
+void PaintPicked(wxGraphicsContext& gc, const BoardGeometry& g, const Position& position,
                  const BoardAnnotations& notes, CellOf cell) {
+    const Variant& v = position.GetVariant();
     for (Square s : notes.picked) {
         if (s >= v.SquareCount()) continue;
         auto [col, row] = cell(s);
         auto r = g.CellRect(col, row);
-        const double cx = r.m_x + g.cell / 2, cy = r.m_y + g.cell / 2, rad = g.cell * 0.3;
-        gc.SetPen(gc.CreatePen(wxGraphicsPenInfo(wxColour(25, 95, 170, 220)).Width(g.cell * 0.07)));
-        gc.SetBrush(wxBrush(wxColour(25, 95, 170, 60)));
+        const bool occupied = position.PieceAt(s) != Piece::None;
+        const double cx = r.m_x + g.cell / 2, cy = r.m_y + g.cell / 2,
+                     rad = g.cell * (occupied ? 0.45 : 0.3);
+        gc.SetPen(gc.CreatePen(wxGraphicsPenInfo(wxColour(25, 95, 170, 220))
+                                   .Width(g.cell * (occupied ? 0.05 : 0.07))));
+        gc.SetBrush(occupied ? *wxTRANSPARENT_BRUSH : wxBrush(wxColour(25, 95, 170, 60)));
         gc.DrawEllipse(cx - rad, cy - rad, 2 * rad, 2 * rad);
     }
     for (Square s : notes.wrong) {
@@ -345,7 +357,7 @@ void PaintBoard(wxGraphicsContext& gc, const wxSize& area, const BoardInteractio
         gc.DrawRoundedRectangle(r.m_x + inset, r.m_y + inset, g.cell - 2 * inset,
                                 g.cell - 2 * inset, g.cell * 0.08);
     }
-    PaintPicked(gc, g, v, notes, cell);
+    PaintPicked(gc, g, board.GetPosition(), notes, cell);
     for (const auto& [from, to] : notes.arrows)
         if (from < v.SquareCount() && to < v.SquareCount()) Arrow(gc, g, cell(from), cell(to));
     for (const auto& [from, to] : notes.hintArrows)

@@ -42,6 +42,12 @@ struct BoardGeometry {
     std::pair<int, int> CellAt(double x, double y) const;
 };
 
+// The coordinates' text height in pixels for a cell size: a fixed share of the
+// cell, never below a readable floor, never past the margin beside the board;
+// Thai square names one size up, as Thai letters look smaller than Latin ones
+// of the same height (ux-review L15).
+double CoordinateHeight(double cell, double gap, int textScale, bool thai);
+
 // Transient things drawn over the position: a piece being dragged, a move
 // being animated.
 struct BoardAnnotations {

@@ -126,6 +126,8 @@ DrillFrame::DrillFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase> t
     row->Add(m_tryAgain, 1, wxRIGHT, FromDIP(4));
     row->Add(m_giveUp, 1);
     m_pane->ExtraSizer()->Add(row, 0, wxEXPAND);
+    m_close = NewCloseButton(m_pane, this);
+    m_pane->FooterSizer()->Add(m_close, 0, wxALIGN_RIGHT);
 
     columns->Add(left, 0, wxEXPAND | wxALL, FromDIP(8));
     columns->Add(centre, 1, wxEXPAND | wxTOP | wxBOTTOM, FromDIP(8));
@@ -186,6 +188,7 @@ void DrillFrame::Relabel() {
     m_bestMove->SetLabel(_("&Show the best move"));
     m_tryAgain->SetLabel(_("&Try again"));
     m_giveUp->SetLabel(_("&Give up"));
+    RelabelCloseButton(m_close);
     m_textBoard->Relabel();
     if (m_endings->GetCount() > 0) FillEndings();
     UpdateStatus();
@@ -234,6 +237,7 @@ void DrillFrame::NewPosition() {
     m_session.Clear();
     m_review.clear();
     m_bestMoveText.clear();
+    m_moveVerdicts.clear();
     const uint64_t seed =
         m_fixedSeeds ? m_seedCounter++
                      : uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
@@ -301,6 +305,7 @@ void DrillFrame::TryAgain() {
     m_session.Restart();
     m_review.clear();
     m_bestMoveText.clear();
+    m_moveVerdicts.clear();
     ShowPosition(std::nullopt);
 }
 
@@ -321,6 +326,7 @@ void DrillFrame::PlayLearnerMove(chatur::Move move) {
     }));
     m_reviewGood = review->IsBest();
     m_bestMoveText.clear();
+    m_moveVerdicts.push_back(m_review);
     ShowPosition(move);
     if (m_session.Playing()) {
         // The reply comes after the learner's move has been seen to land.
@@ -391,7 +397,15 @@ void DrillFrame::ShowTexts() {
                                       : m_reviewGood   ? FeedbackKind::Good
                                                        : FeedbackKind::Problem);
     }
-    m_pane->SetNotes(m_bestMoveText);
+    wxString notes = m_bestMoveText;
+    if (drill && m_session.State() != DrillState::Playing && !m_moveVerdicts.empty()) {
+        // Over: every move's verdict, not only the last one (ux-review L5).
+        // TRANSLATORS: heading of the list of the learner's moves at the end of a drill.
+        notes << (notes.empty() ? "" : "\n\n") << _("Your moves, one by one:");
+        for (size_t i = 0; i < m_moveVerdicts.size(); ++i)
+            notes << "\n" << wxString::Format("%zu. %s", i + 1, m_moveVerdicts[i]);
+    }
+    m_pane->SetNotes(notes);
     m_pane->Layout();
 }
 

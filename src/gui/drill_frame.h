@@ -12,6 +12,7 @@
 #include <wx/timer.h>
 
 #include <memory>
+#include <vector>
 
 #include "core/tablebase/drill_session.h"
 #include "gui/background_job.h"
@@ -95,6 +96,7 @@ private:
     wxButton* m_bestMove;
     wxButton* m_tryAgain;
     wxButton* m_giveUp;
+    wxButton* m_close;
     wxStaticText* m_stars;
 
     tablebase::DrillSession m_session;
@@ -102,6 +104,8 @@ private:
     wxTimer m_reply;          // the defender answers once the learner's move has landed
     wxString m_review;        // the last move's review (or why a click was refused)
     wxString m_bestMoveText;  // after "Show the best move"
+    // The verdict on each of the learner's moves, listed when the drill is over.
+    std::vector<wxString> m_moveVerdicts;
     bool m_reviewGood = true;
 };
 

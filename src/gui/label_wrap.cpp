@@ -1,6 +1,7 @@
 #include "gui/label_wrap.h"
 
 #include <wx/arrstr.h>
+#include <wx/control.h>
 
 #include <vector>
 
@@ -64,6 +65,15 @@ wxString WrapLabel(const wxString& text, int width, const TextMeasure& measure) 
     }
     if (!line.empty()) flush();
     return result;
+}
+
+bool SetWrappedLabelText(wxControl* control, const wxString& text, int width) {
+    const wxString wrapped = WrapLabel(
+        text, width, [control](const wxString& t) { return control->GetTextExtent(t).x; });
+    if (wrapped == control->GetLabelText()) return false;
+    control->SetLabelText(wrapped);
+    control->InvalidateBestSize();
+    return true;
 }
 
 }  // namespace chatur::gui

@@ -9,6 +9,8 @@
 
 #include <functional>
 
+class wxControl;
+
 namespace chatur::gui {
 
 // The pixel width `text` takes in the control's font.
@@ -17,5 +19,9 @@ using TextMeasure = std::function<int(const wxString& text)>;
 // `text` with '\n' where a line would be wider than `width`; unchanged when it
 // fits (or `width` is too small to hold a character).
 wxString WrapLabel(const wxString& text, int width, const TextMeasure& measure);
+
+// Shows `text` as the control's label (literally: no mnemonic), wrapped to
+// `width`; true when the label changed, so the caller lays the pane out again.
+bool SetWrappedLabelText(wxControl* control, const wxString& text, int width);
 
 }  // namespace chatur::gui

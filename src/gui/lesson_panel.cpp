@@ -8,6 +8,7 @@
 #include <ctime>
 
 #include "gui/board_view.h"
+#include "gui/label_wrap.h"
 #include "gui/trainer_view.h"
 #include "gui/translations.h"
 #include "gui/ui_text.h"
@@ -36,6 +37,21 @@ LessonPanel::LessonPanel(wxWindow* parent, BoardView* board, progress::ProgressS
     m_bookmark = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
                               wxDefaultValidator, "bookmark");
     ExtraSizer()->Add(m_ranges, 0, wxTOP, FromDIP(10));
+    // A finished lesson's offers, above the navigation (which never moves).
+    m_nextLessonOffer = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
+                                     0, wxDefaultValidator, "next-lesson");
+    m_puzzlesOffer = new wxButton(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                                  wxDefaultValidator, "lesson-puzzles");
+    FooterSizer()->Add(m_nextLessonOffer, 0, wxEXPAND | wxTOP, FromDIP(6));
+    FooterSizer()->Add(m_puzzlesOffer, 0, wxEXPAND | wxTOP, FromDIP(6));
+    m_nextLessonOffer->Hide();
+    m_puzzlesOffer->Hide();
+    m_nextLessonOffer->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { GoNext(); });
+    m_puzzlesOffer->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { OpenLessonPuzzles(); });
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        WrapOfferLabels();
+        e.Skip();
+    });
     // Bookmark, Back and Next at the bottom of the pane, whatever the step's text.
     FooterSizer()->Add(m_bookmark, 0, wxALIGN_RIGHT | wxTOP, FromDIP(6));
     m_bookmark->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ToggleBookmark(); });
@@ -187,6 +203,38 @@ void LessonPanel::GoNext() {
     ShowStep();
 }
 
+void LessonPanel::OpenLessonPuzzles() {
+    if (!m_session || !m_session->Finished() || m_offeredPacks.empty() || !m_onOpenPack) return;
+    m_onOpenPack(m_offeredPacks.front()->id);
+}
+
+void LessonPanel::UpdateOffers() {
+    const bool finished = m_session && m_session->Finished();
+    const content::Lesson* next = finished ? NextLesson() : nullptr;
+    const std::string lang = CurrentUiLanguage().utf8_string();
+    m_offeredPacks.clear();
+    if (finished && m_lessonPacks) m_offeredPacks = m_lessonPacks(m_session->Lesson().id);
+    m_nextLessonText =
+        next ? wxString::Format(_("Next lesson: %s"), wxString::FromUTF8(next->title.Get(lang)))
+             : wxString();
+    m_nextLessonOffer->Show(next != nullptr);
+    // TRANSLATORS: a button at the end of a lesson: opens the puzzle pack that goes with it.
+    m_puzzlesOffer->SetLabel(_("Puzzles for this lesson"));
+    wxString titles;
+    for (const auto& pack : m_offeredPacks)
+        titles << (titles.empty() ? "" : "\n") << wxString::FromUTF8(pack->title.Get(lang));
+    m_puzzlesOffer->SetToolTip(titles);
+    m_puzzlesOffer->Show(!m_offeredPacks.empty());
+    WrapOfferLabels();
+}
+
+void LessonPanel::WrapOfferLabels() {
+    // A long lesson title wraps inside the button instead of being cut off.
+    const int width = GetClientSize().x - FromDIP(32) - FromDIP(40);
+    if (SetWrappedLabelText(m_nextLessonOffer, m_nextLessonText, width))
+        CallAfter([this] { Layout(); });
+}
+
 wxString LessonPanel::FinishedText() const {
     wxString text = _("Lesson finished. Well done!");
     if (const content::Lesson* next = NextLesson())
@@ -202,6 +250,15 @@ void LessonPanel::SkipStep() {
     if (!m_session || m_session->CanGoNext()) return;
     m_session->Skip();
     ShowStep();
+}
+
+void LessonPanel::FinishBySkipping() {
+    while (m_session && !m_session->Finished()) {
+        if (m_session->CanGoNext())
+            GoNext();
+        else
+            SkipStep();
+    }
 }
 
 bool LessonPanel::OnBoardResult(const ClickResult& result) {
@@ -255,6 +312,7 @@ void LessonPanel::UpdateButtons() {
     // buttons: Back, Skip, Next/Finish, Show ranges, Hint, Show answer, Retry, Check.
     m_bookmark->SetLabel(IsBookmarked() ? _("Remove boo&kmark") : _("Boo&kmark"));
     m_bookmark->SetToolTip(_("Keep this step in your bookmarks to come back to it (Ctrl+D)"));
+    UpdateOffers();
     Layout();
 }
 

@@ -4,12 +4,15 @@
 // or the step skipped -- before Next goes on. Back and Next walk the steps
 // (LessonSession); "Show ranges" lets the learner click any piece, of either
 // side, to see where it can go. A lesson is marked finished in the progress
-// store when Next is pressed on its last step; then Next offers the next lesson.
+// store when Next is pressed on its last step; then it offers the next lesson
+// (Next, and a button naming it) and the puzzle packs the lesson opens.
 #pragma once
 
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "core/content/pack.h"
 #include "core/progress/progress_store.h"
@@ -39,6 +42,8 @@ public:
     void GoBack();
     void GoNext();
     void SkipStep();
+    // Goes through every step to the end, skipping the tasks (tests, screenshots).
+    void FinishBySkipping();
     void SetRangesShown(bool on);
     bool RangesShown() const { return m_rangesShown; }
     // Bookmarks the step on screen, or removes its bookmark.
@@ -62,6 +67,17 @@ public:
     }
     // The lesson after this one, once this one is finished.
     const content::Lesson* NextLesson() const;
+    // The puzzle packs a lesson opens, and what opens one (called with its id).
+    void SetLessonPacksSource(
+        std::function<std::vector<std::shared_ptr<const content::Pack>>(const std::string&)>
+            source) {
+        m_lessonPacks = std::move(source);
+    }
+    void SetOpenPackHandler(std::function<void(const std::string&)> handler) {
+        m_onOpenPack = std::move(handler);
+    }
+    // Opens the first of the finished lesson's packs ("Puzzles for this lesson").
+    void OpenLessonPuzzles();
     void SetErrorHandler(std::function<void(const wxString&)> handler) {
         m_onError = std::move(handler);
     }
@@ -72,6 +88,9 @@ private:
     // "Lesson finished", and which lesson comes next.
     wxString FinishedText() const;
     void UpdateButtons();
+    // The finished lesson's offers: the next lesson and its puzzles.
+    void UpdateOffers();
+    void WrapOfferLabels();
     void ShowBoardOnly();
     // The step's board: its own, or the one before it without its annotations.
     const content::Diagram* StepBoard();
@@ -90,9 +109,16 @@ private:
     wxButton* m_skip;
     wxButton* m_next;
     wxButton* m_bookmark;
+    wxButton* m_nextLessonOffer;
+    wxString m_nextLessonText;  // unwrapped
+    wxButton* m_puzzlesOffer;
+    std::vector<std::shared_ptr<const content::Pack>> m_offeredPacks;
     std::function<void()> m_onFinished;
     std::function<const content::Lesson*(const std::string&)> m_nextLesson;
     std::function<void(const std::string&)> m_onNextLesson;
+    std::function<std::vector<std::shared_ptr<const content::Pack>>(const std::string&)>
+        m_lessonPacks;
+    std::function<void(const std::string&)> m_onOpenPack;
     std::function<void(const wxString&)> m_onError;
 };
 

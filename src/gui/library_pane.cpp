@@ -25,6 +25,7 @@
 #include "core/progress/pack_progress.h"
 #include "gui/accessible_name.h"
 #include "gui/content_paths.h"
+#include "gui/training/train_text.h"
 #include "gui/translations.h"
 #include "gui/ui_text.h"
 
@@ -544,7 +545,11 @@ void LibraryPane::UpdateBadges() {
                 // TRANSLATORS: an entry in a puzzle pack, %zu is its number.
                 label = wxString::Format(_("Puzzle %zu"), size_t(e.number));
                 if (p) label << kDot << wxString::Format(_("grade %d"), p->grade);
-                icon = int(PuzzleBadge(m_store->Item(e.itemId)));
+                const progress::ItemRecord* record = m_store->Item(e.itemId);
+                // Its themes give the answer away: named once it was tried to the end.
+                if (p && record && record->attempts > 0 && !ThemeList(p->tags).empty())
+                    label << kDot << ThemeList(p->tags);
+                icon = int(PuzzleBadge(record));
                 break;
             }
             case LibraryEntry::Kind::Lesson: {
@@ -578,17 +583,27 @@ void LibraryPane::UpdateBadges() {
 }
 
 void LibraryPane::ShowItem(const std::string& itemId) {
-    for (size_t i = 0; i < m_entries.size(); ++i) {
-        const LibraryEntry& e = m_entries[i];
-        if (e.itemId != itemId ||
-            (e.kind != LibraryEntry::Kind::Puzzle && e.kind != LibraryEntry::Kind::Lesson))
-            continue;
-        m_quiet = true;
+    SelectFirst([&](const LibraryEntry& e) {
+        return e.itemId == itemId &&
+               (e.kind == LibraryEntry::Kind::Puzzle || e.kind == LibraryEntry::Kind::Lesson);
+    });
+}
+
+void LibraryPane::ShowEntry(LibraryEntry::Kind kind, VariantId variant) {
+    SelectFirst([&](const LibraryEntry& e) { return e.kind == kind && e.variant == variant; });
+}
+
+void LibraryPane::SelectFirst(const std::function<bool(const LibraryEntry&)>& wanted) {
+    m_quiet = true;
+    size_t i = 0;
+    while (i < m_entries.size() && !wanted(m_entries[i])) ++i;
+    if (i < m_entries.size()) {
         m_tree->EnsureVisible(m_items[i]);  // unfolds its pack and stage
         m_tree->Select(m_items[i]);
-        m_quiet = false;
-        return;
+    } else {
+        m_tree->UnselectAll();  // better nothing than the wrong entry
     }
+    m_quiet = false;
 }
 
 wxString LibraryPane::LabelOf(const std::string& itemId) const {

@@ -84,8 +84,12 @@ public:
     void UpdateBadges();
     // Adds a file the user opened (kept across reloads).
     void AddUserFile(const std::string& path);
-    // Marks the entry of an item as selected without opening it.
+    // Marks the entry of an item as selected without opening it; with no such
+    // entry (a puzzle tried from the pack editor) nothing is selected.
     void ShowItem(const std::string& itemId);
+    // The same for an entry without an item: a game's home page, free play, a
+    // kind of training.
+    void ShowEntry(LibraryEntry::Kind kind, VariantId variant);
     // The entries' and the heading's size in percent of the system font's.
     void SetTextScale(int percent);
     // Every content file the library looks at.
@@ -109,6 +113,8 @@ private:
     wxDataViewItem Add(const wxDataViewItem& parent, const wxString& label, LibraryEntry entry);
     wxDataViewItem AddFolder(const wxDataViewItem& parent, const wxString& label);
     void SetIcon(size_t index, int icon);
+    // Selects the first entry `wanted` accepts, quietly (it opens nothing).
+    void SelectFirst(const std::function<bool(const LibraryEntry&)>& wanted);
 
     PackLibrary* m_packs;
     const progress::ProgressStore* m_store;

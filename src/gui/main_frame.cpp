@@ -219,6 +219,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
         for (const LessonRef& l : LessonsOf(m_home->Game()))
             if (l.lesson->id == lessonId) OpenLesson(l.pack, lessonId);
     });
+    m_home->SetOpenPackHandler([this](const std::string& packId) { OpenPack(packId); });
     m_puzzle->SetErrorHandler(problem);
     m_lesson->SetFinishedHandler([this] { OnProgressRecorded(); });
     m_lesson->SetNextLessonSource([this](const std::string& lessonId) -> const content::Lesson* {
@@ -228,6 +229,9 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_lesson->SetNextLessonHandler([this](const std::string& finishedId) {
         if (const auto next = LessonAfter(finishedId)) OpenLesson(next->pack, next->lesson->id);
     });
+    m_lesson->SetLessonPacksSource(
+        [this](const std::string& lessonId) { return PacksOpenedBy(lessonId); });
+    m_lesson->SetOpenPackHandler([this](const std::string& packId) { OpenPack(packId); });
     m_lesson->SetErrorHandler(problem);
     m_train->SetRecordedHandler([this] { m_library->UpdateBadges(); });
     m_train->SetErrorHandler(problem);
@@ -297,7 +301,7 @@ void MainFrame::ApplyPreferences(const Preferences& prefs) {
     const bool squaresChanged = prefs.thaiSquareNames != m_prefs.thaiSquareNames;
     const bool flipChanged = prefs.flipped != m_prefs.flipped;
     m_prefs = prefs;
-    if (languageChanged) ApplyUiLanguage(m_prefs.language);
+    const bool catalogFound = !languageChanged || ApplyUiLanguage(m_prefs.language);
     SetThaiSquareNames(m_prefs.thaiSquareNames);
     m_board->SetLook(LookFrom(m_prefs));
     ApplyTextScale(this, m_prefs.textScale);
@@ -311,6 +315,7 @@ void MainFrame::ApplyPreferences(const Preferences& prefs) {
         Relabel();
     else
         SyncMenuChecks();
+    if (!catalogFound) WarnMissingCatalog();
     if (m_config) SavePreferences(*m_config, m_prefs);
 }
 
@@ -467,6 +472,10 @@ void MainFrame::UpdateStatus() {
     m_undoButton->Enable(Current().CanUndo());
     SyncMenuChecks();
     m_board->GetParent()->Layout();
+}
+
+void MainFrame::WarnMissingCatalog() {
+    SetNote(MissingCatalogText(m_prefs.language), true);
 }
 
 void MainFrame::SetNote(const wxString& note, bool problem) {

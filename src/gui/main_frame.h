@@ -75,6 +75,8 @@ public:
     // The preference's flip is free play's: a puzzle, lesson or game shown keeps
     // its own side at the bottom.
     void ApplyPreferences(const Preferences& prefs);
+    // Says under the board that the chosen language's catalog is missing.
+    void WarnMissingCatalog();
     // View > Flip board: the board shown turned round; in free play the
     // preference too, elsewhere only the item on screen.
     void FlipBoard();
@@ -129,6 +131,11 @@ public:
     std::vector<LessonRef> LessonsOf(VariantId variant) const;
     std::optional<LessonRef> LessonAfter(const std::string& lessonId) const;
     std::optional<LessonRef> FirstUnfinishedLesson(VariantId variant) const;
+    // The puzzle packs a lesson opens (content/lesson_packs.h), in library order.
+    std::vector<std::shared_ptr<const content::Pack>> PacksOpenedBy(
+        const std::string& lessonId) const;
+    // Opens a pack's first unsolved puzzle.
+    bool OpenPack(const std::string& packId);
     // Bookmarks (main_frame_bookmarks.cpp): the puzzle (library or rated
     // training) or lesson step on screen marked or unmarked; the list of them; one opened again.
     bool CanBookmark() const;

@@ -9,6 +9,8 @@
 #include <filesystem>
 
 #include "core/content/diagnostics.h"
+#include "core/content/lesson_packs.h"
+#include "core/progress/pack_progress.h"
 #include "gui/board_view.h"
 #include "gui/editor/editor_frame.h"
 #include "gui/editor/finding_text.h"
@@ -130,15 +132,43 @@ std::optional<MainFrame::LessonRef> MainFrame::FirstUnfinishedLesson(VariantId v
     return std::nullopt;
 }
 
+std::vector<std::shared_ptr<const content::Pack>> MainFrame::PacksOpenedBy(
+    const std::string& lessonId) const {
+    std::vector<std::shared_ptr<const content::Pack>> packs;
+    for (VariantId variant : {VariantId::Makruk, VariantId::Xiangqi}) {
+        std::vector<const content::Lesson*> lessons;
+        for (const LessonRef& l : LessonsOf(variant)) lessons.push_back(l.lesson);
+        for (const LibraryPack& lp : m_packs.Packs()) {
+            if (!lp.pack || lp.pack->variant->id != variant || lp.pack->puzzles.empty()) continue;
+            const std::optional<size_t> opening = content::OpeningLesson(*lp.pack, lessons);
+            if (opening && lessons[*opening]->id == lessonId) packs.push_back(lp.pack);
+        }
+    }
+    return packs;
+}
+
+bool MainFrame::OpenPack(const std::string& packId) {
+    auto pack = m_packs.FindById(packId);
+    if (!pack || pack->puzzles.empty()) return false;
+    const content::Puzzle* next = progress::NextUnsolved(*m_store, *pack, {});
+    return OpenPuzzle(pack, next ? next->id : std::string());
+}
+
 void MainFrame::ShowHome(VariantId variant) {
     const std::string lang = CurrentUiLanguage().utf8_string();
     std::vector<HomeLesson> lessons;
     for (const LessonRef& l : LessonsOf(variant)) {
         const progress::LessonRecord* r = m_store->Lesson(l.lesson->id);
+        std::vector<HomePack> packs;
+        for (const auto& pack : PacksOpenedBy(l.lesson->id)) {
+            const progress::Tally t = progress::PackTally(*m_store, *pack);
+            packs.push_back({pack->id, wxString::FromUTF8(pack->title.Get(lang)), t.done, t.total});
+        }
         lessons.push_back({l.lesson->id, wxString::FromUTF8(l.lesson->title.Get(lang)),
                            !r            ? HomeLesson::State::NotStarted
                            : r->finished ? HomeLesson::State::Finished
-                                         : HomeLesson::State::Started});
+                                         : HomeLesson::State::Started,
+                           std::move(packs)});
     }
     m_home->Show(variant, std::move(lessons));
     m_board->SetPosition(Position::Start(GetVariant(variant)), std::nullopt);
@@ -148,6 +178,7 @@ void MainFrame::ShowHome(VariantId variant) {
     m_board->SetFlipped(m_prefs.flipped);
     SetMode(FrameMode::Home);
     SetNote(wxString());
+    m_library->ShowEntry(LibraryEntry::Kind::Home, variant);
 }
 
 bool MainFrame::ShowHomeOnFirstStart() {
@@ -303,6 +334,7 @@ bool MainFrame::TryPuzzle(std::shared_ptr<const content::Pack> pack, const std::
         return false;
     }
     SetMode(FrameMode::Puzzle);
+    ShowCurrentInLibrary();  // its entry, or none if the library does not hold it
     // TRANSLATORS: under the board while a puzzle is tried from the pack editor.
     SetNote(_("Trying a puzzle from the pack editor: your progress is not recorded."));
     Show();

@@ -128,12 +128,12 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameSetup& initial, bool ra
     m_minutes = spin(clock.mainSeconds / 60, 180);
     m_periods = spin(clock.periods, 10);
     m_periodSeconds = spin(clock.periodSeconds, 300);
-    auto* clockGrid = new wxFlexGridSizer(2, gap, FromDIP(12));
+    // The clock's rows in the form's grid, so that they line up with it (ux-review L13).
+    grid->AddSpacer(0);
+    grid->Add(m_clock, 0, wxTOP, gap);
     auto clockRow = [&](const wxString& text, wxSpinCtrl* ctrl) {
-        auto* shown = new wxStaticText(this, wxID_ANY, text);
-        NameAfterLabel(ctrl, shown);
-        clockGrid->Add(shown, 0, wxALIGN_CENTER_VERTICAL);
-        clockGrid->Add(ctrl);
+        label(text, ctrl);
+        grid->Add(ctrl);
     };
     // TRANSLATORS: the clock: main time, then byo-yomi periods (a move must be made
     // within each period; a period used up is lost).
@@ -154,8 +154,6 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameSetup& initial, bool ra
 
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(grid, 0, wxEXPAND | wxALL, FromDIP(16));
-    sizer->Add(m_clock, 0, wxLEFT | wxRIGHT, FromDIP(16));
-    sizer->Add(clockGrid, 0, wxALL, FromDIP(12));
     sizer->Add(buttons, 0, wxEXPAND | wxALL, FromDIP(16));
 
     FillProfiles(initial.profile);

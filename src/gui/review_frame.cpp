@@ -10,8 +10,10 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
+#include <algorithm>
 #include <cmath>
 #include <thread>
+#include <vector>
 
 #include "core/content/import_puzzles.h"
 #include "core/notation/game_fen.h"
@@ -79,6 +81,16 @@ wxString EvalText(VariantId variant, const review::WhiteScore& s) {
     return ScoreText(variant, Color::White, s.whiteWon ? kMateScore - plies : plies - kMateScore);
 }
 
+// The same, short, for the move list's column: a mate as "#5" (White mates in
+// 5) or "#−5" (Black does), as Lichess writes it; the move's own line under the
+// board says it in words.
+wxString ListEvalText(VariantId variant, const review::WhiteScore& s) {
+    if (!s.mate) return EvalText(variant, s);
+    const int moves = std::abs(s.mateMoves);
+    return s.whiteWon ? wxString::Format("#%d", moves)
+                      : wxString::Format(wxString::FromUTF8("#\xE2\x88\x92%d"), moves);
+}
+
 }  // namespace
 
 ReviewFrame::ReviewFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase> tables,
@@ -136,10 +148,12 @@ ReviewFrame::ReviewFrame(wxWindow* parent, std::shared_ptr<tablebase::Tablebase>
     m_list = new wxDataViewListCtrl(root, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                     wxDV_SINGLE | wxDV_ROW_LINES, wxDefaultValidator);
     m_list->SetName("moves");
-    m_list->AppendTextColumn(wxString(), wxDATAVIEW_CELL_INERT, FromDIP(170));
-    m_list->AppendTextColumn(wxString(), wxDATAVIEW_CELL_INERT, FromDIP(110));
-    m_list->AppendTextColumn(wxString(), wxDATAVIEW_CELL_INERT, FromDIP(130));
-    m_list->AppendTextColumn(wxString(), wxDATAVIEW_CELL_INERT, FromDIP(170));
+    for (int column = 0; column < 4; ++column)  // widths: FitColumns
+        m_list->AppendTextColumn(wxString(), wxDATAVIEW_CELL_INERT, FromDIP(100));
+    m_list->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        CallAfter([this] { FitColumns(); });
+    });
     auto* progress = new wxBoxSizer(wxHORIZONTAL);
     m_gauge = new wxGauge(root, wxID_ANY, 100, wxDefaultPosition, wxDefaultSize,
                           wxGA_HORIZONTAL | wxGA_SMOOTH);
@@ -208,6 +222,7 @@ void ReviewFrame::Relabel() {
     m_list->GetColumn(1)->SetTitle(_("Verdict"));
     m_list->GetColumn(2)->SetTitle(_("Evaluation"));
     m_list->GetColumn(3)->SetTitle(_("Better move"));
+    FitColumns();
     m_graph->SetName(_("Evaluation graph: the winning chances after each move"));
     m_cancel->SetLabel(m_job.Running() ? _("&Cancel") : _("&Analyse"));
     m_learn->SetLabel(m_learning ? _("&Back to the review") : _("&Learn from your mistakes"));
@@ -303,6 +318,36 @@ wxString ReviewFrame::MoveName(int ply) const {
                : wxString::Format(wxString::FromUTF8("%d\xE2\x80\xA6 %s"), number, label);
 }
 
+void ReviewFrame::FitColumns() {
+    const unsigned columns = m_list->GetColumnCount();
+    const int padding = FromDIP(20);  // the cell's margins and the sort arrow's room
+    std::vector<int> wanted(columns);
+    for (unsigned c = 0; c < columns; ++c) {
+        wanted[c] = m_list->GetTextExtent(m_list->GetColumn(c)->GetTitle()).x + padding;
+        for (unsigned row = 0; row < unsigned(m_list->GetItemCount()); ++row)
+            wanted[c] = std::max(wanted[c],
+                                 m_list->GetTextExtent(m_list->GetTextValue(row, c)).x + padding);
+    }
+    int total = 0;
+    for (int w : wanted) total += w;
+    // The list asks for the room its texts need (the board beside it gives way),
+    // up to three fifths of the window.
+    const int scrollBar = FromDIP(18);
+    const int asked = std::min(total + scrollBar, GetClientSize().x * 3 / 5);
+    if (m_list->GetMinSize().x != asked) {
+        m_list->SetMinSize(wxSize(asked, -1));
+        CallAfter([this] { Layout(); });
+    }
+    // What is still too wide shares the room by width (before the first
+    // layout the list has no room yet: the texts' widths then).
+    const int room = m_list->GetClientSize().x - scrollBar;
+    for (unsigned c = 0; c < columns; ++c) {
+        const int width =
+            total <= room || room < FromDIP(100) ? wanted[c] : wanted[c] * room / total;
+        if (m_list->GetColumn(c)->GetWidth() != width) m_list->GetColumn(c)->SetWidth(width);
+    }
+}
+
 void ReviewFrame::ShowReview() {
     const review::GameReview* r = Review();
     const GameToReview* g = m_games.empty() ? nullptr : &m_games[size_t(m_game)];
@@ -313,12 +358,13 @@ void ReviewFrame::ShowReview() {
             wxVector<wxVariant> row;
             row.push_back(MoveName(m.ply));
             row.push_back(ClassName(m.moveClass));
-            row.push_back(EvalText(g->variant->id, m.evalAfter));
+            row.push_back(ListEvalText(g->variant->id, m.evalAfter));
             row.push_back(m.best && *m.best != m.played
                               ? MoveLabel(g->variant->id, before.PieceAt(m.best->From()), *m.best)
                               : wxString());
             m_list->AppendItem(row);
         }
+        FitColumns();
         std::vector<MoveClass> classes;
         for (const review::ReviewedMove& m : r->moves) classes.push_back(m.moveClass);
         m_graph->SetReview(r->whiteChances, classes, m_countRan);

@@ -105,6 +105,9 @@ public:
 
 private:
     void ShowReview();
+    // The move list's columns as wide as their texts; the list asks for that
+    // room beside the board (German at 1024x700 cut "Besserer Zug").
+    void FitColumns();
     void ShowMoveText();
     wxString MoveName(int ply) const;  // "12… Rua h8–h1"
     std::string CacheKey(int game) const;

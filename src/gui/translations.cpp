@@ -1,6 +1,7 @@
 #include "gui/translations.h"
 
 #include <wx/filename.h>
+#include <wx/intl.h>
 #include <wx/stdpaths.h>
 #include <wx/translation.h>
 #include <wx/uilocale.h>
@@ -47,15 +48,25 @@ wxString SystemUiLanguage() {
     return IsUiLanguage(code) ? code : wxString("en");
 }
 
-void ApplyUiLanguage(const wxString& code) {
+bool ApplyUiLanguage(const wxString& code, const wxString& domain) {
     AddLookupPathsOnce();
     wxString lang = IsUiLanguage(code) ? code : wxString("en");
     auto* t = new wxTranslations;
     t->SetLanguage(lang);
     t->AddStdCatalog();
-    t->AddCatalog("chatur");  // false for English, the msgid language: expected
-    wxTranslations::Set(t);   // deletes the previous one
+    const bool found = t->AddCatalog(domain);  // false for English, the msgid language
+    wxTranslations::Set(t);                    // deletes the previous one
     g_current = lang;
+    return found || lang == "en";
+}
+
+wxString MissingCatalogText(const wxString& code) {
+    wxString name = code;
+    for (const UiLanguage& l : UiLanguages())
+        if (code == l.code) name = l.native;
+    // TRANSLATORS: under the board (in English, as the catalog is missing) when the
+    // chosen language's translations cannot be found; %s is the language's own name.
+    return wxString::Format(_("Menus stay in English: the %s translation was not found."), name);
 }
 
 wxString CurrentUiLanguage() {

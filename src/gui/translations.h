@@ -21,8 +21,13 @@ bool IsUiLanguage(const wxString& code);
 // The system's language if Chatur speaks it, else "en".
 wxString SystemUiLanguage();
 
-// Installs a fresh wxTranslations for `code` (replacing the old one).
-void ApplyUiLanguage(const wxString& code);
+// Installs a fresh wxTranslations for `code` (replacing the old one). False
+// when Chatur's catalog (`domain`) for a language other than English was not
+// found: menus and messages then stay English while the content switches, and
+// the app says so (MissingCatalogText).
+bool ApplyUiLanguage(const wxString& code, const wxString& domain = "chatur");
+// The note shown when the catalog of `code` is missing.
+wxString MissingCatalogText(const wxString& code);
 wxString CurrentUiLanguage();
 
 }  // namespace chatur::gui

@@ -223,11 +223,12 @@ def tab_leads_round_without_a_trap(lang):
 
 
 def home_page_lessons_are_named(lang):
-    """The home page's list of lessons (shown on a first start) is named."""
+    """The home page's list of lessons and their packs (shown on a first start) is named."""
     _ = h.translator(lang)
     with h.App(lang) as app:
-        h.wait_for(lambda: h.find(app.frame(), role=pyatspi.ROLE_TABLE, name=_("Lessons")),
-                   "the home page's list named Lessons")
+        h.wait_for(lambda: h.find(app.frame(), role=pyatspi.ROLE_TABLE,
+                                  name=_("Lessons and puzzle packs")),
+                   "the home page's list named Lessons and puzzle packs")
 
 
 def tab_reaches_a_button(lang):

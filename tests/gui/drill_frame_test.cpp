@@ -5,6 +5,7 @@
 // whole app, while a table is being made stops the build without a hang.
 #include <gtest/gtest.h>
 #include <unistd.h>
+#include <wx/button.h>
 #include <wx/gauge.h>
 
 #include <cstdlib>
@@ -101,6 +102,30 @@ TEST_F(DrillFrameTest, BestMovesOnTheBoardWinInParForThreeStars) {
     EXPECT_EQ(drill->LearnerMoves(), par);
     EXPECT_EQ(frame->StarsLabel(), wxString::FromUTF8("\xE2\x98\x85\xE2\x98\x85\xE2\x98\x85"));
     EXPECT_TRUE(frame->Pane()->Feedback().Contains("Perfect!")) << frame->Pane()->Feedback();
+    // Over: the notes list every move's verdict, one line each (ux-review L5).
+    const wxString notes = frame->Pane()->Notes();
+    EXPECT_TRUE(notes.Contains("Your moves, one by one:")) << notes;
+    for (int move = 1; move <= par; ++move)
+        EXPECT_TRUE(notes.Contains(wxString::Format("\n%d. ", move))) << notes;
+    EXPECT_FALSE(notes.Contains(wxString::Format("\n%d. ", par + 1))) << notes;
+}
+
+// L2: a Close button closes the window (no window manager's close box needed).
+TEST_F(DrillFrameTest, TheCloseButtonClosesTheWindow) {
+    auto* close = dynamic_cast<wxButton*>(frame->FindWindow("close"));
+    ASSERT_NE(close, nullptr);
+    EXPECT_EQ(close->GetLabel(), "Close");
+    EXPECT_TRUE(close->IsShownOnScreen());
+    bool closed = false;
+    frame->Bind(wxEVT_CLOSE_WINDOW, [&](wxCloseEvent& e) {
+        closed = true;
+        e.Skip();
+    });
+    wxCommandEvent click(wxEVT_BUTTON, close->GetId());
+    click.SetEventObject(close);
+    close->ProcessWindowEvent(click);
+    EXPECT_TRUE(closed);
+    frame = nullptr;  // destroyed by its close
 }
 
 TEST_F(DrillFrameTest, GivingUpEndsTheDrillWithNoStarAndTryAgainRestarts) {

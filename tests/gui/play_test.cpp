@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 #include <wx/button.h>
+#include <wx/spinctrl.h>
 
 #include <filesystem>
 
@@ -327,6 +328,21 @@ TEST_F(PlayTest, NewGameDialogOffersTheMaximumLevel) {
     initial.level = Level::Maximum;
     NewGameDialog dialog(frame, initial);
     EXPECT_EQ(dialog.Setup().level, Level::Maximum);
+}
+
+// L13: the clock's fields line up with the form above them.
+TEST_F(PlayTest, NewGameDialogsClockLinesUpWithTheForm) {
+    NewGameDialog dialog(frame, GameSetup{});
+    dialog.Layout();
+    wxWindow* variant = wxWindow::FindWindowByName("variant", &dialog);
+    ASSERT_NE(variant, nullptr);
+    int spins = 0;
+    for (wxWindow* child : dialog.GetChildren())
+        if (child->IsKindOf(wxCLASSINFO(wxSpinCtrl))) {
+            EXPECT_EQ(child->GetPosition().x, variant->GetPosition().x);
+            ++spins;
+        }
+    EXPECT_EQ(spins, 3);
 }
 
 TEST_F(PlayTest, NewGameDialogChecksThePastedFen) {

@@ -105,6 +105,34 @@ TEST_F(ReviewFrameTest, TheBlunderIsListedAndItsPositionShown) {
     EXPECT_EQ(frame->MoveList()->GetSelectedRow(), 1);
 }
 
+// At 1024x700, in German ("Besserer Zug"), every column of the move list is as
+// wide as its title and its texts, and together they fit the list.
+TEST_F(ReviewFrameTest, TheMoveListsColumnsFitAt1024InGerman) {
+    ApplyUiLanguage("de");
+    Open({RuaBlunder()});
+    frame->SetSize(1024, 700);
+    ASSERT_TRUE(test::WaitFor([&] { return !frame->IsAnalysing(); }, kTimeoutMs));
+    wxDataViewListCtrl* list = frame->MoveList();
+    ASSERT_EQ(list->GetColumn(3)->GetTitle(), "Besserer Zug");
+    ASSERT_EQ(list->GetItemCount(), 2);
+    const auto fits = [&] {
+        int total = 0;
+        for (unsigned c = 0; c < list->GetColumnCount(); ++c) {
+            const int width = list->GetColumn(c)->GetWidth();
+            total += width;
+            if (width <= list->GetTextExtent(list->GetColumn(c)->GetTitle()).x) return false;
+            for (unsigned row = 0; row < unsigned(list->GetItemCount()); ++row)
+                if (width <= list->GetTextExtent(list->GetTextValue(row, c)).x) return false;
+        }
+        return total <= list->GetClientSize().x;
+    };
+    EXPECT_TRUE(test::WaitFor(fits));
+    // A mate is "#5" in the list; the line under the board says it in words.
+    for (unsigned row = 0; row < unsigned(list->GetItemCount()); ++row)
+        EXPECT_EQ(Cell(row, 2).Find("matt"), wxNOT_FOUND) << Cell(row, 2);
+    ApplyUiLanguage("en");
+}
+
 // Rua against a lone Khun, the mate 15 moves away or more: the count (14 moves)
 // runs out first, so the tables' win is a draw, and the window says why.
 TEST_F(ReviewFrameTest, AWinTheCountTurnsIntoADrawIsExplained) {

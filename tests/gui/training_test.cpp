@@ -376,6 +376,18 @@ TEST_F(TrainingTest, DashboardThemeRowStartsTrainingThatTheme) {
     dashboard->Charts()->ClickTheme("mate-in-1");
     EXPECT_EQ(Train()->Mode(), TrainMode::Rated);
     EXPECT_EQ(Train()->Theme(), "mate-in-1");
+    // M18: the library shows the rated training the dashboard started.
+    const auto& entries = frame->Library()->Entries();
+    for (size_t i = 0; i < entries.size(); ++i) {
+        if (entries[i].kind == LibraryEntry::Kind::Train &&
+            entries[i].variant == VariantId::Makruk) {
+            EXPECT_EQ(frame->Library()->Tree()->GetSelection(), frame->Library()->EntryItem(i));
+        }
+    }
+    // L2: it has a Close button, in the language.
+    auto* closeButton = dynamic_cast<wxButton*>(dashboard->FindWindow("close"));
+    ASSERT_NE(closeButton, nullptr);
+    EXPECT_EQ(closeButton->GetLabel(), wxString::FromUTF8("Schließen"));
     // Escape and Ctrl+W close it (ux-review L2): keys bound to wxID_CLOSE.
     ASSERT_NE(dashboard->GetAcceleratorTable(), nullptr);
     EXPECT_TRUE(dashboard->GetAcceleratorTable()->IsOk());

@@ -141,13 +141,29 @@ TEST_F(AppLanguage, EveryUiLanguageApplies) {
                                                    {"de", U8("Weiß am Zug")},
                                                    {"th", U8("ตาฝ่ายขาวเดิน")}};
     for (const UiLanguage& l : UiLanguages()) {
-        ApplyUiLanguage(l.code);
+        EXPECT_TRUE(ApplyUiLanguage(l.code)) << l.code;
         EXPECT_EQ(CurrentUiLanguage(), l.code);
         EXPECT_EQ(wxString(wxGetTranslation("White to move")), expected.at(l.code)) << l.code;
     }
     ApplyUiLanguage("fr");  // not ours: English
     EXPECT_EQ(CurrentUiLanguage(), "en");
     EXPECT_EQ(wxString(wxGetTranslation("White to move")), wxString("White to move"));
+}
+
+// L18: a language whose catalog is missing is reported (English needs none),
+// and the note under the board names the language in its own script.
+TEST_F(AppLanguage, AMissingCatalogIsReported) {
+    EXPECT_FALSE(ApplyUiLanguage("th", "chatur-no-such-catalog"));
+    EXPECT_EQ(CurrentUiLanguage(), "th");  // the content still follows the choice
+    EXPECT_TRUE(ApplyUiLanguage("en", "chatur-no-such-catalog"));
+    EXPECT_EQ(MissingCatalogText("th"),
+              U8("Menus stay in English: the ภาษาไทย translation was not found."));
+    Preferences prefs;
+    prefs.language = "en";
+    auto* frame = new MainFrame(prefs, nullptr, wxString());
+    frame->WarnMissingCatalog();
+    EXPECT_EQ(frame->NoteText(), "Menus stay in English: the English translation was not found.");
+    frame->Destroy();
 }
 
 // First start: the language of the environment (LANGUAGE, LC_ALL, LC_MESSAGES,

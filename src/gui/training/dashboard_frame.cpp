@@ -1,5 +1,6 @@
 #include "gui/training/dashboard_frame.h"
 
+#include <wx/button.h>
 #include <wx/choice.h>
 #include <wx/intl.h>
 #include <wx/panel.h>
@@ -52,7 +53,12 @@ DashboardFrame::DashboardFrame(wxWindow* parent, training::TrainingContext* cont
     m_game = new wxChoice(panel, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0,
                           wxDefaultValidator, "dashboard-game");
     m_charts = new DashboardCharts(panel);
-    sizer->Add(m_game, 0, wxALL, FromDIP(10));
+    m_close = NewCloseButton(panel, this);
+    auto* top = new wxBoxSizer(wxHORIZONTAL);
+    top->Add(m_game, 0, wxALIGN_CENTER_VERTICAL);
+    top->AddStretchSpacer();
+    top->Add(m_close, 0, wxALIGN_CENTER_VERTICAL);
+    sizer->Add(top, 0, wxEXPAND | wxALL, FromDIP(10));
     sizer->Add(m_charts, 1, wxEXPAND);
     panel->SetSizer(sizer);
     CloseWithEscapeAndCtrlW(this);
@@ -85,6 +91,7 @@ void DashboardFrame::Relabel() {
     m_game->Append(VariantName(VariantId::Makruk));
     m_game->Append(VariantName(VariantId::Xiangqi));
     m_game->SetSelection(m_variant == VariantId::Xiangqi ? 1 : 0);
+    RelabelCloseButton(m_close);
 }
 
 void DashboardFrame::ShowGame(VariantId variant) {

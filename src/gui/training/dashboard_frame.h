@@ -18,6 +18,7 @@
 #include "core/training/training_context.h"
 #include "core/training/training_stats.h"
 
+class wxButton;
 class wxChoice;
 class wxGraphicsContext;
 
@@ -81,6 +82,7 @@ private:
     VariantId m_variant = VariantId::Makruk;
     bool m_showRating = true;
     wxChoice* m_game;
+    wxButton* m_close;
     DashboardCharts* m_charts;
     std::function<void(VariantId, const std::string&)> m_onTrain;
 };

@@ -67,6 +67,12 @@ bool MainFrame::StartTraining(VariantId variant, TrainMode mode, const std::stri
     if (Trying()) UsePuzzlePanel(m_learnerPuzzle);
     SetMode(FrameMode::Train);
     SetNote(wxString());
+    // The library shows which training runs (also when the dashboard started it).
+    m_library->ShowEntry(mode == TrainMode::Review   ? LibraryEntry::Kind::Review
+                         : mode == TrainMode::Streak ? LibraryEntry::Kind::Streak
+                         : mode == TrainMode::Daily  ? LibraryEntry::Kind::Daily
+                                                     : LibraryEntry::Kind::Train,
+                         variant);
     m_trainingPosed = false;
     if (mode == TrainMode::Review && !m_prefs.spacedReview) {
         m_train->Explain(variant, TrainMode::Review,

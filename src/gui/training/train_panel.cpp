@@ -61,19 +61,18 @@ TrainPanel::TrainPanel(wxWindow* parent, BoardView* board, training::TrainingCon
     ExtraSizer()->Add(m_view, 0, wxEXPAND);
     ExtraSizer()->Add(new wxStaticLine(this), 0, wxEXPAND | wxTOP | wxBOTTOM, FromDIP(8));
 
-    auto* grid = new wxFlexGridSizer(2, FromDIP(6), FromDIP(8));
+    // Each label above its choice: beside it, a long label ("Tingkat kesulitan:")
+    // left the theme's name cut off in a narrow pane (ux-review L8).
     m_difficultyLabel = new wxStaticText(this, wxID_ANY, wxString());
     m_difficultyChoice = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr,
                                       0, wxDefaultValidator, "difficulty");
     m_themeLabel = new wxStaticText(this, wxID_ANY, wxString());
     m_themeChoice = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0,
                                  wxDefaultValidator, "theme");
-    grid->Add(m_difficultyLabel, 0, wxALIGN_CENTER_VERTICAL);
-    grid->Add(m_difficultyChoice, 1, wxEXPAND);
-    grid->Add(m_themeLabel, 0, wxALIGN_CENTER_VERTICAL);
-    grid->Add(m_themeChoice, 1, wxEXPAND);
-    grid->AddGrowableCol(1);
-    ExtraSizer()->Add(grid, 0, wxEXPAND);
+    ExtraSizer()->Add(m_difficultyLabel, 0);
+    ExtraSizer()->Add(m_difficultyChoice, 0, wxEXPAND | wxTOP, FromDIP(2));
+    ExtraSizer()->Add(m_themeLabel, 0, wxTOP, FromDIP(6));
+    ExtraSizer()->Add(m_themeChoice, 0, wxEXPAND | wxTOP, FromDIP(2));
 
     m_status = new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
                                 "train-status");
@@ -341,9 +340,7 @@ void TrainPanel::ShowTexts() {
         // TRANSLATORS: the rating of the puzzle on screen, e.g. "puzzle rated 1450".
         subtitle << kDot
                  << wxString::Format(_("puzzle rated %d"), int(std::lround(pooled->rating.rating)));
-    wxString themes;
-    for (const std::string& tag : p.tags)
-        if (content::FindTheme(tag)) themes << (themes.empty() ? "" : ", ") << ThemeName(tag);
+    const wxString themes = ThemeList(p.tags);
     // The themes give the answer away before it is found: shown once the attempt ends.
     if (!themes.empty() && m_session->Finished()) subtitle << kDot << themes;
     wxString body = wxString::FromUTF8(p.question.Get(lang));

@@ -37,6 +37,13 @@ wxString ThemeName(const std::string& themeId) {
     return wxString::FromUTF8(content::Render(theme->name, translate));
 }
 
+wxString ThemeList(const std::vector<std::string>& tags) {
+    wxString themes;
+    for (const std::string& tag : tags)
+        if (content::FindTheme(tag)) themes << (themes.empty() ? "" : ", ") << ThemeName(tag);
+    return themes;
+}
+
 wxString DifficultyLabel(training::Difficulty d) {
     using training::Difficulty;
     switch (d) {

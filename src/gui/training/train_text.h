@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/training/glicko2.h"
 #include "core/training/puzzle_pool.h"
@@ -18,6 +19,9 @@ namespace chatur::gui {
 
 // The theme's name ("Fork", "Mate in 2"); an unknown tag as it is written.
 wxString ThemeName(const std::string& themeId);
+// The themes among a puzzle's tags, named and joined ("Fork, Quiet move"); empty
+// when none is a theme. A spoiler: shown only once the puzzle is over.
+wxString ThemeList(const std::vector<std::string>& tags);
 // A theme's figures on the dashboard: "60% solved, rating 1520" (no rating
 // when it is hidden).
 wxString ThemeFigures(double accuracy, std::optional<int> rating);
