@@ -102,7 +102,10 @@ public:
 
     void Clear() {
         m_table.Clear();
-        ClearHistory();
+        m_history.Clear();
+        m_continuation.Clear();
+        m_counters.fill(Move());
+        ClearPlyState();
     }
 
     SearchResult Search(const Game& game, const SearchLimits& limits,
@@ -176,14 +179,14 @@ private:
         m_nodes = 0;
         m_stopped = false;
         m_table.NewSearch();
-        ClearHistory();
+        ClearPlyState();
     }
 
-    void ClearHistory() {
+    // What belongs to one search's plies. The histories and counter moves stay
+    // from one search to the next (what refuted what in the last move's tree
+    // orders the next one's first iterations) until Clear (a new game).
+    void ClearPlyState() {
         for (auto& k : m_killers) k = {};
-        m_history.Clear();
-        m_continuation.Clear();
-        m_counters.fill(Move());
         m_stack.fill(PlyState{});
         m_excluded.fill(Move());
     }
