@@ -1,19 +1,39 @@
 #!/usr/bin/env python3
-"""Search benchmark (docs/engine.md): the engine searches fixed positions to a fixed depth
-(no time limit, so node counts do not depend on the machine's load); prints per game
-the total nodes and the engine's CPU seconds. Positions: the first 20 corpus positions
-of each game with at least 20 pieces and the side to move not in check.
+"""Search benchmark (docs/engine.md). Two modes:
 
-Usage: scripts/bench_search.py [path/to/chatur-cli] [depth]   (defaults: the build's, 8)
+- fixed depth (the default): the engine searches fixed positions to a fixed depth (no
+  time limit, so node counts do not depend on the machine's load); prints per game the
+  total nodes and the engine's CPU seconds.
+- fixed time (--movetime MS): every position is searched from an empty table for MS
+  milliseconds; prints per game the average depth reached, nodes and nodes per second.
+  --engine PATH runs another UCI engine instead of chatur-cli (for example
+  /usr/games/fairy-stockfish), so both can be compared on the same positions.
+
+Positions: the first N (--positions, default 20) corpus positions of each game with at
+least 20 pieces and the side to move not in check.
+
+Usage: scripts/bench_search.py [--cli path/to/chatur-cli] [--depth D | --movetime MS]
+           [--engine PATH] [--positions N] [--variant makruk|xiangqi]
 """
+import argparse
 import json
 import os
 import subprocess
-import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-cli = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "build/src/cli/chatur-cli")
-depth = int(sys.argv[2]) if len(sys.argv) > 2 else 8
+
+parser = argparse.ArgumentParser()
+parser.add_argument("cli", nargs="?", default=os.path.join(ROOT, "build/src/cli/chatur-cli"))
+parser.add_argument("depth_arg", nargs="?", type=int, help="depth (old positional form)")
+parser.add_argument("--cli", dest="cli_opt")
+parser.add_argument("--depth", type=int)
+parser.add_argument("--movetime", type=int, help="fixed time per position in ms")
+parser.add_argument("--engine", help="another UCI engine (its own path, no 'uci' argument)")
+parser.add_argument("--positions", type=int, default=20)
+parser.add_argument("--variant", choices=("makruk", "xiangqi"))
+args = parser.parse_args()
+cli = args.cli_opt or args.cli
+depth = args.depth or args.depth_arg or 8
 
 
 def positions(variant):
@@ -25,31 +45,46 @@ def positions(variant):
             if d["in_check"] or sum(c.isalpha() for c in board) < 20:
                 continue
             out.append(d["fen"])
-            if len(out) == 20:
+            if len(out) == args.positions:
                 break
     return out
 
 
+def field(words, name):
+    return int(words[words.index(name) + 1]) if name in words else 0
+
+
 spent = 0.0
-for variant in ("makruk", "xiangqi"):
-    engine = subprocess.Popen([cli, "uci"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                              text=True, bufsize=1)
-    engine.stdin.write(f"setoption name UCI_Variant value {variant}\n")
+for variant in (args.variant,) if args.variant else ("makruk", "xiangqi"):
+    command = [args.engine] if args.engine else [cli, "uci"]
+    engine = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, text=True, bufsize=1)
+    engine.stdin.write(f"uci\nsetoption name UCI_Variant value {variant}\nisready\n")
     fens = positions(variant)
-    total = 0
+    total = depths = millis = 0
+    go = f"go movetime {args.movetime}" if args.movetime else f"go depth {depth}"
     for fen in fens:
-        engine.stdin.write(f"ucinewgame\nposition fen {fen}\ngo depth {depth}\n")
-        last = ""
+        engine.stdin.write(f"ucinewgame\nposition fen {fen}\n{go}\n")
+        last = []
         for line in engine.stdout:
-            if line.startswith("info depth"):
-                last = line
+            words = line.split()
+            # The last full iteration's report (Fairy-Stockfish also prints
+            # "info depth N currmove ..." lines without nodes).
+            if line.startswith("info depth") and "nodes" in words and "pv" in words:
+                last = words
             if line.startswith("bestmove"):
                 break
-        words = last.split()
-        total += int(words[words.index("nodes") + 1])
+        total += field(last, "nodes")
+        depths += field(last, "depth")
+        millis += field(last, "time")
     engine.stdin.write("quit\n")
     engine.stdin.close()
     engine.wait()
     cpu = os.times().children_user - spent
     spent += cpu
-    print(f"{variant:8} depth={depth} positions={len(fens)} nodes={total} cpu_s={cpu:.2f}")
+    n = len(fens)
+    if args.movetime:
+        print(f"{variant:8} movetime={args.movetime} positions={n} depth={depths / n:.2f} "
+              f"nodes={total // n} nps={1000 * total // max(1, millis)} cpu_s={cpu:.2f}")
+    else:
+        print(f"{variant:8} depth={depth} positions={n} nodes={total} cpu_s={cpu:.2f}")

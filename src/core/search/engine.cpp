@@ -80,6 +80,20 @@ bool NullMoveAllowed(const SearchBoard& board) {
            0;
 }
 
+// A check whose piece the opponent cannot take at a profit (its square is not
+// attacked, or the check captured at least as much as the checker is worth): it
+// is extended. A check that hangs the checking piece is not, and may be reduced
+// like a quiet move (in Xiangqi such checks are many, and extending them all
+// spent much of the search on chariot and cannon sacrifices). `board`: after the move.
+bool SafeCheck(const SearchBoard& board, Move m) {
+    const Position& pos = board.Pos();
+    if (!pos.Attacked(m.To(), pos.SideToMove())) return true;
+    const Piece taken = board.LastCaptured();
+    const Variant& v = pos.GetVariant();
+    return !IsEmpty(taken) &&
+           PieceValue(v, TypeOf(taken)) >= PieceValue(v, TypeOf(pos.PieceAt(m.To())));
+}
+
 }  // namespace
 
 class Engine::Impl {
@@ -88,7 +102,10 @@ public:
 
     void Clear() {
         m_table.Clear();
-        ClearHistory();
+        m_history.Clear();
+        m_continuation.Clear();
+        m_counters.fill(Move());
+        ClearPlyState();
     }
 
     SearchResult Search(const Game& game, const SearchLimits& limits,
@@ -162,14 +179,14 @@ private:
         m_nodes = 0;
         m_stopped = false;
         m_table.NewSearch();
-        ClearHistory();
+        ClearPlyState();
     }
 
-    void ClearHistory() {
+    // What belongs to one search's plies. The histories and counter moves stay
+    // from one search to the next (what refuted what in the last move's tree
+    // orders the next one's first iterations) until Clear (a new game).
+    void ClearPlyState() {
         for (auto& k : m_killers) k = {};
-        m_history.Clear();
-        m_continuation.Clear();
-        m_counters.fill(Move());
         m_stack.fill(PlyState{});
         m_excluded.fill(Move());
     }
@@ -327,7 +344,7 @@ private:
         if (!pvNode && !inCheck && !nearMate && !excluding) {
             // Reverse futility: far above beta near the leaves, a quiet move will not
             // bring the score back below it.
-            if (depth <= 4 && eval - 85 * (depth - (byImproving && improving)) >= beta) return eval;
+            if (depth <= 8 && eval - 85 * (depth - (byImproving && improving)) >= beta) return eval;
             // Razoring: far below alpha, only a capture could help.
             if (depth <= 2 && eval + 220 * depth <= alpha) {
                 int q = Quiesce(alpha, beta, ply, moves, 0);
@@ -335,7 +352,7 @@ private:
             }
             // Null move: even passing keeps the score above beta.
             if (allowNull && depth >= 3 && eval >= beta && NullMoveAllowed(*m_board)) {
-                int r = 3 + depth / 6 + std::min(2, (eval - beta) / 200);
+                int r = 3 + depth / 3 + std::min(3, (eval - beta) / 200);
                 m_stack[size_t(ply)].context = -1;
                 m_board->DoNull();
                 ++m_nodes;
@@ -388,26 +405,40 @@ private:
             Enter(ply, m);
             m_board->Do(m);
             const bool givesCheck = pos.InCheck();
-            // Near the leaves, a late quiet move of a node that is not a PV node
-            // is not tried when it cannot raise alpha (futility, late-move pruning).
-            if (i > 0 && quiet && !pvNode && !inCheck && !givesCheck && bestScore > -kMateBound) {
-                const int lateQuiets =
-                    byImproving ? (3 + 3 * depth * depth) / (2 - improving) : 4 + 3 * depth * depth;
-                if ((depth <= 3 && quietCount >= lateQuiets) ||
-                    (depth <= 2 && eval + 110 + 90 * depth <= alpha)) {
+            const bool safeCheck = givesCheck && SafeCheck(*m_board, m);
+            // Off the principal variation and not in check, a late move that cannot
+            // raise alpha is not tried: after (3 + depth²) quiet moves (half as many
+            // in Xiangqi when not improving) up to depth 7; a quiet move whose depth
+            // after its reduction leaves the static evaluation far below alpha
+            // (futility); a capture that loses material near the leaves.
+            if (i > 0 && !pvNode && !inCheck && !givesCheck && bestScore > -kMateBound) {
+                bool prune = false;
+                if (quiet) {
+                    const int lmrDepth = std::max(0, depth - 1 - kReductions.Get(depth, i) +
+                                                         quietScore / HistoryTable::kHistoryMax);
+                    prune = (depth <= 7 && quietCount >= (3 + depth * depth) /
+                                                             (2 - (!byImproving || improving))) ||
+                            (lmrDepth <= 6 && eval + 120 + 100 * lmrDepth <= alpha);
+                } else {
+                    prune = kind == MovePicker::Kind::BadCapture && depth <= 3;
+                }
+                if (prune) {
                     m_board->Undo();
                     continue;
                 }
             }
             ++m_nodes;
-            const int ext = std::max(singular, givesCheck && ply < 2 * m_rootDepth ? 1 : 0);
+            const int ext = std::max(singular, safeCheck && ply < 2 * m_rootDepth ? 1 : 0);
             const int newDepth = depth - 1 + ext;
             int score;
             if (i == 0) {
                 score = -Negamax(newDepth, -beta, -alpha, ply + 1, pvNode);
             } else {
                 int reduction = 0;
-                if (depth >= 3 && i >= 2 && quiet && !givesCheck && !inCheck) {
+                // Quiet moves, losing captures and checks that hang their piece.
+                const bool reducible =
+                    (quiet || kind == MovePicker::Kind::BadCapture) && (!givesCheck || !safeCheck);
+                if (depth >= 3 && i >= 2 && reducible && !inCheck) {
                     reduction = kReductions.Get(depth, i);
                     if (pvNode) --reduction;
                     if (kind == MovePicker::Kind::Killer) --reduction;
