@@ -6,8 +6,8 @@
 #   2. chatur.exe --screenshot in Thai of a Xiangqi puzzle (Thai text, Chinese
 #      piece characters) -> build-win/smoke/xiangqi-th.png, to look at;
 #   3. the endgame drills open on the shipped tables (share\chatur\tablebases)
-#      and make none: the learner's tables folder stays empty; the time to the
-#      first drill position is printed;
+#      and make none: the program's own tables folder stays empty; the time to
+#      the first drill position is printed;
 #   4. the installer installs silently (files, the tables, Start-menu entry,
 #      version), and its uninstaller removes them again.
 # Usage: smoke-test.sh STAGE_DIR SETUP_EXE
@@ -92,9 +92,11 @@ else
   fail "no screenshot was written"
 fi
 
-# 3. The endgame drills on the shipped tables. Wine hands the Unix HOME to the
-# program, which finds its tables folder under it (<HOME>\.local\share\chatur
-# \tablebases on the drive Wine maps / to): a fresh one here, which must stay empty.
+# 3. The endgame drills on the shipped tables. The program's own tables folder
+# is <HOME>\.local\share\chatur\tablebases, and Windows (and Wine, which does
+# not pass the Unix HOME on) has no HOME: the folder is then relative to the
+# current folder. So the program runs from a fresh folder, where it must make
+# nothing. (A folder under %LOCALAPPDATA% would be the right place on Windows.)
 tables=$(ls "$stage/share/chatur/tablebases"/*.ctb 2>/dev/null | wc -l)
 [ "$tables" -gt 0 ] || fail "no endgame tables in $stage/share/chatur/tablebases"
 learner=$out/learner-home
@@ -103,9 +105,9 @@ mkdir -p "$learner"
 drill=$out/drills-makruk-KNSvK.png
 rm -f "$drill"
 start=$(date +%s%N)
-HOME=$learner xvfb-run -a -s "-screen 0 1600x1000x24" \
+(cd "$learner" && xvfb-run -a -s "-screen 0 1600x1000x24" \
   wine "$stage/bin/chatur.exe" --screenshot "$(winepath -w "$drill")" --dialog drills \
-       --item makruk-KNSvK --size 1000x760 > "$out/drills.log" 2>&1 ||
+       --item makruk-KNSvK --size 1000x760) > "$out/drills.log" 2>&1 ||
   fail "chatur.exe --dialog drills failed (see $out/drills.log)"
 took=$((($(date +%s%N) - start) / 1000000))
 made=$(find "$learner" -name '*.ctb' | wc -l)
