@@ -58,9 +58,14 @@ cmake -S . -B "$build" -DCMAKE_TOOLCHAIN_FILE="$root/cmake/mingw-w64-x86_64.cmak
 cmake --build "$build" -j"$(nproc)" --target chatur chatur-cli translations
 # The endgame tables to ship (the same files on every platform), made by this
 # machine's own chatur-cli when a Linux build has one; otherwise the app makes
-# them on first need, as it does without them.
+# them on first need, as it does without them. Those package-deb.sh made are
+# copied first, so that they are only checked (under a minute), not made again
+# (ten minutes on a busy machine).
 for native in build-deb/src/cli/chatur-cli build/src/cli/chatur-cli; do
   if [ -x "$native" ]; then
+    if [ -d build-deb/tablebases ] && [ ! -d "$build/tablebases" ]; then
+      cp -r build-deb/tablebases "$build/tablebases"
+    fi
     scripts/make-shipped-tables.sh "$build" "$native"
     break
   fi

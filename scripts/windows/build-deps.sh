@@ -118,7 +118,10 @@ fi
 
 # wxWidgets: the MSW port, static, only what Chatur uses (core and base, with
 # PNG and SVG bitmaps); the Debian "+dfsg" tarball has no bundled image
-# libraries, so PNG comes from the libpng built above.
+# libraries, so PNG comes from the libpng built above. Accessibility
+# (wxUSE_ACCESSIBILITY: wxAccessible, MSAA through oleacc, what screen readers
+# read) is on by default for MSW; it is asked for by name so that a change of
+# wx's default cannot drop it unnoticed, and checked in the installed setup.h.
 dir=$(fetch wxwidgets3.2)
 name=$(basename "$dir")
 if ! built "$name"; then
@@ -126,7 +129,7 @@ if ! built "$name"; then
   mkdir -p "$dir/build-mingw"
   (cd "$dir/build-mingw" &&
    { [ -f config.status ] || ../configure -q --host=$HOST --build="$(gcc -dumpmachine)" --prefix="$PREFIX" \
-       --with-msw --disable-shared --disable-debug_info \
+       --with-msw --disable-shared --disable-debug_info --enable-accessibility \
        --with-libpng=sys --with-zlib=sys --without-libjpeg --without-libtiff \
        --without-expat --disable-xrc --disable-html --disable-richtext \
        --disable-stc --disable-aui --disable-propgrid --disable-ribbon \
@@ -135,4 +138,6 @@ if ! built "$name"; then
    make -s -j"$JOBS" && make -s install)
   mark "$name"
 fi
+grep -qs '^#define wxUSE_ACCESSIBILITY 1' "$PREFIX"/lib/wx/include/*/wx/setup.h ||
+  { say "wxWidgets was built without wxUSE_ACCESSIBILITY (see $PREFIX/lib/wx/include)"; exit 1; }
 say "libraries ready in $PREFIX"

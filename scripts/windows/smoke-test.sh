@@ -5,8 +5,11 @@
 #      console's \r\n line ends are made \n);
 #   2. chatur.exe --screenshot in Thai of a Xiangqi puzzle (Thai text, Chinese
 #      piece characters) -> build-win/smoke/xiangqi-th.png, to look at;
-#   3. the installer installs silently (files, Start-menu entry, version), and
-#      its uninstaller removes them again.
+#   3. the endgame drills open on the shipped tables (share\chatur\tablebases)
+#      and make none: the program's own tables folder stays empty; the time to
+#      the first drill position is printed;
+#   4. the installer installs silently (files, the tables, Start-menu entry,
+#      version), and its uninstaller removes them again.
 # Usage: smoke-test.sh STAGE_DIR SETUP_EXE
 # Wine's prefix is build-win/wineprefix (made on the first run, reused).
 set -euo pipefail
@@ -89,13 +92,40 @@ else
   fail "no screenshot was written"
 fi
 
-# 3. The installer, silently, and its uninstaller.
+# 3. The endgame drills on the shipped tables. The program's own tables folder
+# is <HOME>\.local\share\chatur\tablebases, and Windows (and Wine, which does
+# not pass the Unix HOME on) has no HOME: the folder is then relative to the
+# current folder. So the program runs from a fresh folder, where it must make
+# nothing. (A folder under %LOCALAPPDATA% would be the right place on Windows.)
+tables=$(ls "$stage/share/chatur/tablebases"/*.ctb 2>/dev/null | wc -l)
+[ "$tables" -gt 0 ] || fail "no endgame tables in $stage/share/chatur/tablebases"
+learner=$out/learner-home
+rm -rf "$learner"
+mkdir -p "$learner"
+drill=$out/drills-makruk-KNSvK.png
+rm -f "$drill"
+start=$(date +%s%N)
+(cd "$learner" && xvfb-run -a -s "-screen 0 1600x1000x24" \
+  wine "$stage/bin/chatur.exe" --screenshot "$(winepath -w "$drill")" --dialog drills \
+       --item makruk-KNSvK --size 1000x760) > "$out/drills.log" 2>&1 ||
+  fail "chatur.exe --dialog drills failed (see $out/drills.log)"
+took=$((($(date +%s%N) - start) / 1000000))
+made=$(find "$learner" -name '*.ctb' | wc -l)
+if [ -s "$drill" ] && [ "$made" -eq 0 ]; then
+  echo "drills: the first makruk-KNSvK position in $took ms (Wine's start included), on the $tables shipped tables; none made"
+else
+  fail "the drills made $made table(s) in $learner or drew nothing (see $out/drills.log)"
+fi
+
+# 4. The installer, silently, and its uninstaller.
 wine "$setup" /S
 wineserver -w
 inst=$(winepath -u "$(wine cmd /c echo %LOCALAPPDATA% | tr -d '\r')")/Programs/Chatur
 menu=$(winepath -u "$(wine cmd /c echo %APPDATA% | tr -d '\r')")/Microsoft/Windows/Start\ Menu/Programs
 [ -f "$inst/bin/chatur.exe" ] || fail "the installer did not put bin\\chatur.exe into $inst"
 [ -f "$inst/share/chatur/puzzles/makruk-1-rules.xml" ] || fail "the installer did not install the puzzles"
+[ "$(ls "$inst/share/chatur/tablebases"/*.ctb 2>/dev/null | wc -l)" -eq "$tables" ] ||
+  fail "the installer did not install the $tables endgame tables"
 [ -f "$menu/Chatur.lnk" ] || fail "no Start-menu entry in $menu"
 [ -f "$inst/LICENSE.txt" ] && [ -f "$inst/THIRD-PARTY-NOTICES.txt" ] ||
   fail "the installer did not install LICENSE.txt and THIRD-PARTY-NOTICES.txt"

@@ -7,7 +7,8 @@
 //     makes every table of the game (or checks the cached ones), progress on stderr,
 //     one line per table `table=<name> positions=<n> wins=<n> draws=<n> losses=<n>
 //     longest=<moves>` (side to move's view), then `tables=<n> bytes=<size> time_ms=<t>`.
-// Both take --cache DIR instead of the user's data folder (docs/tablebase.md).
+// Both take --cache DIR instead of the user's data folder (docs/tablebase.md);
+// probe reads the tables installed with the program (share/chatur/tablebases) first.
 #include <algorithm>
 #include <chrono>
 #include <iostream>
@@ -17,6 +18,7 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/data_roots.h"
 #include "core/notation/coord.h"
 #include "core/notation/game_fen.h"
 #include "core/platform/atomic_file.h"
@@ -243,6 +245,9 @@ int RunEndgame(int argc, char** argv) {
     if (!variant) return kUsageError;
     auto cache = args.Get("cache");
     Tablebase tb(cache ? std::filesystem::path(*cache) : Tablebase::DefaultCacheDir());
+    // A probe reads the tables installed with the program first; build makes
+    // (or checks) every table in the cache folder itself, shipped or not.
+    if (action == "probe") UseShippedTables(tb);
     const Access access = AttachReporting(tb);
     return action == "probe" ? Probe(args, *variant, tb, access)
                              : Build(args, *variant, tb, access);

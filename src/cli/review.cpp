@@ -12,6 +12,7 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/data_roots.h"
 #include "cli/pack_output.h"
 #include "core/content/import_puzzles.h"
 #include "core/content/pack_writer.h"
@@ -154,6 +155,7 @@ int RunReview(int argc, char** argv) {
     options.jobs = int(*jobs);
     tablebase::Tablebase tables(args.Get("tables") ? fs::path(*args.Get("tables"))
                                                    : tablebase::Tablebase::DefaultCacheDir());
+    UseShippedTables(tables);
     mining::TextCatalogs catalogs;
     if (out) catalogs = LoadPackCatalogs(args);
     std::vector<content::Puzzle> puzzles;

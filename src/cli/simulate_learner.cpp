@@ -4,15 +4,14 @@
 // with the time taken to choose each puzzle goes to stderr.
 #include <chrono>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/data_roots.h"
 #include "core/content/xml_loader.h"
-#include "core/platform/system_paths.h"
 #include "core/training/learner_simulation.h"
 #include "core/training/training_database.h"
 
@@ -42,21 +41,10 @@ std::optional<long> ReadNumber(const Args& args, const std::string& key, long mi
     return std::nullopt;
 }
 
-// The bundled puzzles: $CHATUR_DATA_DIR/puzzles, the source tree's, or the installed ones.
+// The bundled puzzles: $CHATUR_DATA_DIR/puzzles, the installed ones, or the source tree's.
 std::string BundledPuzzleDir() {
-    std::vector<fs::path> roots;
-    if (const char* env = std::getenv("CHATUR_DATA_DIR")) roots.emplace_back(env);
     std::error_code ec;
-    const fs::path exe = platform::ExecutablePath();
-    if (!exe.empty()) {
-        // Installed: <prefix>/bin/chatur-cli and <prefix>/share/chatur.
-        roots.push_back(exe.parent_path().parent_path() / "share" / "chatur");
-        // Build tree: the file CMake writes next to the program names the source tree.
-        std::ifstream tree(exe.parent_path() / "chatur-build-tree.txt");
-        for (std::string line; std::getline(tree, line);)
-            if (line.rfind("data=", 0) == 0) roots.emplace_back(line.substr(5));
-    }
-    for (const fs::path& root : roots)
+    for (const fs::path& root : DataRoots())
         if (fs::is_directory(root / "puzzles", ec)) return (root / "puzzles").string();
     return {};
 }

@@ -10,6 +10,7 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "cli/data_roots.h"
 #include "core/content/validator.h"
 #include "core/content/xml_loader.h"
 #include "core/editor/deep_check.h"
@@ -79,8 +80,10 @@ int RunValidate(int argc, char** argv) {
     if (args.Has("deep")) options.deepCheck = content::MakeSolverDeepCheck();
     if (options.strict) {
         auto cache = args.Get("cache");
-        options.playOutCheck = tablebase::MakePlayOutCheck(std::make_shared<tablebase::Tablebase>(
-            cache ? std::filesystem::path(*cache) : tablebase::Tablebase::DefaultCacheDir()));
+        auto tables = std::make_shared<tablebase::Tablebase>(
+            cache ? std::filesystem::path(*cache) : tablebase::Tablebase::DefaultCacheDir());
+        UseShippedTables(*tables);
+        options.playOutCheck = tablebase::MakePlayOutCheck(tables);
     }
     content::PackValidator validator(options);
     int puzzles = 0, lessons = 0, errors = 0, warnings = 0;

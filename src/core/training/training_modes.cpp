@@ -2,6 +2,8 @@
 
 #include <ctime>
 
+#include "core/platform/posix_io.h"  // localtime_r on Windows
+
 namespace chatur::training {
 
 std::string LocalDayKey(int64_t time) {
