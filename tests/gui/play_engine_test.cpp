@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
 
 #include "core/notation/coord.h"
 #include "core/notation/fen.h"
@@ -84,7 +85,14 @@ protected:
 };
 
 TEST_F(PlayEngineTest, ExternalEngineRepliesWithoutFreezingTheWindow) {
-    UseEngine(CHATUR_CLI_PATH, "uci", 1000);
+    // The engine is chatur-cli behind a gate that holds its "go" until the test
+    // opens it, so the engine cannot answer before the window has shown it is live.
+    const fs::path gate = m_dir / "go-gate";
+    UseEngine(
+        "/bin/sh",
+        wxString::FromUTF8(std::string(CHATUR_SOURCE_DIR) + "/tests/data/uci/gated_engine.sh " +
+                           gate.string() + " " + CHATUR_CLI_PATH + " uci"),
+        600000);
     ASSERT_TRUE(frame->StartPlay(AgainstEngine()));
     PlayPanel* play = frame->PlayPane();
     Move("e3", "e4");
@@ -92,17 +100,19 @@ TEST_F(PlayEngineTest, ExternalEngineRepliesWithoutFreezingTheWindow) {
     EXPECT_TRUE(play->Thinking());
     EXPECT_EQ(frame->Board()->Interaction().Mode(), InteractionMode::Locked);
     // The event loop runs on while the engine thinks: it turns again and again
-    // (each turn handles events and sleeps 10 ms) before the reply arrives. A
-    // window that waited for the engine would turn at most once or twice. No
-    // clock is read, so a slow machine does not change the verdict.
+    // (each turn handles events and sleeps 10 ms), the engine still held. A
+    // window that waited for the engine would never come back to the test.
     int turnsWhileThinking = 0;
     ASSERT_TRUE(test::WaitFor(
         [&] {
             if (play->Thinking()) ++turnsWhileThinking;
-            return PlayedGame().PliesPlayed() == 2;
+            return turnsWhileThinking >= 3 || !play->Thinking();
         },
         kTimeoutMs));
-    EXPECT_GE(turnsWhileThinking, 3);
+    EXPECT_EQ(turnsWhileThinking, 3);
+    EXPECT_EQ(PlayedGame().PliesPlayed(), 1);
+    { std::ofstream open(gate); }
+    ASSERT_TRUE(test::WaitFor([&] { return PlayedGame().PliesPlayed() == 2; }, kTimeoutMs));
     EXPECT_FALSE(play->EngineError().has_value());
     EXPECT_EQ(play->EngineName(), "Chatur");
     // The reply was legal in the position it was made in (Game accepted it too).
