@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <ostream>
+#include <string>
 
 // Readable wxString values in GoogleTest messages.
 inline void PrintTo(const wxString& s, std::ostream* os) {
@@ -17,6 +18,27 @@ inline void PrintTo(const wxString& s, std::ostream* os) {
 }
 
 namespace chatur::test {
+
+// A Makruk pack of `count` copies of one mate in one (Rua h1-h8), rated
+// `firstRating`, +5, +10, ...; `boardAttributes` are added to each <board>
+// (say, its last move). The training, status line and last-move tests' pools.
+inline std::string MateInOnePackXml(const std::string& id, int count, const std::string& tags,
+                                    int firstRating = 800,
+                                    const std::string& boardAttributes = "") {
+    std::string xml = "<pack format=\"1\" id=\"" + id +
+                      "\" variant=\"makruk\" version=\"1\"><title><text lang=\"en\">" + id +
+                      "</text></title><description><text lang=\"en\">D</text></description>"
+                      "<author>Tests</author><licence>CC0-1.0</licence>";
+    for (int i = 0; i < count; ++i)
+        xml += "<puzzle id=\"" + id + "." + std::to_string(i) +
+               "\" grade=\"2\" stage=\"review\" rating=\"" + std::to_string(firstRating + 5 * i) +
+               "\" tags=\"" + tags + "\"><board fen=\"4k3/8/4K3/8/8/8/8/7R w - - 0 1\"" +
+               boardAttributes +
+               "/><question><text lang=\"en\">Mate in one.</text></question><move goal=\"mate\" "
+               "in=\"1\"><line>h1h8</line></move><explanation><text lang=\"en\">Rua h8."
+               "</text></explanation></puzzle>";
+    return xml + "</pack>";
+}
 
 inline bool WaitFor(const std::function<bool()>& done, int timeoutMs = 60000) {
     const wxLongLong start = wxGetLocalTimeMillis();

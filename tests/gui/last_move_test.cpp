@@ -32,22 +32,6 @@ Square Sq(const char* name) {
     return *ParseSquare(MakrukVariant(), name);
 }
 
-// A pool of mates in one whose error took a white Ma: Khun f8xe8.
-std::string PoolXml() {
-    std::string xml =
-        "<pack format=\"1\" id=\"mined\" variant=\"makruk\" version=\"1\"><title><text "
-        "lang=\"en\">mined</text></title><description><text lang=\"en\">D</text></description>"
-        "<author>Tests</author><licence>CC0-1.0</licence>";
-    for (int i = 0; i < 30; ++i)
-        xml += "<puzzle id=\"mined." + std::to_string(i) +
-               "\" grade=\"2\" stage=\"review\" rating=\"" + std::to_string(1400 + 5 * i) +
-               "\" tags=\"mate-in-1 mate\"><board fen=\"4k3/8/4K3/8/8/8/8/7R w - - 0 1\" "
-               "last=\"f8e8\" captured=\"N\"/><question><text lang=\"en\">Mate in one.</text>"
-               "</question><move goal=\"mate\" in=\"1\"><line>h1h8</line></move><explanation>"
-               "<text lang=\"en\">Rua h8.</text></explanation></puzzle>";
-    return xml + "</pack>";
-}
-
 class LastMoveTest : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -56,7 +40,9 @@ protected:
         fs::remove_all(dir);
         fs::create_directories(dir / "content" / "puzzles" / "pool");
         fs::create_directories(dir / "data");
-        std::ofstream(dir / "content" / "puzzles" / "pool" / "mined.xml") << PoolXml();
+        std::ofstream(dir / "content" / "puzzles" / "pool" / "mined.xml")
+            << test::MateInOnePackXml("mined", 30, "mate-in-1 mate", 1400,
+                                      " last=\"f8e8\" captured=\"N\"");  // Khun f8xe8 took a Ma
         setenv("CHATUR_DATA_DIR", (dir / "content").c_str(), 1);
     }
     void Open(bool animate, const std::string& language = "en") {

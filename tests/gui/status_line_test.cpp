@@ -69,19 +69,9 @@ protected:
         fs::create_directories(dir / "data");
         pack = dir / "status.xml";
         std::ofstream(pack) << kPack;
-        // Training's pool: mate-in-one puzzles (Rua h1 to h8), as training_test's.
-        std::string pool =
-            "<pack format=\"1\" id=\"mined\" variant=\"makruk\" version=\"1\"><title><text "
-            "lang=\"en\">mined</text></title><description><text lang=\"en\">D</text>"
-            "</description><author>Tests</author><licence>CC0-1.0</licence>";
-        for (int i = 0; i < 200; ++i)
-            pool += "<puzzle id=\"mined." + std::to_string(i) +
-                    "\" grade=\"2\" stage=\"review\" rating=\"" + std::to_string(800 + 5 * i) +
-                    "\" tags=\"mate-in-1 mate\"><board fen=\"4k3/8/4K3/8/8/8/8/7R w - - 0 1\"/>"
-                    "<question><text lang=\"en\">Mate in one.</text></question><move "
-                    "goal=\"mate\" in=\"1\"><line>h1h8</line></move><explanation><text "
-                    "lang=\"en\">Rua h8.</text></explanation></puzzle>";
-        std::ofstream(dir / "content" / "puzzles" / "pool" / "mined.xml") << pool << "</pack>";
+        // Training's pool: mate-in-one puzzles (Rua h1 to h8).
+        std::ofstream(dir / "content" / "puzzles" / "pool" / "mined.xml")
+            << test::MateInOnePackXml("mined", 200, "mate-in-1 mate");
         setenv("CHATUR_DATA_DIR", (dir / "content").c_str(), 1);
     }
     void Open(const std::string& language, wxSize size) {

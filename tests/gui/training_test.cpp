@@ -31,21 +31,6 @@ namespace {
 namespace fs = std::filesystem;
 
 // A Makruk pack of `count` mate-in-one puzzles "<id>.<n>", rated 800, 805, ...
-std::string PackXml(const std::string& id, int count, const std::string& tags) {
-    std::string xml = "<pack format=\"1\" id=\"" + id +
-                      "\" variant=\"makruk\" version=\"1\"><title><text lang=\"en\">" + id +
-                      "</text></title><description><text lang=\"en\">D</text></description>"
-                      "<author>Tests</author><licence>CC0-1.0</licence>";
-    for (int i = 0; i < count; ++i)
-        xml += "<puzzle id=\"" + id + "." + std::to_string(i) +
-               "\" grade=\"2\" stage=\"review\" rating=\"" + std::to_string(800 + 5 * i) +
-               "\" tags=\"" + tags +
-               "\"><board fen=\"4k3/8/4K3/8/8/8/8/7R w - - 0 1\"/><question><text lang=\"en\">"
-               "Mate in one.</text></question><move goal=\"mate\" in=\"1\"><line>h1h8</line>"
-               "</move><explanation><text lang=\"en\">Rua h8.</text></explanation></puzzle>";
-    return xml + "</pack>";
-}
-
 void Press(wxWindow* parent, const wxString& name) {
     auto* button = dynamic_cast<wxButton*>(wxWindow::FindWindowByName(name, parent));
     ASSERT_NE(button, nullptr) << name;
@@ -62,9 +47,10 @@ protected:
         fs::remove_all(dir);
         fs::create_directories(dir / "content" / "puzzles" / "pool");
         fs::create_directories(dir / "data");
-        std::ofstream(dir / "content" / "puzzles" / "hand.xml") << PackXml("hand", 5, "fork");
+        std::ofstream(dir / "content" / "puzzles" / "hand.xml")
+            << test::MateInOnePackXml("hand", 5, "fork");
         std::ofstream(dir / "content" / "puzzles" / "pool" / "mined.xml")
-            << PackXml("mined", 200, "mate-in-1 mate");
+            << test::MateInOnePackXml("mined", 200, "mate-in-1 mate");
         setenv("CHATUR_DATA_DIR", (dir / "content").c_str(), 1);
         Open();
     }
