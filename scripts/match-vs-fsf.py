@@ -1,0 +1,211 @@
+#!/usr/bin/env python3
+"""Equal-time strength benchmark against Fairy-Stockfish (issue 33, docs/engine.md).
+
+Plays one or more Chatur builds against Fairy-Stockfish at the same time per move, each
+build in its own `chatur-cli match` process started at the same moment with the same
+seed, so every build meets the same random openings under the same machine load: the
+load then distorts the builds alike, and their difference is the figure to read. This is
+a benchmark, not a test: nothing is asserted.
+
+Every game line is written, stamped with the time, to DIR/<name>.log, and the load
+average to DIR/load.log once a minute. The run ends when every match has finished, at
+--until (UTC, HH:MM) or on Ctrl-C; the summary then counts, for every build, only the
+whole pairs of games (one opening, colours swapped) that every build has finished, and
+prints the score, the Elo difference to Fairy-Stockfish with its Wilson 95 % interval
+(the formulas of src/core/search/match_score.cpp) and the average depths. A finished or
+stopped run can be summarised again with --summarise DIR.
+
+Usage:
+  scripts/match-vs-fsf.py --variant makruk|xiangqi --build NAME=PATH [--build ...]
+      [--movetime-ms 100] [--games 200] [--seed 1] [--until HH:MM] [--out DIR]
+      [--fsf /usr/games/fairy-stockfish]
+  scripts/match-vs-fsf.py --summarise DIR
+PATH is a chatur-cli (run as `PATH uci`).
+"""
+import argparse
+import datetime
+import math
+import os
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+Z95 = 1.959964
+
+
+def elo_from_fraction(p):
+    if p <= 0:
+        return -math.inf
+    if p >= 1:
+        return math.inf
+    return -400.0 * math.log10(1.0 / p - 1.0)
+
+
+def wilson_elo(points, n):
+    """The Elo estimate and its 95 % interval, as EstimateElo in match_score.cpp."""
+    if n == 0:
+        return 0.0, -math.inf, math.inf
+    p = points / n
+    z2 = Z95 * Z95
+    denominator = 1 + z2 / n
+    centre = (p + z2 / (2.0 * n)) / denominator
+    half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / denominator
+    low = -math.inf if p <= 0 else elo_from_fraction(centre - half)
+    high = math.inf if p >= 1 else elo_from_fraction(centre + half)
+    return elo_from_fraction(p), low, high
+
+
+def fmt(elo):
+    if math.isinf(elo):
+        return "+inf" if elo > 0 else "-inf"
+    return "%+d" % round(elo) if round(elo) else "0"
+
+
+GAME = re.compile(r"game=(\d+) white=(\S+) black=(\S+) status=(\S+) reason=(\S+) plies=(\d+) "
+                  r"depth=([\d.]+)/([\d.]+)")
+
+
+def read_games(log):
+    """game number -> (a's points, a's depth, b's depth, reason, plies)."""
+    games = {}
+    with open(log) as f:
+        for line in f:
+            m = GAME.search(line)
+            if not m:
+                continue
+            number = int(m.group(1))
+            a_white = m.group(2).startswith("a:")
+            status = m.group(4)
+            if status == "draw":
+                points = 0.5
+            else:
+                points = 1.0 if (status == "white-wins") == a_white else 0.0
+            white_depth, black_depth = float(m.group(7)), float(m.group(8))
+            a_depth, b_depth = (white_depth, black_depth) if a_white else (black_depth, white_depth)
+            games[number] = (points, a_depth, b_depth, m.group(5), int(m.group(6)))
+    return games
+
+
+def whole_pairs(games):
+    """The number of leading whole pairs (games 1-2, 3-4, ...) all finished."""
+    pairs = 0
+    while 2 * pairs + 1 in games and 2 * pairs + 2 in games:
+        pairs += 1
+    return pairs
+
+
+def summarise(out_dir):
+    logs = sorted(f for f in os.listdir(out_dir) if f.endswith(".log") and f != "load.log")
+    results = {f[:-4]: read_games(os.path.join(out_dir, f)) for f in logs}
+    if not results:
+        print("no match logs in", out_dir)
+        return
+    pairs = min(whole_pairs(g) for g in results.values())
+    n = 2 * pairs
+    print(f"== {out_dir}: the first {pairs} whole pairs ({n} games) every build finished")
+    print("| build | games | score (W/L/D) | Elo [95 %] | depth Chatur / FSF | plies |")
+    print("|---|---|---|---|---|---|")
+    for name, games in results.items():
+        chosen = [games[i] for i in range(1, n + 1)]
+        wins = sum(1 for g in chosen if g[0] == 1.0)
+        losses = sum(1 for g in chosen if g[0] == 0.0)
+        draws = n - wins - losses
+        points = wins + 0.5 * draws
+        elo, low, high = wilson_elo(points, n)
+        a_depth = sum(g[1] for g in chosen) / n if n else 0
+        b_depth = sum(g[2] for g in chosen) / n if n else 0
+        plies = sum(g[4] for g in chosen) / n if n else 0
+        print(f"| {name} | {n} | {points:g}/{n} ({wins}/{losses}/{draws}) | "
+              f"{fmt(elo)} [{fmt(low)}, {fmt(high)}] | {a_depth:.1f} / {b_depth:.1f} | {plies:.0f} |")
+    load_log = os.path.join(out_dir, "load.log")
+    if os.path.exists(load_log):
+        loads = [float(line.split()[1]) for line in open(load_log) if len(line.split()) > 1]
+        if loads:
+            print(f"load average (1 min) during the run: {min(loads):.1f}-{max(loads):.1f}")
+
+
+def stamp():
+    return datetime.datetime.now(datetime.timezone.utc).strftime("%H:%M:%S")
+
+
+def run(args):
+    os.makedirs(args.out, exist_ok=True)
+    procs = []
+    threads = []
+    for spec in args.build:
+        name, _, path = spec.partition("=")
+        if not path or not os.access(path, os.X_OK):
+            sys.exit(f"error: --build {spec}: expected NAME=PATH to an executable chatur-cli")
+        command = [path, "match", "--variant", args.variant, "--a-uci", path, "--a-uci-arg", "uci",
+                   "--a-movetime-ms", str(args.movetime_ms), "--b-uci", args.fsf,
+                   "--b-movetime-ms", str(args.movetime_ms), "--games", str(args.games),
+                   "--seed", str(args.seed), "--show-moves"]
+        log = open(os.path.join(args.out, name + ".log"), "w")
+        log.write(f"{stamp()} command: {' '.join(command)}\n")
+        log.flush()
+        proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                                start_new_session=True)
+
+        def pump(proc=proc, log=log):
+            for line in proc.stdout:
+                log.write(f"{stamp()} {line}")
+                log.flush()
+            log.close()
+
+        thread = threading.Thread(target=pump, daemon=True)
+        thread.start()
+        procs.append(proc)
+        threads.append(thread)
+
+    deadline = None
+    if args.until:
+        now = datetime.datetime.now(datetime.timezone.utc)
+        hour, minute = map(int, args.until.split(":"))
+        deadline = now.replace(hour=hour, minute=minute, second=0, microsecond=0)
+        if deadline <= now:
+            deadline += datetime.timedelta(days=1)
+    stopping = []
+    signal.signal(signal.SIGINT, lambda *_: stopping.append(True))
+    with open(os.path.join(args.out, "load.log"), "a") as load_log:
+        last_sample = 0.0
+        while any(p.poll() is None for p in procs) and not stopping:
+            if time.time() - last_sample >= 60:
+                load_log.write(f"{stamp()} {os.getloadavg()[0]:.2f}\n")
+                load_log.flush()
+                last_sample = time.time()
+            if deadline and datetime.datetime.now(datetime.timezone.utc) >= deadline:
+                break
+            time.sleep(1)
+    for proc in procs:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+    for thread in threads:
+        thread.join(timeout=10)
+    summarise(args.out)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--summarise", metavar="DIR")
+    parser.add_argument("--variant", choices=("makruk", "xiangqi"))
+    parser.add_argument("--build", action="append", default=[], metavar="NAME=PATH")
+    parser.add_argument("--movetime-ms", type=int, default=100)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--until", metavar="HH:MM")
+    parser.add_argument("--out", default="match-vs-fsf")
+    parser.add_argument("--fsf", default="/usr/games/fairy-stockfish")
+    args = parser.parse_args()
+    if args.summarise:
+        summarise(args.summarise)
+        return
+    if not args.variant or not args.build:
+        parser.error("--variant and at least one --build are needed")
+    run(args)
+
+
+if __name__ == "__main__":
+    main()
