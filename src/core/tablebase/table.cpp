@@ -14,7 +14,9 @@ namespace chatur::tablebase {
 namespace {
 
 constexpr const char* kMagic = "chatur-tablebase";
-constexpr int kFormatVersion = 2;  // 1: the bytes run-length coded
+// 1: the bytes run-length coded; 2: zstd, but Makruk tables without Khon and Bia
+// stored with the White Khun on files a-d (now its quadrant a1-d4: Layout).
+constexpr int kFormatVersion = 3;
 
 // FNV-1a, 64 bits (the header's checksum).
 uint64_t Checksum(const char* data, size_t size) {
