@@ -64,13 +64,16 @@ for variant in makruk xiangqi; do
   [ $status -eq 0 ] && echo "   values: every table as recorded; one and two jobs byte for byte alike"
 done
 
-echo "== load and probe (a 4-piece Makruk table, KRvKN, 16.8 M positions; Xiangqi KRvKAA)"
-for spec in "makruk|8/8/8/3k4/8/2K2n2/8/7R w" "xiangqi|3ak4/4a4/9/9/9/9/9/9/4R4/3K5 w"; do
-  variant=${spec%%|*}
+echo "== load and probe (4-piece Makruk tables: KRvKN, folded upside down, 8.4 M positions;"
+echo "   KRvKS, with a Khon, 16.8 M; Xiangqi KRvKAA)"
+for spec in "makruk KRvKN|8/8/8/3k4/8/2K2n2/8/7R w" "makruk KRvKS|8/8/8/3k4/8/2K2s2/8/7R w" \
+  "xiangqi KRvKAA|3ak4/4a4/9/9/9/9/9/9/4R4/3K5 w"; do
+  table=${spec%%|*}
+  variant=${table%% *}
   fen=${spec#*|}
   for run in 1 2 3; do
     "$cli" endgame probe --variant "$variant" --fen "$fen" --cache "$tmp/$variant-1" --stats 2>&1 >/dev/null |
-      sed "s/^/   $variant run $run: /"
+      sed "s/^/   $table run $run: /"
   done
 done
 echo "== load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

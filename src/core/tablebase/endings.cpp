@@ -178,19 +178,24 @@ StartPick PickStart(Tablebase& tablebase, const Ending& ending, Difficulty diffi
     std::mt19937_64 rng(seed);
     const int par = pars[size_t(rng() % pars.size())];
     uint64_t k = rng() % c.byPar[par];
-    const bool mirror = (rng() & 1) != 0;
+    // Makruk's rules are left-right symmetric (and, without Khon and Bia, alike
+    // upside down): a table stores one of the boards that look alike, so the
+    // start is shown as one of them at random, for variety.
+    const uint64_t look = rng();
+    const bool mirror = ending.variant == VariantId::Makruk && (look & 1) != 0;
+    const bool upsideDown = c.table->GetLayout().FlipsRanks() && (look & 2) != 0;
     for (uint64_t i = c.begin; i < c.end; ++i) {
         if (ParOfByte(c.table->At(i)) != par || k-- > 0) continue;
         Position pos = PositionAt(*c.table, i, c.flip);
-        if (mirror && ending.variant == VariantId::Makruk) {
-            // Makruk's rules are left-right symmetric: a mirrored start for variety.
+        if (mirror || upsideDown) {
             const Variant& v = pos.GetVariant();
             Position m(v);
-            for (int s = 0; s < v.SquareCount(); ++s)
-                if (!IsEmpty(pos.PieceAt(Square(s))))
-                    m.PutPiece(
-                        pos.PieceAt(Square(s)),
-                        v.MakeSquare(v.files - 1 - v.FileOf(Square(s)), v.RankOf(Square(s))));
+            for (int s = 0; s < v.SquareCount(); ++s) {
+                if (IsEmpty(pos.PieceAt(Square(s)))) continue;
+                const int f = v.FileOf(Square(s)), r = v.RankOf(Square(s));
+                m.PutPiece(pos.PieceAt(Square(s)), v.MakeSquare(mirror ? v.files - 1 - f : f,
+                                                                upsideDown ? v.ranks - 1 - r : r));
+            }
             m.SetSideToMove(pos.SideToMove());
             pos = m;
         }

@@ -4,10 +4,24 @@
 
 namespace chatur::tablebase {
 
+namespace {
+
+// Whether every piece of a Makruk material moves alike on a board turned upside
+// down with the colours kept: the Khun, Rua, Ma and Met do; the Khon and the Bia
+// move towards their colour's forward direction.
+bool MovesAlikeUpsideDown(const Material& material) {
+    return std::all_of(material.Pieces().begin(), material.Pieces().end(), [](TablePiece p) {
+        return p.type == PieceType::Rook || p.type == PieceType::Horse || p.type == PieceType::Met;
+    });
+}
+
+}  // namespace
+
 Layout::Layout(const Material& material)
     : m_material(material),
       m_slots(2 + int(material.Pieces().size())),
-      m_mirror(material.GetVariant().id == VariantId::Makruk) {
+      m_mirror(material.GetVariant().id == VariantId::Makruk),
+      m_flipRanks(m_mirror && MovesAlikeUpsideDown(material)) {
     const Variant& v = material.GetVariant();
     for (int slot = 0; slot < m_slots; ++slot) {
         if (slot < 2) {
@@ -21,7 +35,7 @@ Layout::Layout(const Material& material)
         m_place[size_t(slot)].fill(-1);
         for (int s = 0; s < v.SquareCount(); ++s) {
             if (!v.CanStandOn(m_color[size_t(slot)], m_type[size_t(slot)], Square(s))) continue;
-            if (slot == 0 && m_mirror && v.FileOf(Square(s)) >= v.files / 2) continue;
+            if (slot == 0 && Outside(Square(s))) continue;
             m_place[size_t(slot)][size_t(s)] = int16_t(m_domain[size_t(slot)].size());
             m_domain[size_t(slot)].push_back(Square(s));
         }
@@ -39,11 +53,15 @@ Layout::Layout(const Material& material)
 
 uint64_t Layout::Encode(TablePosition p) const {
     const Variant& v = GetVariant();
-    if (m_mirror && v.FileOf(p.squares[0]) >= v.files / 2)
+    if (Outside(p.squares[0])) {
+        const bool mirror = m_mirror && v.FileOf(p.squares[0]) >= v.files / 2;
+        const bool upsideDown = m_flipRanks && v.RankOf(p.squares[0]) >= v.ranks / 2;
         for (int i = 0; i < m_slots; ++i) {
-            Square s = p.squares[size_t(i)];
-            p.squares[size_t(i)] = v.MakeSquare(v.files - 1 - v.FileOf(s), v.RankOf(s));
+            const int f = v.FileOf(p.squares[size_t(i)]), r = v.RankOf(p.squares[size_t(i)]);
+            p.squares[size_t(i)] =
+                v.MakeSquare(mirror ? v.files - 1 - f : f, upsideDown ? v.ranks - 1 - r : r);
         }
+    }
     // Identical pieces: the lower square first (at most three alike).
     for (int i = 3; i < m_slots; ++i)
         for (int j = i; j > 2 && m_type[size_t(j)] == m_type[size_t(j - 1)] &&

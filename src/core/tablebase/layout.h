@@ -6,7 +6,13 @@
 // between its starting rank and the rank before promotion), and the index is the
 // mixed-radix number of those choices. Makruk's rules are left-right symmetric and
 // its Khuns never stand on a middle file, so only positions with the White Khun on
-// files a-d are stored: the others are mirrored first. Two identical pieces are
+// files a-d are stored: the others are mirrored first. When no piece of a Makruk
+// table moves by its colour's forward direction (no Khon, no Bia), turning the
+// board upside down with the colours kept changes nothing either, and no Khun
+// stands on a middle rank: only the White Khun's a1-d4 quadrant is stored. On an
+// 8x8 board no square is its own image under either turn or both, so no position
+// is its own image and the builder's move counting needs no special case (a
+// diagonal turn would have fixed squares: not used). Two identical pieces are
 // stored with the lower square first; the other order names no position.
 #pragma once
 
@@ -44,6 +50,9 @@ public:
     Color SlotColor(int slot) const { return m_color[size_t(slot)]; }
     PieceType SlotType(int slot) const { return m_type[size_t(slot)]; }
     uint64_t Size() const { return m_size; }
+    // Whether positions are stored with the White Khun on ranks 1-4 only (the
+    // others turned upside down first, colours kept): no Khon and no Bia.
+    bool FlipsRanks() const { return m_flipRanks; }
 
     // The index of a position (mirrored and ordered as stored), or kNoIndex when a
     // piece stands where the table has no room for it.
@@ -70,6 +79,13 @@ public:
     void ToPosition(const TablePosition& p, Position& pos) const;
 
 private:
+    // Whether the White king on `square` is outside the stored part of the board
+    // (the position must be mirrored or turned upside down first).
+    bool Outside(Square kingSquare) const {
+        const Variant& v = GetVariant();
+        return (m_mirror && v.FileOf(kingSquare) >= v.files / 2) ||
+               (m_flipRanks && v.RankOf(kingSquare) >= v.ranks / 2);
+    }
     // Whether a decoded position names one (no two pieces on a point, identical
     // pieces in order).
     bool Names(const TablePosition& p) const;
@@ -77,6 +93,7 @@ private:
     Material m_material;
     int m_slots;
     bool m_mirror;
+    bool m_flipRanks;
     uint64_t m_size = 2;
     uint64_t m_sideStride = 1;                   // the index's step for the side to move
     std::array<uint64_t, kMaxSlots> m_stride{};  // and for one place of each slot
@@ -90,8 +107,7 @@ private:
 // Inline: the backward passes call it for every predecessor.
 inline uint64_t Layout::EncodeUnMove(uint64_t index, const TablePosition& p, int slot,
                                      Square square) const {
-    const Variant& v = GetVariant();
-    if (m_twinned[size_t(slot)] || (slot == 0 && m_mirror && v.FileOf(square) >= v.files / 2)) {
+    if (m_twinned[size_t(slot)] || (slot == 0 && Outside(square))) {
         TablePosition q = p;
         q.sideToMove = ~p.sideToMove;
         q.squares[size_t(slot)] = square;

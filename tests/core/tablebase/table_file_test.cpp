@@ -1,8 +1,9 @@
 // The tables' values and their cache files: the builder gives the values the
 // first builder gave (their checksums were recorded from its cache before the
-// builder was made faster: issue 33), and a cache file that is of the old
-// format, truncated inside its compressed data, or carries another table's
-// values is refused before use and rebuilt.
+// builder was made faster: issue 33; every placement of the tables stored in
+// fewer entries since format 3 probes as in the first builder's), and a cache file that is of the
+// old format, truncated inside its compressed data, or carries another table's values is refused
+// before use and rebuilt.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -41,11 +42,11 @@ TEST(TableFile, ValuesAreTheFirstBuildersValues) {
         uint64_t checksum;
     };
     const Expected expected[] = {
-        {&MakrukVariant(), "KvK", 0x59704d3978bea381},
-        {&MakrukVariant(), "KRvK", 0xb1b74c619c54fcb0},
-        {&MakrukVariant(), "KNvK", 0x1ca1215a24040a65},
+        {&MakrukVariant(), "KvK", 0x49a1e7528f57b9c5},
+        {&MakrukVariant(), "KRvK", 0x50e0120c05632724},
+        {&MakrukVariant(), "KNvK", 0xc30310d0e61ece80},
         {&MakrukVariant(), "KSvK", 0xbd67090a8fc425b7},
-        {&MakrukVariant(), "KMvK", 0xb8cd8a6f62e55d6d},
+        {&MakrukVariant(), "KMvK", 0xa512707d3056af20},
         {&MakrukVariant(), "KPvK", 0xb7ba805e978e2cd4},
         {&XiangqiVariant(), "KNvKA", 0x66cbbbc76040e460},
         {&XiangqiVariant(), "KCvKA", 0x2d9b4459425ddfc1},
@@ -60,6 +61,50 @@ TEST(TableFile, ValuesAreTheFirstBuildersValues) {
         ASSERT_TRUE(fetched.table) << e.material;
         EXPECT_EQ(ValuesChecksum(fetched.table->Bytes()), e.checksum)
             << e.variant->name << " " << e.material;
+    }
+}
+
+// The tables stored in fewer entries since format 3 (Makruk without Khon and Bia:
+// the White Khun's quadrant) answer every placement of their pieces as the first
+// builder's tables did: each piece on every square it may stand on, the whole
+// board, both sides to move, probed through the layout (illegal placements
+// included, as kNoPosition), and the answers hashed in that order; the hashes
+// are those of the first builder's tables (format 2).
+TEST(TableFile, EveryPlacementProbesAsTheFirstBuildersTables) {
+    const std::pair<const char*, uint64_t> expected[] = {
+        {"KvK", 0xa8fdf5aafc87b33b},
+        {"KRvK", 0x5f18b3e76f184a77},
+        {"KNvK", 0x1cce24c248710193},
+        {"KMvK", 0x330e117624350ba3},
+    };
+    const Variant& v = MakrukVariant();
+    test::TempDir dir;
+    Tablebase tb(dir.Path());
+    for (const auto& [name, hash] : expected) {
+        const Table* table = tb.Fetch(test::MustMaterial(v, name)).table;
+        ASSERT_TRUE(table) << name;
+        const Layout& layout = table->GetLayout();
+        std::array<std::vector<Square>, kMaxSlots> squares;
+        for (int slot = 0; slot < layout.Slots(); ++slot)
+            for (int s = 0; s < v.SquareCount(); ++s)
+                if (v.CanStandOn(layout.SlotColor(slot), layout.SlotType(slot), Square(s)))
+                    squares[size_t(slot)].push_back(Square(s));
+        uint64_t h = 1469598103934665603ull;  // FNV-1a over the answers
+        for (Color side : {Color::White, Color::Black}) {
+            std::array<size_t, kMaxSlots> at{};
+            for (int slot = 0; slot >= 0;) {
+                TablePosition p;
+                p.sideToMove = side;
+                for (int k = 0; k < layout.Slots(); ++k)
+                    p.squares[size_t(k)] = squares[size_t(k)][at[size_t(k)]];
+                const uint64_t index = layout.Encode(p);
+                h = (h ^ (index == kNoIndex ? kNoPosition : table->At(index))) * 1099511628211ull;
+                for (slot = layout.Slots() - 1;
+                     slot >= 0 && ++at[size_t(slot)] == squares[size_t(slot)].size(); --slot)
+                    at[size_t(slot)] = 0;
+            }
+        }
+        EXPECT_EQ(h, hash) << name;
     }
 }
 
@@ -129,11 +174,16 @@ protected:
     std::string m_data, m_other;
 };
 
-TEST_F(TableFileDamage, AFileOfTheFirstFormatIsRebuilt) {
+TEST_F(TableFileDamage, AFileOfAnEarlierFormatIsRebuilt) {
     // Format 1: the same header line with version 1, the bytes run-length coded.
-    std::string old = "chatur-tablebase 1 makruk KRvK 262144\n";
-    old += std::string(1, '\0') + "\xff\xff\x0f";
-    ExpectRebuilt(Signed(old), "not a Chatur tablebase file of format 2");
+    std::string first = "chatur-tablebase 1 makruk KRvK 262144\n";
+    first += std::string(1, '\0') + "\xff\xff\x0f";
+    ExpectRebuilt(Signed(first), "not a Chatur tablebase file of format 3");
+    // Format 2: this format's frames, but KRvK stored with the White Khun on
+    // files a-d (twice as many positions).
+    std::string second = Unsigned(m_data);
+    second.replace(0, BodyStart(), "chatur-tablebase 2 makruk KRvK 262144 b1b74c619c54fcb0\n");
+    ExpectRebuilt(Signed(second), "not a Chatur tablebase file of format 3");
 }
 
 TEST_F(TableFileDamage, ACompressedTableCutShortIsRebuilt) {
