@@ -16,6 +16,7 @@
 #include <iostream>
 
 #include "core/notation/fen.h"
+#include "core/platform/system_paths.h"
 #include "core/progress/data_folder.h"
 #include "gui/board_view.h"
 #include "gui/bookmarks_dialog.h"
@@ -168,20 +169,19 @@ bool App::OnInit() {
     const bool catalogFound = ApplyUiLanguage(prefs.language);
 
     // Progress: the user's data folder (or CHATUR_PROGRESS); none in screenshot mode.
-    // Outside Windows that is the XDG data folder (~/.local/share/chatur), where
-    // the files of the old ~/.chatur are moved once (core/progress/data_folder.h).
+    // That is %LOCALAPPDATA%\Chatur on Windows, the XDG data folder
+    // (~/.local/share/chatur) elsewhere (core/platform/system_paths.h), where the
+    // files of the old ~/.chatur are moved once (core/progress/data_folder.h).
     wxString progressPath;
     if (!screenshot && !wxGetEnv("CHATUR_PROGRESS", &progressPath)) {
-#ifdef __WXMSW__
-        progressPath = wxStandardPaths::Get().GetUserDataDir() + "/progress.txt";
-#else
-        const std::string folder =
-            progress::XdgDataFolder(std::getenv("XDG_DATA_HOME"), std::getenv("HOME"));
-        if (auto problem =
-                progress::MoveOldDataFolder(wxGetHomeDir().utf8_string() + "/.chatur", folder))
+        const std::filesystem::path folder = platform::UserDataFolder();
+#ifndef __WXMSW__
+        if (auto problem = progress::MoveOldDataFolder(wxGetHomeDir().utf8_string() + "/.chatur",
+                                                       folder.string()))
             std::cerr << "chatur: " << *problem << "\n";
-        progressPath = wxString::FromUTF8(folder + "/progress.txt");
 #endif
+        const std::u8string file = (folder / "progress.txt").u8string();
+        progressPath = wxString::FromUTF8(reinterpret_cast<const char*>(file.data()), file.size());
     }
     m_frame = new MainFrame(prefs, screenshot ? nullptr : config, progressPath);
     wxSize size = m_options.size;
