@@ -32,7 +32,31 @@
 #include "gui/training/train_panel.h"
 #include "gui/translations.h"
 
+#ifdef __WXMSW__
+#include <wx/msw/wrapwin.h>
+#endif
+
 namespace chatur::gui {
+
+#ifdef __WXMSW__
+namespace {
+
+// Whether this session can make windows at all. Windows always can; Wine
+// cannot when the program joins a Wine session that was started without an X
+// display (a console tool such as winepath run just before, outside Xvfb): it
+// has no display driver then, every window fails to be made, and wxWidgets'
+// checks on the missing windows end in a breakpoint exception (0x80000003)
+// and a crash in the first list control. Stopping with a sentence is better.
+bool CanMakeWindows() {
+    HWND probe = ::CreateWindowExW(0, L"STATIC", L"", WS_POPUP, 0, 0, 1, 1, nullptr, nullptr,
+                                   ::GetModuleHandleW(nullptr), nullptr);
+    if (!probe) return false;
+    ::DestroyWindow(probe);
+    return true;
+}
+
+}  // namespace
+#endif
 
 void App::OnInitCmdLine(wxCmdLineParser& p) {
     wxApp::OnInitCmdLine(p);
@@ -133,6 +157,14 @@ bool App::OnCmdLineParsed(wxCmdLineParser& p) {
 
 bool App::OnInit() {
     if (!wxApp::OnInit()) return false;
+#ifdef __WXMSW__
+    if (!CanMakeWindows()) {
+        std::cerr << "chatur: the system cannot make a window; under Wine, the Wine session "
+                     "has no display driver: end it (wineserver -k) and start Chatur with "
+                     "DISPLAY set\n";
+        return false;
+    }
+#endif
     SetAppName("chatur");
     SetAppDisplayName("Chatur");
     wxInitAllImageHandlers();
