@@ -61,12 +61,21 @@ fi
 # GPOS_apply_MarkToMark (dlls/gdi32/uniscribe/opentype.c), reading their
 # mark-on-mark positioning. Noto Sans Thai UI has no Latin letters or digits,
 # so those show as boxes in the window text under Wine (not on the board);
-# Thai and Chinese render. Nothing of this is in the package.
+# Thai and Chinese render. The UI fonts are therefore replaced only for the
+# Thai picture (thai_ui_fonts on/off). Nothing of this is in the package.
 link='HKLM\Software\Microsoft\Windows NT\CurrentVersion\FontLink\SystemLink'
 thai='Noto Sans Thai UI'
-for face in Tahoma "Microsoft Sans Serif" "Segoe UI"; do
-  wine reg add 'HKCU\Software\Wine\Fonts\Replacements' /v "$face" /d "$thai" /f >/dev/null
-done
+thai_ui_fonts() {
+  local face
+  for face in Tahoma "Microsoft Sans Serif" "Segoe UI"; do
+    if [ "$1" = on ]; then
+      wine reg add 'HKCU\Software\Wine\Fonts\Replacements' /v "$face" /d "$thai" /f >/dev/null
+    else
+      wine reg delete 'HKCU\Software\Wine\Fonts\Replacements' /v "$face" /f >/dev/null 2>&1 || true
+    fi
+  done
+  wineserver -w
+}
 wine reg add "$link" /v "$thai" /t REG_MULTI_SZ /d 'wqy-microhei.ttc,WenQuanYi Micro Hei' /f >/dev/null
 for face in "DejaVu Sans" "DejaVu Sans Bold"; do
   wine reg add "$link" /v "$face" /t REG_MULTI_SZ \
@@ -100,6 +109,7 @@ for variant in makruk xiangqi; do
 done
 
 # 2. A Thai screenshot with Chinese piece characters.
+thai_ui_fonts on
 shot=$out/xiangqi-th.png
 rm -f "$shot"
 wine "$stage/bin/chatur.exe" --screenshot "$(winepath -w "$shot")" --lang th \
@@ -110,6 +120,8 @@ if [ -s "$shot" ]; then
 else
   fail "no screenshot was written"
 fi
+
+thai_ui_fonts off
 
 # 3. The endgame drills on the shipped tables. The program's own tables folder
 # is %LOCALAPPDATA%\Chatur\tablebases (core/platform/system_paths.h); it is
