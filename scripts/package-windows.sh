@@ -27,7 +27,7 @@ say() { echo "== $*"; }
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO=sudo
 tools=(g++-mingw-w64-x86-64-posix mingw-w64-tools nsis wine wine64 xvfb xauth dpkg-dev tcl
-       gettext cmake make pkg-config)
+       gettext cmake make pkg-config fonts-noto-ui-core fonts-wqy-microhei fonts-dejavu-core)
 missing=()
 for p in "${tools[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -6,13 +6,27 @@
 #   2. chatur.exe --screenshot in Thai of a Xiangqi puzzle (Thai text, Chinese
 #      piece characters) -> build-win/smoke/xiangqi-th.png, to look at;
 #   3. the endgame drills open on the shipped tables (share\chatur\tablebases)
-#      and make none: the program's own tables folder stays empty; the time to
-#      the first drill position is printed;
+#      and make none: the program's own tables folder
+#      (%LOCALAPPDATA%\Chatur\tablebases) stays empty; the time to the first
+#      drill position is printed;
 #   4. the installer installs silently (files, the tables, Start-menu entry,
 #      version), and its uninstaller removes them again.
 # Usage: smoke-test.sh STAGE_DIR SETUP_EXE
 # Wine's prefix is build-win/wineprefix (made on the first run, reused).
+#
+# Every Wine program of the test runs inside one Xvfb display: the script runs
+# itself again under xvfb-run. Wine keeps one session (wineserver and its
+# desktop) per prefix for a few seconds after the last program ends, and a
+# session started without DISPLAY (by `wine chatur-cli.exe` or `winepath`,
+# say) has no display driver: a GUI program that joins it can make no window.
+# chatur.exe then stops with a message; before, it died at start with a
+# breakpoint exception (0x80000003, wxWidgets' assertions on the missing
+# windows), which was this test's own doing, not the program's.
 set -euo pipefail
+if [ -z "${CHATUR_SMOKE_DISPLAY:-}" ]; then
+  export CHATUR_SMOKE_DISPLAY=1
+  exec xvfb-run -a -s "-screen 0 1600x1000x24" "$0" "$@"
+fi
 cd "$(dirname "$0")/../.."
 root=$PWD
 stage=$(cd "$1" && pwd)
@@ -26,6 +40,8 @@ fail() {
   failures=$((failures + 1))
 }
 
+# A session of this prefix left from before may have no display: let it end.
+if [ -d "$WINEPREFIX" ]; then wineserver -w; fi
 if [ ! -d "$WINEPREFIX" ]; then
   echo "smoke-test: making the Wine prefix (once)"
   wineboot -i >/dev/null 2>&1 || true
@@ -38,19 +54,32 @@ fi
 # DejaVu Sans) shows Thai as boxes, and so does every Chinese character. Wine
 # does read Debian's fonts through fontconfig, so the prefix is told to use
 # them the Windows way: Tahoma, Microsoft Sans Serif and Segoe UI are replaced
-# by Loma (Thai and Latin, fonts-tlwg-loma-otf); Loma is font-linked to
-# WenQuanYi Micro Hei (fonts-wqy-microhei) for Chinese, and DejaVu Sans (what
-# Wine picks for the board's sans-serif family) to Loma and WenQuanYi. Nothing
-# of this is in the package. Left as it is: the lesson text box (a RichEdit
-# control) still shows Chinese characters as boxes under Wine.
+# by Noto Sans Thai UI (fonts-noto-ui-core), which is font-linked to WenQuanYi
+# Micro Hei (fonts-wqy-microhei) for Chinese, and DejaVu Sans (what Wine picks
+# for the board's sans-serif family) to both. Not the TLWG fonts (Loma,
+# Garuda): with them Wine 8.0's own Uniscribe crashes on Thai text, in
+# GPOS_apply_MarkToMark (dlls/gdi32/uniscribe/opentype.c), reading their
+# mark-on-mark positioning. Noto Sans Thai UI has no Latin letters or digits,
+# so those show as boxes in the window text under Wine (not on the board);
+# Thai and Chinese render. The UI fonts are therefore replaced only for the
+# Thai picture (thai_ui_fonts on/off). Nothing of this is in the package.
 link='HKLM\Software\Microsoft\Windows NT\CurrentVersion\FontLink\SystemLink'
-for face in Tahoma "Microsoft Sans Serif" "Segoe UI"; do
-  wine reg add 'HKCU\Software\Wine\Fonts\Replacements' /v "$face" /d Loma /f >/dev/null
-done
-wine reg add "$link" /v Loma /t REG_MULTI_SZ /d 'wqy-microhei.ttc,WenQuanYi Micro Hei' /f >/dev/null
+thai='Noto Sans Thai UI'
+thai_ui_fonts() {
+  local face
+  for face in Tahoma "Microsoft Sans Serif" "Segoe UI"; do
+    if [ "$1" = on ]; then
+      wine reg add 'HKCU\Software\Wine\Fonts\Replacements' /v "$face" /d "$thai" /f >/dev/null
+    else
+      wine reg delete 'HKCU\Software\Wine\Fonts\Replacements' /v "$face" /f >/dev/null 2>&1 || true
+    fi
+  done
+  wineserver -w
+}
+wine reg add "$link" /v "$thai" /t REG_MULTI_SZ /d 'wqy-microhei.ttc,WenQuanYi Micro Hei' /f >/dev/null
 for face in "DejaVu Sans" "DejaVu Sans Bold"; do
   wine reg add "$link" /v "$face" /t REG_MULTI_SZ \
-       /d 'Loma.otf,Loma\0wqy-microhei.ttc,WenQuanYi Micro Hei' /f >/dev/null
+       /d "NotoSansThaiUI-Regular.ttf,$thai\\0wqy-microhei.ttc,WenQuanYi Micro Hei" /f >/dev/null
 done
 wineserver -w
 
@@ -80,10 +109,10 @@ for variant in makruk xiangqi; do
 done
 
 # 2. A Thai screenshot with Chinese piece characters.
+thai_ui_fonts on
 shot=$out/xiangqi-th.png
 rm -f "$shot"
-xvfb-run -a -s "-screen 0 1600x1000x24" \
-  wine "$stage/bin/chatur.exe" --screenshot "$(winepath -w "$shot")" --lang th \
+wine "$stage/bin/chatur.exe" --screenshot "$(winepath -w "$shot")" --lang th \
        --open "$(winepath -w "$stage/share/chatur/puzzles/xiangqi-1-rules.xml")" \
        --size 1280x800 > "$out/screenshot.log" 2>&1 || fail "chatur.exe --screenshot failed (see $out/screenshot.log)"
 if [ -s "$shot" ]; then
@@ -92,29 +121,33 @@ else
   fail "no screenshot was written"
 fi
 
+thai_ui_fonts off
+
 # 3. The endgame drills on the shipped tables. The program's own tables folder
-# is <HOME>\.local\share\chatur\tablebases, and Windows (and Wine, which does
-# not pass the Unix HOME on) has no HOME: the folder is then relative to the
-# current folder. So the program runs from a fresh folder, where it must make
-# nothing. (A folder under %LOCALAPPDATA% would be the right place on Windows.)
+# is %LOCALAPPDATA%\Chatur\tablebases (core/platform/system_paths.h); it is
+# emptied first and must stay without tables, and so must the folder the
+# program runs from (where versions that looked for HOME put them under Wine).
 tables=$(ls "$stage/share/chatur/tablebases"/*.ctb 2>/dev/null | wc -l)
 [ "$tables" -gt 0 ] || fail "no endgame tables in $stage/share/chatur/tablebases"
-learner=$out/learner-home
+localappdata=$(winepath -u "$(wine cmd /c echo %LOCALAPPDATA% | tr -d '\r')")
+own_tables=$localappdata/Chatur/tablebases
+rm -rf "$own_tables"
+learner=$out/learner-folder
 rm -rf "$learner"
 mkdir -p "$learner"
 drill=$out/drills-makruk-KNSvK.png
 rm -f "$drill"
+drill_windows=$(winepath -w "$drill")
 start=$(date +%s%N)
-(cd "$learner" && xvfb-run -a -s "-screen 0 1600x1000x24" \
-  wine "$stage/bin/chatur.exe" --screenshot "$(winepath -w "$drill")" --dialog drills \
+(cd "$learner" && wine "$stage/bin/chatur.exe" --screenshot "$drill_windows" --dialog drills \
        --item makruk-KNSvK --size 1000x760) > "$out/drills.log" 2>&1 ||
   fail "chatur.exe --dialog drills failed (see $out/drills.log)"
 took=$((($(date +%s%N) - start) / 1000000))
-made=$(find "$learner" -name '*.ctb' | wc -l)
+made=$({ find "$learner" "$localappdata/Chatur" -name '*.ctb' 2>/dev/null || true; } | wc -l)
 if [ -s "$drill" ] && [ "$made" -eq 0 ]; then
   echo "drills: the first makruk-KNSvK position in $took ms (Wine's start included), on the $tables shipped tables; none made"
 else
-  fail "the drills made $made table(s) in $learner or drew nothing (see $out/drills.log)"
+  fail "the drills made $made table(s) in $own_tables or $learner, or drew nothing (see $out/drills.log)"
 fi
 
 # 4. The installer, silently, and its uninstaller.

@@ -16,6 +16,7 @@
 #include <iostream>
 
 #include "core/notation/fen.h"
+#include "core/platform/system_paths.h"
 #include "core/progress/data_folder.h"
 #include "gui/board_view.h"
 #include "gui/bookmarks_dialog.h"
@@ -31,7 +32,31 @@
 #include "gui/training/train_panel.h"
 #include "gui/translations.h"
 
+#ifdef __WXMSW__
+#include <wx/msw/wrapwin.h>
+#endif
+
 namespace chatur::gui {
+
+#ifdef __WXMSW__
+namespace {
+
+// Whether this session can make windows at all. Windows always can; Wine
+// cannot when the program joins a Wine session that was started without an X
+// display (a console tool such as winepath run just before, outside Xvfb): it
+// has no display driver then, every window fails to be made, and wxWidgets'
+// checks on the missing windows end in a breakpoint exception (0x80000003)
+// and a crash in the first list control. Stopping with a sentence is better.
+bool CanMakeWindows() {
+    HWND probe = ::CreateWindowExW(0, L"STATIC", L"", WS_POPUP, 0, 0, 1, 1, nullptr, nullptr,
+                                   ::GetModuleHandleW(nullptr), nullptr);
+    if (!probe) return false;
+    ::DestroyWindow(probe);
+    return true;
+}
+
+}  // namespace
+#endif
 
 void App::OnInitCmdLine(wxCmdLineParser& p) {
     wxApp::OnInitCmdLine(p);
@@ -132,6 +157,14 @@ bool App::OnCmdLineParsed(wxCmdLineParser& p) {
 
 bool App::OnInit() {
     if (!wxApp::OnInit()) return false;
+#ifdef __WXMSW__
+    if (!CanMakeWindows()) {
+        std::cerr << "chatur: the system cannot make a window; under Wine, the Wine session "
+                     "has no display driver: end it (wineserver -k) and start Chatur with "
+                     "DISPLAY set\n";
+        return false;
+    }
+#endif
     SetAppName("chatur");
     SetAppDisplayName("Chatur");
     wxInitAllImageHandlers();
@@ -168,20 +201,19 @@ bool App::OnInit() {
     const bool catalogFound = ApplyUiLanguage(prefs.language);
 
     // Progress: the user's data folder (or CHATUR_PROGRESS); none in screenshot mode.
-    // Outside Windows that is the XDG data folder (~/.local/share/chatur), where
-    // the files of the old ~/.chatur are moved once (core/progress/data_folder.h).
+    // That is %LOCALAPPDATA%\Chatur on Windows, the XDG data folder
+    // (~/.local/share/chatur) elsewhere (core/platform/system_paths.h), where the
+    // files of the old ~/.chatur are moved once (core/progress/data_folder.h).
     wxString progressPath;
     if (!screenshot && !wxGetEnv("CHATUR_PROGRESS", &progressPath)) {
-#ifdef __WXMSW__
-        progressPath = wxStandardPaths::Get().GetUserDataDir() + "/progress.txt";
-#else
-        const std::string folder =
-            progress::XdgDataFolder(std::getenv("XDG_DATA_HOME"), std::getenv("HOME"));
-        if (auto problem =
-                progress::MoveOldDataFolder(wxGetHomeDir().utf8_string() + "/.chatur", folder))
+        const std::filesystem::path folder = platform::UserDataFolder();
+#ifndef __WXMSW__
+        if (auto problem = progress::MoveOldDataFolder(wxGetHomeDir().utf8_string() + "/.chatur",
+                                                       folder.string()))
             std::cerr << "chatur: " << *problem << "\n";
-        progressPath = wxString::FromUTF8(folder + "/progress.txt");
 #endif
+        const std::u8string file = (folder / "progress.txt").u8string();
+        progressPath = wxString::FromUTF8(reinterpret_cast<const char*>(file.data()), file.size());
     }
     m_frame = new MainFrame(prefs, screenshot ? nullptr : config, progressPath);
     wxSize size = m_options.size;

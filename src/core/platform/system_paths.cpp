@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <random>
 #include <vector>
@@ -70,6 +71,60 @@ std::optional<fs::path> MakeTemporaryFolder(const std::string& stem, std::string
     }
     error = "cannot make a folder in " + base.string() + (ec ? ": " + ec.message() : "");
     return std::nullopt;
+#endif
+}
+
+namespace {
+
+// Whether `value` is an absolute path by `convention`'s rules, whatever system
+// this runs on (so that each convention can be tested on the other system).
+bool IsAbsoluteFor(FolderConvention convention, const fs::path& value) {
+    const auto& text = value.native();
+    if (convention == FolderConvention::Xdg) return !text.empty() && text[0] == '/';
+    auto isSeparator = [](auto c) { return c == '\\' || c == '/'; };
+    const bool drive = text.size() >= 3 &&
+                       ((text[0] >= 'A' && text[0] <= 'Z') || (text[0] >= 'a' && text[0] <= 'z')) &&
+                       text[1] == ':' && isSeparator(text[2]);
+    const bool share = text.size() >= 3 && isSeparator(text[0]) && isSeparator(text[1]);
+    return drive || share;
+}
+
+}  // namespace
+
+fs::path UserDataFolder(FolderConvention convention, const EnvironmentLookup& environment) {
+    auto absolute = [&](std::string_view name) -> std::optional<fs::path> {
+        std::optional<fs::path> value = environment(name);
+        if (value && IsAbsoluteFor(convention, *value)) return value;
+        return std::nullopt;
+    };
+    if (convention == FolderConvention::Windows) {
+        if (auto local = absolute("LOCALAPPDATA")) return *local / "Chatur";
+        if (auto profile = absolute("USERPROFILE"))
+            return *profile / "AppData" / "Local" / "Chatur";
+        return fs::path(".") / "Chatur";
+    }
+    if (auto data = absolute("XDG_DATA_HOME")) return *data / "chatur";
+    std::optional<fs::path> home = environment("HOME");  // as before: even a relative one
+    if (!home || home->empty()) home = fs::path(".");
+    return *home / ".local" / "share" / "chatur";
+}
+
+fs::path UserDataFolder() {
+    auto environment = [](std::string_view name) -> std::optional<fs::path> {
+#ifdef _WIN32
+        // The wide variable: a user name outside the ANSI code page survives.
+        const std::wstring wideName(name.begin(), name.end());
+        const wchar_t* value = _wgetenv(wideName.c_str());
+#else
+        const char* value = std::getenv(std::string(name).c_str());
+#endif
+        if (!value || !*value) return std::nullopt;
+        return fs::path(value);
+    };
+#ifdef _WIN32
+    return UserDataFolder(FolderConvention::Windows, environment);
+#else
+    return UserDataFolder(FolderConvention::Xdg, environment);
 #endif
 }
 

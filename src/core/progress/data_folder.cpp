@@ -6,12 +6,6 @@ namespace chatur::progress {
 
 namespace fs = std::filesystem;
 
-std::string XdgDataFolder(const char* xdgDataHome, const char* home) {
-    if (xdgDataHome && xdgDataHome[0] == '/') return (fs::path(xdgDataHome) / "chatur").string();
-    const std::string base = home && home[0] ? home : ".";
-    return (fs::path(base) / ".local" / "share" / "chatur").string();
-}
-
 std::optional<std::string> MoveOldDataFolder(const std::string& oldFolder,
                                              const std::string& newFolder) {
     std::error_code ec;

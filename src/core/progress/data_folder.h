@@ -1,17 +1,14 @@
-// Where the learner's progress and the saved game live on Linux and other
-// desktops that follow the XDG Base Directory convention: `$XDG_DATA_HOME/chatur`,
-// or `~/.local/share/chatur` when XDG_DATA_HOME is unset, empty or not an absolute
-// path. Versions before this one used `~/.chatur` (wxWidgets' user data folder,
-// which ignores XDG); MoveOldDataFolder moves those files over once.
+// Versions before this one kept the learner's progress and saved game in
+// `~/.chatur` (wxWidgets' user data folder, which ignores XDG); they now live
+// in the user's data folder (core/platform/system_paths.h: `$XDG_DATA_HOME/chatur`
+// or `~/.local/share/chatur` on Linux). MoveOldDataFolder moves those files
+// over once.
 #pragma once
 
 #include <optional>
 #include <string>
 
 namespace chatur::progress {
-
-// The data folder from the environment's values (either may be null).
-std::string XdgDataFolder(const char* xdgDataHome, const char* home);
 
 // Moves the files of `oldFolder` (progress.txt, saved-game.txt and their backups)
 // into `newFolder` when `oldFolder` has a progress file or a saved game and

@@ -5,7 +5,7 @@
 
 #include "core/platform/atomic_file.h"
 #include "core/platform/fnv1a.h"
-#include "core/tablebase/tablebase.h"
+#include "core/platform/system_paths.h"
 
 namespace chatur::review {
 
@@ -108,8 +108,7 @@ std::optional<GameReview> ParseReview(std::string_view text, const std::vector<M
 }
 
 std::filesystem::path ReviewCache::DefaultDir() {
-    // Beside the endgame tables, in the user's data folder for Chatur.
-    return tablebase::Tablebase::DefaultCacheDir().parent_path() / "reviews";
+    return platform::UserDataFolder() / "reviews";
 }
 
 std::optional<GameReview> ReviewCache::Find(const std::string& key,

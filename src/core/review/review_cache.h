@@ -29,7 +29,8 @@ std::optional<GameReview> ParseReview(std::string_view text, const std::vector<M
 class ReviewCache {
 public:
     explicit ReviewCache(std::filesystem::path dir) : m_dir(std::move(dir)) {}
-    // $XDG_DATA_HOME/chatur/reviews, or ~/.local/share/chatur/reviews.
+    // The user's data folder's reviews (platform::UserDataFolder), beside the
+    // endgame tables.
     static std::filesystem::path DefaultDir();
 
     std::optional<GameReview> Find(const std::string& key, const std::vector<Move>& moves) const;

@@ -7,6 +7,7 @@
 
 #include "core/notation/coord.h"
 #include "core/platform/atomic_file.h"
+#include "core/platform/system_paths.h"
 #include "core/rules/movegen.h"
 
 namespace chatur::tablebase {
@@ -58,15 +59,7 @@ std::optional<TablebaseAnswer> ProbeIfAvailable(Tablebase& tablebase, const Posi
 Tablebase::Tablebase(std::filesystem::path cacheDir) : m_dir(std::move(cacheDir)) {}
 
 std::filesystem::path Tablebase::DefaultCacheDir() {
-    std::filesystem::path base;
-    const char* xdg = std::getenv("XDG_DATA_HOME");
-    if (xdg && *xdg && std::filesystem::path(xdg).is_absolute()) {
-        base = xdg;
-    } else {
-        const char* home = std::getenv("HOME");
-        base = std::filesystem::path(home && *home ? home : ".") / ".local" / "share";
-    }
-    return base / "chatur" / "tablebases";
+    return platform::UserDataFolder() / "tablebases";
 }
 
 std::filesystem::path Tablebase::FileFor(const Material& canonical) const {

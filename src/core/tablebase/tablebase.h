@@ -70,7 +70,9 @@ public:
     explicit Tablebase(std::filesystem::path cacheDir);
     Tablebase(const Tablebase&) = delete;
     Tablebase& operator=(const Tablebase&) = delete;
-    // $XDG_DATA_HOME/chatur/tablebases, or ~/.local/share/chatur/tablebases.
+    // The user's data folder's tablebases (platform::UserDataFolder: under
+    // %LOCALAPPDATA%\Chatur on Windows, $XDG_DATA_HOME/chatur or
+    // ~/.local/share/chatur elsewhere).
     static std::filesystem::path DefaultCacheDir();
 
     // Set before the service is shared between threads.
