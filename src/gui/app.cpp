@@ -203,15 +203,19 @@ bool App::OnInit() {
     // Progress: the user's data folder (or CHATUR_PROGRESS); none in screenshot mode.
     // That is %LOCALAPPDATA%\Chatur on Windows, the XDG data folder
     // (~/.local/share/chatur) elsewhere (core/platform/system_paths.h), where the
-    // files of the old ~/.chatur are moved once (core/progress/data_folder.h).
+    // files of wxWidgets' user data folder that earlier versions used (%APPDATA%\chatur,
+    // ~/.chatur) are moved once (core/progress/data_folder.h).
     wxString progressPath;
     if (!screenshot && !wxGetEnv("CHATUR_PROGRESS", &progressPath)) {
         const std::filesystem::path folder = platform::UserDataFolder();
-#ifndef __WXMSW__
-        if (auto problem = progress::MoveOldDataFolder(wxGetHomeDir().utf8_string() + "/.chatur",
-                                                       folder.string()))
-            std::cerr << "chatur: " << *problem << "\n";
+#ifdef __WXMSW__
+        const std::filesystem::path oldFolder =
+            wxStandardPaths::Get().GetUserDataDir().ToStdWstring();
+#else
+        const std::filesystem::path oldFolder = wxGetHomeDir().utf8_string() + "/.chatur";
 #endif
+        if (auto problem = progress::MoveOldDataFolder(oldFolder, folder))
+            std::cerr << "chatur: " << *problem << "\n";
         const std::u8string file = (folder / "progress.txt").u8string();
         progressPath = wxString::FromUTF8(reinterpret_cast<const char*>(file.data()), file.size());
     }

@@ -6,16 +6,25 @@ namespace chatur::progress {
 
 namespace fs = std::filesystem;
 
-std::optional<std::string> MoveOldDataFolder(const std::string& oldFolder,
-                                             const std::string& newFolder) {
+namespace {
+
+// A path in UTF-8 for a message, whatever the system's code page.
+std::string Utf8(const fs::path& path) {
+    const std::u8string text = path.u8string();
+    return std::string(text.begin(), text.end());
+}
+
+}  // namespace
+
+std::optional<std::string> MoveOldDataFolder(const fs::path& from, const fs::path& to) {
     std::error_code ec;
-    const fs::path from(oldFolder), to(newFolder);
     auto hasData = [&ec](const fs::path& folder) {
-        return fs::exists(folder / "progress.txt", ec) || fs::exists(folder / "saved-game.txt", ec);
+        return fs::exists(folder / "progress.txt", ec) ||
+               fs::exists(folder / "saved-game.txt", ec) || fs::exists(folder / "training.db", ec);
     };
     if (fs::equivalent(from, to, ec) || !hasData(from) || hasData(to)) return std::nullopt;
     fs::create_directories(to, ec);
-    if (ec) return "cannot create " + newFolder + ": " + ec.message();
+    if (ec) return "cannot create " + Utf8(to) + ": " + ec.message();
     std::string problems;
     for (const auto& entry : fs::directory_iterator(from, ec)) {
         std::error_code fileError;
@@ -30,9 +39,9 @@ std::optional<std::string> MoveOldDataFolder(const std::string& oldFolder,
         }
         if (fileError)
             problems +=
-                (problems.empty() ? "" : "; ") + entry.path().string() + ": " + fileError.message();
+                (problems.empty() ? "" : "; ") + Utf8(entry.path()) + ": " + fileError.message();
     }
-    if (ec) return "cannot read " + oldFolder + ": " + ec.message();
+    if (ec) return "cannot read " + Utf8(from) + ": " + ec.message();
     if (fs::is_empty(from, ec)) fs::remove(from, ec);
     if (!problems.empty()) return "cannot move " + problems;
     return std::nullopt;
