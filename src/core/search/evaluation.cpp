@@ -69,11 +69,13 @@ int XiangqiPieceSquare(const Position& pos, PieceType t, Color c, Square s) {
 
 namespace {
 
-EvalWeights MakeWeights(std::initializer_list<std::pair<PieceType, int>> values,
-                        int pieceSquarePercent) {
+using TermValues = std::initializer_list<std::pair<EvalTerm, int>>;
+
+EvalWeights MakeWeights(std::initializer_list<std::pair<PieceType, int>> values, TermValues terms) {
     EvalWeights w;
-    w.pieceSquarePercent = pieceSquarePercent;
     for (auto [type, value] : values) w.value[size_t(type)] = value;
+    w.squarePercent.fill(100);
+    for (auto [term, value] : terms) w.term[size_t(term)] = value;
     return w;
 }
 
@@ -86,14 +88,32 @@ const EvalWeights& DefaultWeights(const Variant& variant) {
                                                    {PieceType::Met, 180},
                                                    {PieceType::BiaNgai, 180},
                                                    {PieceType::Pawn, 100}},
-                                                  100);
+                                                  {{EvalTerm::RookMobility, 3},
+                                                   {EvalTerm::HorseMobility, 4},
+                                                   {EvalTerm::PassedBiaRank3, 8},
+                                                   {EvalTerm::PassedBiaRank4, 16},
+                                                   {EvalTerm::PassedBiaRank5, 30},
+                                                   {EvalTerm::PassedBiaEndgamePercent, 200},
+                                                   {EvalTerm::KhunShelter, 5},
+                                                   {EvalTerm::MopUpEdge, 12},
+                                                   {EvalTerm::MopUpKingGap, 8},
+                                                   {EvalTerm::Tempo, 10}});
     static const EvalWeights xiangqi = MakeWeights({{PieceType::Rook, 900},
                                                     {PieceType::Cannon, 450},
                                                     {PieceType::Horse, 400},
                                                     {PieceType::Advisor, 200},
                                                     {PieceType::Elephant, 200},
                                                     {PieceType::Pawn, 100}},
-                                                   100);
+                                                   {{EvalTerm::RookMobility, 2},
+                                                    {EvalTerm::HorseMobility, 5},
+                                                    {EvalTerm::CannonMobility, 1},
+                                                    {EvalTerm::ChariotOpenLine, 25},
+                                                    {EvalTerm::CannonScreenFile, 30},
+                                                    {EvalTerm::CannonScreenRank, 15},
+                                                    {EvalTerm::GeneralOffFile, 15},
+                                                    {EvalTerm::GeneralOffHome, 10},
+                                                    {EvalTerm::PalaceDanger, 10},
+                                                    {EvalTerm::Tempo, 10}});
     return variant.id == VariantId::Makruk ? makruk : xiangqi;
 }
 
@@ -110,9 +130,9 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
     const Variant& v = pos.GetVariant();
     bool makruk = v.id == VariantId::Makruk;
     int material[2] = {0, 0};
-    int positional[2] = {0, 0};
-    int attackers[2] = {0, 0};  // Xiangqi pieces that can reach the other palace
-    int guards[2] = {0, 0};     // Xiangqi advisors and elephants
+    int positional[2] = {0, 0};  // piece-square terms times their percentages
+    int attackers[2] = {0, 0};   // Xiangqi pieces that can reach the other palace
+    int guards[2] = {0, 0};      // Xiangqi advisors and elephants
     int pawns = 0;
     for (int s = 0; s < v.SquareCount(); ++s) {
         Piece p = pos.PieceAt(Square(s));
@@ -131,17 +151,19 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
         Piece p = pos.PieceAt(Square(s));
         if (IsEmpty(p)) continue;
         Color c = ColorOf(p);
-        positional[Index(c)] += makruk ? MakrukPieceSquare(pos, TypeOf(p), c, Square(s), endgame)
-                                       : XiangqiPieceSquare(pos, TypeOf(p), c, Square(s));
+        PieceType t = TypeOf(p);
+        int square = makruk ? MakrukPieceSquare(pos, t, c, Square(s), endgame)
+                            : XiangqiPieceSquare(pos, t, c, Square(s));
+        positional[Index(c)] += square * weights.squarePercent[size_t(t)];
     }
-    int score = material[0] - material[1] +
-                (positional[0] - positional[1]) * weights.pieceSquarePercent / 100;
-    score += makruk ? MakrukActivity(pos, endgame) : XiangqiActivity(pos);
+    int score = material[0] - material[1] + (positional[0] - positional[1]) / 100;
+    score += makruk ? MakrukActivity(pos, endgame, weights) : XiangqiActivity(pos, weights);
     if (!makruk) {
         // A palace without its guards is open to the other side's attackers.
         for (int c = 0; c < 2; ++c) {
             int missing = 4 - guards[c];
-            int danger = std::min(attackers[1 - c], 4) * missing * 10;
+            int danger =
+                std::min(attackers[1 - c], 4) * missing * weights.Term(EvalTerm::PalaceDanger);
             score += c == 0 ? -danger : danger;
         }
     }
@@ -155,14 +177,15 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
             if (weakKing != kNoSquare && strongKing != kNoSquare) {
                 int kingGap = std::max(std::abs(v.FileOf(weakKing) - v.FileOf(strongKing)),
                                        std::abs(v.RankOf(weakKing) - v.RankOf(strongKing)));
-                int bonus = 12 * CentreDistance(v, weakKing) + 8 * (7 - kingGap);
+                int bonus = weights.Term(EvalTerm::MopUpEdge) * CentreDistance(v, weakKing) +
+                            weights.Term(EvalTerm::MopUpKingGap) * (7 - kingGap);
                 score += strong == Color::White ? bonus : -bonus;
             }
         }
     }
     Color us = pos.SideToMove();
     if (us == Color::Black) score = -score;
-    score += 10;  // the move
+    score += weights.Term(EvalTerm::Tempo);  // the move
 
     if (makruk) {
         // A running count: the side ahead must mate before it runs out, and some

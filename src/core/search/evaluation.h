@@ -7,17 +7,44 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 
 #include "core/search/search_board.h"
 
 namespace chatur {
 
-// The evaluation's tunable weights for one game (`chatur-cli tune` fits them to
-// game results): a value per piece type (indexed by PieceType; a promoted Bia's
-// is the Met's) and the weight of the piece-square terms in percent.
+// The positional terms beyond material and piece-square tables, in centipawns
+// (evaluation_terms.h says what each measures). Some belong to one game only.
+enum class EvalTerm : uint8_t {
+    RookMobility,             // per square a Rua / Chariot reaches
+    HorseMobility,            // per square a Ma / Horse reaches
+    CannonMobility,           // Xiangqi: per square a Cannon reaches
+    PassedBiaRank3,           // Makruk: a passed Bia on its side's third rank
+    PassedBiaRank4,           // ... fourth
+    PassedBiaRank5,           // ... fifth (the rank before promotion)
+    PassedBiaEndgamePercent,  // the passed Bia bonus in the endgame, percent
+    KhunShelter,       // Makruk: per own piece next to the Khun (up to 4), not in the endgame
+    MopUpEdge,         // Makruk without Bia: per step the losing Khun is from the centre
+    MopUpKingGap,      // ... per step the two Khun are nearer than 7
+    ChariotOpenLine,   // Xiangqi: a Chariot with nothing between it and the enemy General
+    CannonScreenFile,  // Xiangqi: a Cannon with one screen to the General on its file
+    CannonScreenRank,  // ... on its rank
+    GeneralOffFile,    // Xiangqi: a General off the middle file (a cost)
+    GeneralOffHome,    // ... off its home rank (a cost)
+    PalaceDanger,      // Xiangqi: per missing guard and enemy attacker (up to 4)
+    Tempo,             // the side to move's edge
+};
+constexpr int kEvalTermCount = int(EvalTerm::Tempo) + 1;
+
+// The evaluation's tunable weights for one game (`chatur-cli tune` fits them):
+// a value per piece type (indexed by PieceType; a promoted Bia's is the Met's), the
+// weight of each piece type's piece-square terms in percent, and the positional terms.
 struct EvalWeights {
     std::array<int, kPieceTypeCount> value{};
-    int pieceSquarePercent = 100;
+    std::array<int, kPieceTypeCount> squarePercent{};
+    std::array<int, kEvalTermCount> term{};
+
+    int Term(EvalTerm t) const { return term[size_t(t)]; }
 };
 
 // The weights the engine plays with.
