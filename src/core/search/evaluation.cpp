@@ -69,12 +69,15 @@ int XiangqiPieceSquare(const Position& pos, PieceType t, Color c, Square s) {
 
 namespace {
 
+using PieceValues = std::initializer_list<std::pair<PieceType, int>>;
 using TermValues = std::initializer_list<std::pair<EvalTerm, int>>;
 
-EvalWeights MakeWeights(std::initializer_list<std::pair<PieceType, int>> values, TermValues terms) {
+// Piece-square percentages not listed are 100.
+EvalWeights MakeWeights(PieceValues values, TermValues terms, PieceValues squarePercents = {}) {
     EvalWeights w;
     for (auto [type, value] : values) w.value[size_t(type)] = value;
     w.squarePercent.fill(100);
+    for (auto [type, percent] : squarePercents) w.squarePercent[size_t(type)] = percent;
     for (auto [term, value] : terms) w.term[size_t(term)] = value;
     return w;
 }
