@@ -18,6 +18,7 @@
 #include "core/notation/fen.h"
 #include "core/notation/game_fen.h"
 #include "core/search/texel_tuner.h"
+#include "core/search/uci_client.h"
 
 namespace chatur::cli {
 
@@ -26,7 +27,8 @@ namespace {
 constexpr const char* kUsage =
     "usage: chatur-cli tune --variant makruk|xiangqi [--profile P] [--positions N]\n"
     "         [--seed S] [--skip-plies K] [--passes P] [--validation PCT]\n"
-    "         [--label-nodes N] [--result-weight PCT] GAMES.pgn...\n";
+    "         [--label-nodes N] [--label-uci ENGINE] [--result-weight PCT]\n"
+    "         [--positions-per-game M] GAMES.pgn...\n";
 
 constexpr const char* kHelp =
     "Fits the evaluation's weights (piece values, piece-square percentages and\n"
@@ -36,7 +38,10 @@ constexpr const char* kHelp =
     "game cut off before its end counts as a draw). The Bia / soldier stays at 100.\n"
     "--label-nodes N: each position is also searched with N nodes, and its label is\n"
     "PCT % (--result-weight, default 50) the game's end and the rest the search\n"
-    "score's prediction, with the scale fitted to the games' results.\n"
+    "score's prediction, with the scale fitted to the games' results. The search is\n"
+    "Chatur's own, or with --label-uci another UCI engine's (`go nodes N`; for\n"
+    "instance /usr/games/fairy-stockfish).\n"
+    "--positions-per-game M: at most M positions a game, evenly spread.\n"
     "--validation PCT (default 20, 0-90): that share of the games, chosen with the\n"
     "seed, is held out; the error on their quiet positions (all of them) is shown\n"
     "before and after, to see whether the fit carries over to unseen games.\n"
@@ -113,11 +118,12 @@ void PrintWeights(const Variant& v, const char* label, const EvalWeights& w) {
 
 int RunTune(int argc, char** argv) {
     Args args;
-    CommandSpec spec{{"variant", "profile", "positions", "seed", "skip-plies", "passes",
-                      "validation", "label-nodes", "result-weight"},
-                     {},
-                     kUsage,
-                     kHelp};
+    CommandSpec spec{
+        {"variant", "profile", "positions", "seed", "skip-plies", "passes", "validation",
+         "label-nodes", "label-uci", "result-weight", "positions-per-game"},
+        {},
+        kUsage,
+        kHelp};
     if (auto done = StartCommand(args, argc, argv, spec)) return *done;
     const Variant* variant = RequireVariant(args);
     if (!variant) return kUsageError;
@@ -130,7 +136,9 @@ int RunTune(int argc, char** argv) {
     auto validation = NumberOption(args, "validation", 0, 90, 20);
     auto labelNodes = NumberOption(args, "label-nodes", 0, 10'000'000, 0);
     auto resultWeight = NumberOption(args, "result-weight", 0, 100, 50);
-    if (!positions || !seed || !skip || !passes || !validation || !labelNodes || !resultWeight)
+    auto perGame = NumberOption(args, "positions-per-game", 1, 100'000, 100'000);
+    if (!positions || !seed || !skip || !passes || !validation || !labelNodes || !resultWeight ||
+        !perGame)
         return kUsageError;
     if (args.Positional().empty()) {
         std::cerr << "error: GAMES.pgn... is required\n" << kUsage;
@@ -140,8 +148,30 @@ int RunTune(int argc, char** argv) {
     TuningSet set, heldOut;
     std::mt19937_64 split(uint64_t(*seed) ^ 0x5eed'0f'4e1dull);
     int skipped = 0;
-    std::optional<SearchScorer> scorer;
-    if (*labelNodes > 0) scorer.emplace(uint64_t(*labelNodes));
+    PositionScorer scorer;
+    UciClient labeller;
+    std::optional<UciError> labelError;
+    if (auto engine = args.Get("label-uci")) {
+        if (*labelNodes == 0) {
+            std::cerr << "error: --label-uci needs --label-nodes N\n" << kUsage;
+            return kUsageError;
+        }
+        if (auto error = labeller.Open({*engine, {}}, variant->id)) {
+            std::cerr << "error: " << UciErrorKey(error->kind) << ": " << error->detail << '\n';
+            return 1;
+        }
+        scorer = [&, nodes = uint64_t(*labelNodes)](const Game& game) {
+            if (labelError) return 0;
+            auto found = labeller.Search(game, UciGo{.nodes = nodes});
+            if (auto* error = std::get_if<UciError>(&found)) {
+                labelError = *error;
+                return 0;
+            }
+            return std::get<UciSearchResult>(found).info.score;
+        };
+    } else if (*labelNodes > 0) {
+        scorer = SearchScorer(uint64_t(*labelNodes));
+    }
     for (const std::string& path : args.Positional()) {
         std::ifstream in(path, std::ios::binary);
         if (!in) {
@@ -162,9 +192,14 @@ int RunTune(int argc, char** argv) {
                 start = std::get<Game>(std::move(made));
             }
             const bool held = int(split() % 100) < *validation;
-            AddGamePositions(held ? heldOut : set, std::move(start), g.moves, int(*skip),
-                             scorer ? &*scorer : nullptr);
+            AddGamePositions(held ? heldOut : set, std::move(start), g.moves, int(*skip), scorer,
+                             size_t(*perGame));
         }
+    }
+    if (labelError) {
+        std::cerr << "error: the labelling engine failed: " << UciErrorKey(labelError->kind) << ": "
+                  << labelError->detail << '\n';
+        return 1;
     }
     const size_t quiet = set.positions.size();
     SamplePositions(set, size_t(*positions), uint64_t(*seed));

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <memory>
 #include <random>
 
 #include "core/rules/movegen.h"
@@ -86,30 +87,40 @@ bool WinningCapturePending(const Position& position) {
 
 }  // namespace
 
-SearchScorer::SearchScorer(uint64_t nodes) : m_engine(1), m_nodes(nodes) {}
-
-int SearchScorer::Score(const Game& game) {
-    m_engine.Clear();
-    SearchLimits limits;
-    limits.maxNodes = m_nodes;
-    const int score =
-        std::clamp(m_engine.Search(game, limits).info.score, -kLabelScoreLimit, kLabelScoreLimit);
-    return game.GetPosition().SideToMove() == Color::Black ? -score : score;
+PositionScorer SearchScorer(uint64_t nodes) {
+    auto engine = std::make_shared<Engine>(1);
+    return [engine, nodes](const Game& game) {
+        engine->Clear();
+        SearchLimits limits;
+        limits.maxNodes = nodes;
+        return engine->Search(game, limits).info.score;
+    };
 }
 
 void AddGamePositions(TuningSet& set, Game game, const std::vector<Move>& moves, int skipPlies,
-                      SearchScorer* scorer) {
-    std::vector<std::pair<SearchBoard, int>> quiet;
-    for (size_t i = 0; i < moves.size() && !game.IsOver(); ++i) {
-        const Position& pos = game.GetPosition();
+                      const PositionScorer& scorer, size_t maxPerGame) {
+    // First the quiet plies, then the positions kept among them, labelled.
+    std::vector<size_t> quiet;
+    Game replay = game;
+    for (size_t i = 0; i < moves.size() && !replay.IsOver(); ++i) {
+        const Position& pos = replay.GetPosition();
         if (int(i) >= skipPlies && !pos.InCheck() && IsEmpty(pos.PieceAt(moves[i].To())) &&
             !WinningCapturePending(pos))
-            quiet.emplace_back(SearchBoard(game, false), scorer ? scorer->Score(game) : 0);
-        if (game.Play(moves[i])) break;  // an illegal move ends the game's positions
+            quiet.push_back(i);
+        if (replay.Play(moves[i])) break;  // an illegal move ends the game's positions
     }
-    const double result = ResultForWhite(game.GetOutcome());
-    for (auto& [board, score] : quiet)
-        set.positions.push_back({std::move(board), result, result, score});
+    const double result = ResultForWhite(replay.GetOutcome());
+    const size_t kept = std::min(quiet.size(), maxPerGame);
+    for (size_t n = 0, ply = 0; n < kept; ++n) {
+        const size_t target = quiet[n * quiet.size() / kept];
+        for (; ply < target; ++ply) (void)game.Play(moves[ply]);
+        int score = 0;
+        if (scorer) {
+            score = std::clamp(scorer(game), -kLabelScoreLimit, kLabelScoreLimit);
+            if (game.GetPosition().SideToMove() == Color::Black) score = -score;
+        }
+        set.positions.push_back({SearchBoard(game, false), result, result, score});
+    }
     ++set.games;
 }
 

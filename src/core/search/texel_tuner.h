@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <vector>
 
 #include "core/rules/game.h"
@@ -26,18 +27,13 @@ struct TuningPosition {
     int searchScore = 0;  // White's view; set when a SearchScorer labels the position
 };
 
-// Scores positions with a search of a fixed number of nodes from an empty table
-// (so the score does not depend on what was searched before), White's view, mates
-// cut to +-kLabelScoreLimit.
-class SearchScorer {
-public:
-    explicit SearchScorer(uint64_t nodes);
-    int Score(const Game& game);
-
-private:
-    Engine m_engine;
-    uint64_t m_nodes;
-};
+// Scores a game's current position for a search label: the side to move's score in
+// centipawns (kMateScore - plies for a mate), as Engine and UciClient report it.
+using PositionScorer = std::function<int(const Game& game)>;
+// Chatur's own search of `nodes` nodes, from an empty table each time (so a score
+// does not depend on what was searched before).
+PositionScorer SearchScorer(uint64_t nodes);
+// Search labels are cut to this (mates and lost causes alike).
 constexpr int kLabelScoreLimit = 3000;
 
 struct TuningSet {
@@ -48,10 +44,12 @@ struct TuningSet {
 // Adds the quiet positions of one game: after the first `skipPlies` plies, not in
 // check, the move played from them captures nothing, and no capture that wins
 // material (static exchange > 0) is open to the side to move. The label is the game's
-// end after `moves` (a game that is not over counts as a draw); with a scorer each
-// position also gets its search score.
+// end after `moves` (a game that is not over counts as a draw). With a scorer each
+// position also gets its search score (White's view, cut to +-kLabelScoreLimit). At
+// most `maxPerGame` positions are kept, evenly spread over the game's quiet ones.
 void AddGamePositions(TuningSet& set, Game game, const std::vector<Move>& moves, int skipPlies,
-                      SearchScorer* scorer = nullptr);
+                      const PositionScorer& scorer = {},
+                      size_t maxPerGame = std::numeric_limits<size_t>::max());
 
 // The k (0.1 .. 10) with which the positions' search scores predict their games'
 // results best.

@@ -45,6 +45,18 @@ TEST(TexelTuner, QuietPositionsLabelledWithTheGamesEnd) {
     EXPECT_TRUE(none.positions.empty());
 }
 
+TEST(TexelTuner, AtMostSomePositionsAGameEvenlySpread) {
+    Game walk = MakeGame("makruk", "k7/8/8/8/8/8/8/K6R w - - 0 1");
+    const std::vector<Move> moves = Moves(walk, {"h1h2", "a8b8", "h2h3", "b8a8", "h3h4"});
+    TuningSet all, two;
+    AddGamePositions(all, walk, moves, 0);
+    AddGamePositions(two, walk, moves, 0, {}, 2);
+    ASSERT_EQ(all.positions.size(), 5u);
+    ASSERT_EQ(two.positions.size(), 2u);
+    EXPECT_EQ(two.positions[0].board.Key(), all.positions[0].board.Key());
+    EXPECT_EQ(two.positions[1].board.Key(), all.positions[2].board.Key());
+}
+
 TEST(TexelTuner, PositionsWithAWinningCapturePendingAreLeftOut) {
     // Either side to move could take a Rua for nothing: neither position is quiet.
     Game hanging = MakeGame("makruk", "k7/8/8/7r/8/8/8/K6R w - - 0 1");
@@ -119,9 +131,9 @@ TEST(TexelTuner, SearchLabelsBlendTheResultWithTheSearchScore) {
     // White can mate at once (h1h8) though the game is drawn: the search sees the
     // mate, so with search labels the position's label moves toward a White win.
     Game mate = MakeGame("makruk", "k7/8/1K6/8/8/8/8/7R w - - 0 1");
-    SearchScorer scorer(2000);
+    const PositionScorer scorer = SearchScorer(2000);
     TuningSet set;
-    AddGamePositions(set, mate, Moves(mate, {"b6c6"}), 0, &scorer);
+    AddGamePositions(set, mate, Moves(mate, {"b6c6"}), 0, scorer);
     ASSERT_EQ(set.positions.size(), 1u);
     const TuningPosition& p = set.positions[0];
     EXPECT_EQ(p.result, 0.5);
@@ -134,7 +146,7 @@ TEST(TexelTuner, SearchLabelsBlendTheResultWithTheSearchScore) {
     EXPECT_EQ(set.positions[0].label, 0.5);
     // The same search gives the same score: labels are deterministic.
     TuningSet again;
-    AddGamePositions(again, mate, Moves(mate, {"b6c6"}), 0, &scorer);
+    AddGamePositions(again, mate, Moves(mate, {"b6c6"}), 0, scorer);
     EXPECT_EQ(again.positions[0].searchScore, p.searchScore);
 }
 
