@@ -1,6 +1,6 @@
 // Static evaluation for the engine: what a position is worth to the side to move,
-// in centipawns (a Bia / soldier = 100). Material with values from the players'
-// literature, piece-square terms (centralisation, advanced Bia and soldiers,
+// in centipawns (a Bia / soldier = 100). Material (values tuned from the players'
+// literature, `chatur-cli tune`), piece-square terms (centralisation, advanced Bia and soldiers,
 // General safety), and the rules the profile adds: a running Makruk count scales
 // the score toward 0 as the counted moves run out, since the stronger side must
 // mate before the limit. docs/engine.md gives the tables.
@@ -50,9 +50,9 @@ struct EvalWeights {
 // The weights the engine plays with.
 const EvalWeights& DefaultWeights(const Variant& variant);
 
-// Piece values in centipawns (Makruk Rua 500, Ma 300, Khon 250, Met and Bia ngai
-// 180, Bia 100; Xiangqi Chariot 900, Cannon 450, Horse 400, Advisor and Elephant
-// 200, soldier 100 / 200 after crossing the river).
+// Piece values in centipawns, DefaultWeights' (Makruk Rua 662, Ma 312, Khon 234, Met
+// and Bia ngai 161, Bia 100; Xiangqi Chariot 892, Cannon 478, Horse 393, Advisor 96,
+// Elephant 108, soldier 100, more after crossing the river).
 int PieceValue(const Variant& variant, PieceType type);
 
 // The position's worth to the side to move (no search; the game is assumed to go on).
