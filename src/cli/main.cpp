@@ -31,7 +31,7 @@ const Command kCommands[] = {
     {"mine", chatur::cli::RunMine, "find verified, themed puzzles in PGN games"},
     {"review", chatur::cli::RunReview,
      "classify every move of PGN games; mistakes as a puzzle pack"},
-    {"tune", chatur::cli::RunTune, "fit the evaluation's piece values to game results"},
+    {"tune", chatur::cli::RunTune, "fit the evaluation's weights to played games"},
 };
 
 void Usage(std::ostream& os) {

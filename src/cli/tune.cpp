@@ -1,13 +1,14 @@
 // chatur-cli tune --variant V [--profile P] [--positions N] [--seed S]
-// [--skip-plies K] [--passes P] [--validation PCT] GAMES.pgn...: Texel-style tuning of the
-// evaluation's piece values and piece-square weight on the quiet positions of
-// played games, labelled with the games' results (core/search/texel_tuner.h,
-// docs/engine.md). Prints the weights before and after and the prediction error,
-// on the tuning positions and on held-out games; the same files and seed give the
-// same output.
+// [--skip-plies K] [--passes P] [--validation PCT] [--label-nodes N] [--result-weight PCT]
+// GAMES.pgn...: Texel-style tuning of all the evaluation's weights on the quiet
+// positions of played games, labelled with the games' results or a blend of them
+// with a search's scores (core/search/texel_tuner.h, docs/engine.md). Prints the weights before and
+// after and the prediction error, on the tuning positions and on held-out games; the same files and
+// seed give the same output.
 #include <cctype>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <random>
 #include <sstream>
 
@@ -17,6 +18,7 @@
 #include "core/notation/fen.h"
 #include "core/notation/game_fen.h"
 #include "core/search/texel_tuner.h"
+#include "core/search/uci_client.h"
 
 namespace chatur::cli {
 
@@ -24,40 +26,86 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: chatur-cli tune --variant makruk|xiangqi [--profile P] [--positions N]\n"
-    "         [--seed S] [--skip-plies K] [--passes P] [--validation PCT] GAMES.pgn...\n";
+    "         [--seed S] [--skip-plies K] [--passes P] [--validation PCT]\n"
+    "         [--label-nodes N] [--label-uci ENGINE] [--result-weight PCT]\n"
+    "         [--positions-per-game M] GAMES.pgn...\n";
 
 constexpr const char* kHelp =
-    "Fits the evaluation's piece values and the weight of its piece-square terms to\n"
-    "the results of played games (for instance `chatur-cli selfplay` output): the\n"
-    "quiet positions after the first K plies (default 10), at most N of them\n"
+    "Fits the evaluation's weights (piece values, piece-square percentages and\n"
+    "positional terms) to played games (for instance `chatur-cli selfplay` output):\n"
+    "the quiet positions after the first K plies (default 10), at most N of them\n"
     "(default 100000) chosen with the seed, each labelled with its game's end (a\n"
     "game cut off before its end counts as a draw). The Bia / soldier stays at 100.\n"
+    "--label-nodes N: each position is also searched with N nodes, and its label is\n"
+    "PCT % (--result-weight, default 50) the game's end and the rest the search\n"
+    "score's prediction, with the scale fitted to the games' results. The search is\n"
+    "Chatur's own, or with --label-uci another UCI engine's (`go nodes N`; for\n"
+    "instance /usr/games/fairy-stockfish).\n"
+    "--positions-per-game M: at most M positions a game, evenly spread.\n"
     "--validation PCT (default 20, 0-90): that share of the games, chosen with the\n"
     "seed, is held out; the error on their quiet positions (all of them) is shown\n"
     "before and after, to see whether the fit carries over to unseen games.\n"
     "Prints the fitted scale k, the prediction error and the weights before and\n"
     "after; it changes nothing in Chatur itself.\n";
 
+// Every weight the variant uses except the Bia / soldier's value (the unit).
 std::vector<TunedWeight> TunedFor(const Variant& v) {
-    if (v.id == VariantId::Makruk)
-        return {{PieceType::Rook},
-                {PieceType::Horse},
-                {PieceType::Khon},
-                {PieceType::Met},
-                {PieceType::None}};
-    return {{PieceType::Rook},    {PieceType::Cannon},   {PieceType::Horse},
-            {PieceType::Advisor}, {PieceType::Elephant}, {PieceType::None}};
+    const bool makruk = v.id == VariantId::Makruk;
+    std::vector<PieceType> pieces = {PieceType::Rook, PieceType::Horse};
+    if (makruk) {
+        pieces.insert(pieces.end(), {PieceType::Khon, PieceType::Met});
+    } else {
+        pieces.insert(pieces.end(), {PieceType::Cannon, PieceType::Advisor, PieceType::Elephant});
+    }
+    std::vector<TunedWeight> tuned;
+    for (PieceType t : pieces) tuned.push_back(TunedWeight::Value(t));
+    pieces.insert(pieces.end(), {PieceType::Pawn, PieceType::King});
+    for (PieceType t : pieces) {
+        // Only these have piece-square terms (evaluation.cpp).
+        if (makruk || (t != PieceType::Advisor && t != PieceType::Elephant))
+            tuned.push_back(TunedWeight::SquarePercent(t));
+    }
+    const std::vector<EvalTerm> terms =
+        makruk ? std::vector<EvalTerm>{EvalTerm::RookMobility,   EvalTerm::HorseMobility,
+                                       EvalTerm::PassedBiaRank3, EvalTerm::PassedBiaRank4,
+                                       EvalTerm::PassedBiaRank5, EvalTerm::PassedBiaEndgamePercent,
+                                       EvalTerm::KhunShelter,    EvalTerm::MopUpEdge,
+                                       EvalTerm::MopUpKingGap,   EvalTerm::Tempo}
+               : std::vector<EvalTerm>{EvalTerm::RookMobility,     EvalTerm::HorseMobility,
+                                       EvalTerm::CannonMobility,   EvalTerm::ChariotOpenLine,
+                                       EvalTerm::CannonScreenFile, EvalTerm::CannonScreenRank,
+                                       EvalTerm::GeneralOffFile,   EvalTerm::GeneralOffHome,
+                                       EvalTerm::PalaceDanger,     EvalTerm::Tempo};
+    for (EvalTerm t : terms) tuned.push_back(TunedWeight::Term(t));
+    return tuned;
+}
+
+std::string TermName(EvalTerm t) {
+    static constexpr const char* kNames[kEvalTermCount] = {"rook-mobility",
+                                                           "horse-mobility",
+                                                           "cannon-mobility",
+                                                           "passed-bia-rank3",
+                                                           "passed-bia-rank4",
+                                                           "passed-bia-rank5",
+                                                           "passed-bia-endgame-percent",
+                                                           "khun-shelter",
+                                                           "mop-up-edge",
+                                                           "mop-up-king-gap",
+                                                           "chariot-open-line",
+                                                           "cannon-screen-file",
+                                                           "cannon-screen-rank",
+                                                           "general-off-file",
+                                                           "general-off-home",
+                                                           "palace-danger",
+                                                           "tempo"};
+    return kNames[size_t(t)];
 }
 
 std::string WeightName(const Variant& v, TunedWeight t) {
-    if (t.type == PieceType::None) return "piece-square-percent";
-    std::string name = NotationPieceName(v, t.type);  // "Rua", "chariot", ...
+    if (t.kind == TunedWeight::Kind::Term) return TermName(EvalTerm(t.index));
+    std::string name = NotationPieceName(v, PieceType(t.index));  // "Rua", "chariot", ...
     for (char& c : name) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return name;
-}
-
-int WeightOf(const EvalWeights& w, TunedWeight t) {
-    return t.type == PieceType::None ? w.pieceSquarePercent : w.value[size_t(t.type)];
+    return t.kind == TunedWeight::Kind::Value ? name : name + "-square-percent";
 }
 
 void PrintWeights(const Variant& v, const char* label, const EvalWeights& w) {
@@ -71,7 +119,8 @@ void PrintWeights(const Variant& v, const char* label, const EvalWeights& w) {
 int RunTune(int argc, char** argv) {
     Args args;
     CommandSpec spec{
-        {"variant", "profile", "positions", "seed", "skip-plies", "passes", "validation"},
+        {"variant", "profile", "positions", "seed", "skip-plies", "passes", "validation",
+         "label-nodes", "label-uci", "result-weight", "positions-per-game"},
         {},
         kUsage,
         kHelp};
@@ -85,7 +134,12 @@ int RunTune(int argc, char** argv) {
     auto skip = NumberOption(args, "skip-plies", 0, 1000, 10);
     auto passes = NumberOption(args, "passes", 1, 1000, 20);
     auto validation = NumberOption(args, "validation", 0, 90, 20);
-    if (!positions || !seed || !skip || !passes || !validation) return kUsageError;
+    auto labelNodes = NumberOption(args, "label-nodes", 0, 10'000'000, 0);
+    auto resultWeight = NumberOption(args, "result-weight", 0, 100, 50);
+    auto perGame = NumberOption(args, "positions-per-game", 1, 100'000, 100'000);
+    if (!positions || !seed || !skip || !passes || !validation || !labelNodes || !resultWeight ||
+        !perGame)
+        return kUsageError;
     if (args.Positional().empty()) {
         std::cerr << "error: GAMES.pgn... is required\n" << kUsage;
         return kUsageError;
@@ -94,6 +148,30 @@ int RunTune(int argc, char** argv) {
     TuningSet set, heldOut;
     std::mt19937_64 split(uint64_t(*seed) ^ 0x5eed'0f'4e1dull);
     int skipped = 0;
+    PositionScorer scorer;
+    UciClient labeller;
+    std::optional<UciError> labelError;
+    if (auto engine = args.Get("label-uci")) {
+        if (*labelNodes == 0) {
+            std::cerr << "error: --label-uci needs --label-nodes N\n" << kUsage;
+            return kUsageError;
+        }
+        if (auto error = labeller.Open({*engine, {}}, variant->id)) {
+            std::cerr << "error: " << UciErrorKey(error->kind) << ": " << error->detail << '\n';
+            return 1;
+        }
+        scorer = [&, nodes = uint64_t(*labelNodes)](const Game& game) {
+            if (labelError) return 0;
+            auto found = labeller.Search(game, UciGo{.nodes = nodes});
+            if (auto* error = std::get_if<UciError>(&found)) {
+                labelError = *error;
+                return 0;
+            }
+            return std::get<UciSearchResult>(found).info.score;
+        };
+    } else if (*labelNodes > 0) {
+        scorer = SearchScorer(uint64_t(*labelNodes));
+    }
     for (const std::string& path : args.Positional()) {
         std::ifstream in(path, std::ios::binary);
         if (!in) {
@@ -114,8 +192,14 @@ int RunTune(int argc, char** argv) {
                 start = std::get<Game>(std::move(made));
             }
             const bool held = int(split() % 100) < *validation;
-            AddGamePositions(held ? heldOut : set, std::move(start), g.moves, int(*skip));
+            AddGamePositions(held ? heldOut : set, std::move(start), g.moves, int(*skip), scorer,
+                             size_t(*perGame));
         }
+    }
+    if (labelError) {
+        std::cerr << "error: the labelling engine failed: " << UciErrorKey(labelError->kind) << ": "
+                  << labelError->detail << '\n';
+        return 1;
     }
     const size_t quiet = set.positions.size();
     SamplePositions(set, size_t(*positions), uint64_t(*seed));
@@ -126,6 +210,13 @@ int RunTune(int argc, char** argv) {
     if (set.positions.empty()) {
         std::cerr << "error: no positions to tune on\n";
         return 1;
+    }
+    if (scorer) {
+        const double searchK = FitSearchScale(set);
+        const double weight = double(*resultWeight) / 100;
+        BlendLabels(set, weight, searchK);
+        BlendLabels(heldOut, weight, searchK);
+        std::cout << "search_k=" << searchK << " result_weight=" << weight << '\n';
     }
     const EvalWeights& start = DefaultWeights(*variant);
     PrintWeights(*variant, "before:", start);
@@ -140,6 +231,10 @@ int RunTune(int argc, char** argv) {
     if (!heldOut.positions.empty()) {
         std::cout << "validation_error_before=" << PredictionError(heldOut, start, r.k)
                   << " validation_error_after=" << PredictionError(heldOut, r.weights, r.k) << '\n';
+        if (scorer)
+            std::cout << "validation_result_error_before=" << ResultError(heldOut, start, r.k)
+                      << " validation_result_error_after=" << ResultError(heldOut, r.weights, r.k)
+                      << '\n';
     }
     return 0;
 }

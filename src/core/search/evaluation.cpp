@@ -69,31 +69,66 @@ int XiangqiPieceSquare(const Position& pos, PieceType t, Color c, Square s) {
 
 namespace {
 
-EvalWeights MakeWeights(std::initializer_list<std::pair<PieceType, int>> values,
-                        int pieceSquarePercent) {
+using PieceValues = std::initializer_list<std::pair<PieceType, int>>;
+using TermValues = std::initializer_list<std::pair<EvalTerm, int>>;
+
+// Piece-square percentages not listed are 100.
+EvalWeights MakeWeights(PieceValues values, TermValues terms, PieceValues squarePercents = {}) {
     EvalWeights w;
-    w.pieceSquarePercent = pieceSquarePercent;
     for (auto [type, value] : values) w.value[size_t(type)] = value;
+    w.squarePercent.fill(100);
+    for (auto [type, percent] : squarePercents) w.squarePercent[size_t(type)] = percent;
+    for (auto [term, value] : terms) w.term[size_t(term)] = value;
     return w;
 }
 
 }  // namespace
 
 const EvalWeights& DefaultWeights(const Variant& variant) {
-    static const EvalWeights makruk = MakeWeights({{PieceType::Rook, 500},
-                                                   {PieceType::Horse, 300},
-                                                   {PieceType::Khon, 250},
-                                                   {PieceType::Met, 180},
-                                                   {PieceType::BiaNgai, 180},
+    static const EvalWeights makruk = MakeWeights({{PieceType::Rook, 662},
+                                                   {PieceType::Horse, 312},
+                                                   {PieceType::Khon, 234},
+                                                   {PieceType::Met, 161},
+                                                   {PieceType::BiaNgai, 161},
                                                    {PieceType::Pawn, 100}},
-                                                  100);
-    static const EvalWeights xiangqi = MakeWeights({{PieceType::Rook, 900},
-                                                    {PieceType::Cannon, 450},
-                                                    {PieceType::Horse, 400},
-                                                    {PieceType::Advisor, 200},
-                                                    {PieceType::Elephant, 200},
+                                                  {{EvalTerm::RookMobility, 7},
+                                                   {EvalTerm::HorseMobility, 5},
+                                                   {EvalTerm::PassedBiaRank3, 0},
+                                                   {EvalTerm::PassedBiaRank4, 8},
+                                                   {EvalTerm::PassedBiaRank5, 34},
+                                                   {EvalTerm::PassedBiaEndgamePercent, 200},
+                                                   {EvalTerm::KhunShelter, 7},
+                                                   {EvalTerm::MopUpEdge, 12},
+                                                   {EvalTerm::MopUpKingGap, 8},
+                                                   {EvalTerm::Tempo, 15}},
+                                                  {{PieceType::Rook, 8},
+                                                   {PieceType::Horse, 220},
+                                                   {PieceType::Khon, 156},
+                                                   {PieceType::Met, 196},
+                                                   {PieceType::BiaNgai, 196},
+                                                   {PieceType::Pawn, 72},
+                                                   {PieceType::King, 4}});
+    static const EvalWeights xiangqi = MakeWeights({{PieceType::Rook, 892},
+                                                    {PieceType::Horse, 393},
+                                                    {PieceType::Cannon, 478},
+                                                    {PieceType::Advisor, 96},
+                                                    {PieceType::Elephant, 108},
                                                     {PieceType::Pawn, 100}},
-                                                   100);
+                                                   {{EvalTerm::RookMobility, 6},
+                                                    {EvalTerm::HorseMobility, 13},
+                                                    {EvalTerm::CannonMobility, 2},
+                                                    {EvalTerm::ChariotOpenLine, 25},
+                                                    {EvalTerm::CannonScreenFile, 30},
+                                                    {EvalTerm::CannonScreenRank, 15},
+                                                    {EvalTerm::GeneralOffFile, 57},
+                                                    {EvalTerm::GeneralOffHome, 14},
+                                                    {EvalTerm::PalaceDanger, 11},
+                                                    {EvalTerm::Tempo, 28}},
+                                                   {{PieceType::Rook, 268},
+                                                    {PieceType::Horse, 296},
+                                                    {PieceType::Cannon, 580},
+                                                    {PieceType::Pawn, 151},
+                                                    {PieceType::King, 771}});
     return variant.id == VariantId::Makruk ? makruk : xiangqi;
 }
 
@@ -110,9 +145,9 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
     const Variant& v = pos.GetVariant();
     bool makruk = v.id == VariantId::Makruk;
     int material[2] = {0, 0};
-    int positional[2] = {0, 0};
-    int attackers[2] = {0, 0};  // Xiangqi pieces that can reach the other palace
-    int guards[2] = {0, 0};     // Xiangqi advisors and elephants
+    int positional[2] = {0, 0};  // piece-square terms times their percentages
+    int attackers[2] = {0, 0};   // Xiangqi pieces that can reach the other palace
+    int guards[2] = {0, 0};      // Xiangqi advisors and elephants
     int pawns = 0;
     for (int s = 0; s < v.SquareCount(); ++s) {
         Piece p = pos.PieceAt(Square(s));
@@ -131,17 +166,19 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
         Piece p = pos.PieceAt(Square(s));
         if (IsEmpty(p)) continue;
         Color c = ColorOf(p);
-        positional[Index(c)] += makruk ? MakrukPieceSquare(pos, TypeOf(p), c, Square(s), endgame)
-                                       : XiangqiPieceSquare(pos, TypeOf(p), c, Square(s));
+        PieceType t = TypeOf(p);
+        int square = makruk ? MakrukPieceSquare(pos, t, c, Square(s), endgame)
+                            : XiangqiPieceSquare(pos, t, c, Square(s));
+        positional[Index(c)] += square * weights.squarePercent[size_t(t)];
     }
-    int score = material[0] - material[1] +
-                (positional[0] - positional[1]) * weights.pieceSquarePercent / 100;
-    score += makruk ? MakrukActivity(pos, endgame) : XiangqiActivity(pos);
+    int score = material[0] - material[1] + (positional[0] - positional[1]) / 100;
+    score += makruk ? MakrukActivity(pos, endgame, weights) : XiangqiActivity(pos, weights);
     if (!makruk) {
         // A palace without its guards is open to the other side's attackers.
         for (int c = 0; c < 2; ++c) {
             int missing = 4 - guards[c];
-            int danger = std::min(attackers[1 - c], 4) * missing * 10;
+            int danger =
+                std::min(attackers[1 - c], 4) * missing * weights.Term(EvalTerm::PalaceDanger);
             score += c == 0 ? -danger : danger;
         }
     }
@@ -155,14 +192,15 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
             if (weakKing != kNoSquare && strongKing != kNoSquare) {
                 int kingGap = std::max(std::abs(v.FileOf(weakKing) - v.FileOf(strongKing)),
                                        std::abs(v.RankOf(weakKing) - v.RankOf(strongKing)));
-                int bonus = 12 * CentreDistance(v, weakKing) + 8 * (7 - kingGap);
+                int bonus = weights.Term(EvalTerm::MopUpEdge) * CentreDistance(v, weakKing) +
+                            weights.Term(EvalTerm::MopUpKingGap) * (7 - kingGap);
                 score += strong == Color::White ? bonus : -bonus;
             }
         }
     }
     Color us = pos.SideToMove();
     if (us == Color::Black) score = -score;
-    score += 10;  // the move
+    score += weights.Term(EvalTerm::Tempo);  // the move
 
     if (makruk) {
         // A running count: the side ahead must mate before it runs out, and some

@@ -1,31 +1,58 @@
 // Static evaluation for the engine: what a position is worth to the side to move,
-// in centipawns (a Bia / soldier = 100). Material with values from the players'
-// literature, piece-square terms (centralisation, advanced Bia and soldiers,
+// in centipawns (a Bia / soldier = 100). Material (values tuned from the players'
+// literature, `chatur-cli tune`), piece-square terms (centralisation, advanced Bia and soldiers,
 // General safety), and the rules the profile adds: a running Makruk count scales
 // the score toward 0 as the counted moves run out, since the stronger side must
 // mate before the limit. docs/engine.md gives the tables.
 #pragma once
 
 #include <array>
+#include <cstdint>
 
 #include "core/search/search_board.h"
 
 namespace chatur {
 
-// The evaluation's tunable weights for one game (`chatur-cli tune` fits them to
-// game results): a value per piece type (indexed by PieceType; a promoted Bia's
-// is the Met's) and the weight of the piece-square terms in percent.
+// The positional terms beyond material and piece-square tables, in centipawns
+// (evaluation_terms.h says what each measures). Some belong to one game only.
+enum class EvalTerm : uint8_t {
+    RookMobility,             // per square a Rua / Chariot reaches
+    HorseMobility,            // per square a Ma / Horse reaches
+    CannonMobility,           // Xiangqi: per square a Cannon reaches
+    PassedBiaRank3,           // Makruk: a passed Bia on its side's third rank
+    PassedBiaRank4,           // ... fourth
+    PassedBiaRank5,           // ... fifth (the rank before promotion)
+    PassedBiaEndgamePercent,  // the passed Bia bonus in the endgame, percent
+    KhunShelter,       // Makruk: per own piece next to the Khun (up to 4), not in the endgame
+    MopUpEdge,         // Makruk without Bia: per step the losing Khun is from the centre
+    MopUpKingGap,      // ... per step the two Khun are nearer than 7
+    ChariotOpenLine,   // Xiangqi: a Chariot with nothing between it and the enemy General
+    CannonScreenFile,  // Xiangqi: a Cannon with one screen to the General on its file
+    CannonScreenRank,  // ... on its rank
+    GeneralOffFile,    // Xiangqi: a General off the middle file (a cost)
+    GeneralOffHome,    // ... off its home rank (a cost)
+    PalaceDanger,      // Xiangqi: per missing guard and enemy attacker (up to 4)
+    Tempo,             // the side to move's edge
+};
+constexpr int kEvalTermCount = int(EvalTerm::Tempo) + 1;
+
+// The evaluation's tunable weights for one game (`chatur-cli tune` fits them):
+// a value per piece type (indexed by PieceType; a promoted Bia's is the Met's), the
+// weight of each piece type's piece-square terms in percent, and the positional terms.
 struct EvalWeights {
     std::array<int, kPieceTypeCount> value{};
-    int pieceSquarePercent = 100;
+    std::array<int, kPieceTypeCount> squarePercent{};
+    std::array<int, kEvalTermCount> term{};
+
+    int Term(EvalTerm t) const { return term[size_t(t)]; }
 };
 
 // The weights the engine plays with.
 const EvalWeights& DefaultWeights(const Variant& variant);
 
-// Piece values in centipawns (Makruk Rua 500, Ma 300, Khon 250, Met and Bia ngai
-// 180, Bia 100; Xiangqi Chariot 900, Cannon 450, Horse 400, Advisor and Elephant
-// 200, soldier 100 / 200 after crossing the river).
+// Piece values in centipawns, DefaultWeights' (Makruk Rua 662, Ma 312, Khon 234, Met
+// and Bia ngai 161, Bia 100; Xiangqi Chariot 892, Cannon 478, Horse 393, Advisor 96,
+// Elephant 108, soldier 100, more after crossing the river).
 int PieceValue(const Variant& variant, PieceType type);
 
 // The position's worth to the side to move (no search; the game is assumed to go on).

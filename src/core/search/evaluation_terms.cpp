@@ -70,9 +70,24 @@ int Between(const Position& pos, int f1, int r1, int f2, int r2) {
     return count;
 }
 
+// A passed Bia's bonus by its relative rank (0: White's first); only the third to
+// fifth ranks have one.
+int PassedBiaBonus(const EvalWeights& weights, int relativeRank) {
+    switch (relativeRank) {
+        case 2:
+            return weights.Term(EvalTerm::PassedBiaRank3);
+        case 3:
+            return weights.Term(EvalTerm::PassedBiaRank4);
+        case 4:
+            return weights.Term(EvalTerm::PassedBiaRank5);
+        default:
+            return 0;
+    }
+}
+
 }  // namespace
 
-int MakrukActivity(const Position& pos, bool endgame) {
+int MakrukActivity(const Position& pos, bool endgame, const EvalWeights& weights) {
     const Variant& v = pos.GetVariant();
     int score[2] = {0, 0};
     for (int s = 0; s < v.SquareCount(); ++s) {
@@ -83,10 +98,11 @@ int MakrukActivity(const Position& pos, bool endgame) {
         int& out = score[Index(c)];
         switch (TypeOf(p)) {
             case PieceType::Rook:
-                out += 3 * (RookReach(pos, file, rank, c) - 7);
+                out += weights.Term(EvalTerm::RookMobility) * (RookReach(pos, file, rank, c) - 7);
                 break;
             case PieceType::Horse:
-                out += 4 * (MakrukHorseReach(pos, file, rank, c) - 4);
+                out += weights.Term(EvalTerm::HorseMobility) *
+                       (MakrukHorseReach(pos, file, rank, c) - 4);
                 break;
             case PieceType::Pawn: {
                 // Passed: no enemy Bia ahead on this or a neighbouring file.
@@ -98,9 +114,9 @@ int MakrukActivity(const Position& pos, bool endgame) {
                         if (TypeOf(q) == PieceType::Pawn && ColorOf(q) != c) passed = false;
                     }
                 if (passed) {
-                    static constexpr int kPassed[8] = {0, 0, 8, 16, 30, 0, 0, 0};
-                    int bonus = kPassed[std::clamp(v.RelativeRank(c, Square(s)), 0, 7)];
-                    out += endgame ? 2 * bonus : bonus;
+                    int bonus = PassedBiaBonus(weights, v.RelativeRank(c, Square(s)));
+                    out += endgame ? bonus * weights.Term(EvalTerm::PassedBiaEndgamePercent) / 100
+                                   : bonus;
                 }
                 break;
             }
@@ -115,7 +131,7 @@ int MakrukActivity(const Position& pos, bool endgame) {
                                 guards += !IsEmpty(q) && ColorOf(q) == c;
                             }
                         }
-                    out += 5 * std::min(guards, 4);
+                    out += weights.Term(EvalTerm::KhunShelter) * std::min(guards, 4);
                 }
                 break;
             default:
@@ -125,7 +141,7 @@ int MakrukActivity(const Position& pos, bool endgame) {
     return score[0] - score[1];
 }
 
-int XiangqiActivity(const Position& pos) {
+int XiangqiActivity(const Position& pos, const EvalWeights& weights) {
     const Variant& v = pos.GetVariant();
     int score[2] = {0, 0};
     Square kings[2] = {pos.KingSquare(Color::White), pos.KingSquare(Color::Black)};
@@ -140,21 +156,25 @@ int XiangqiActivity(const Position& pos) {
         int& out = score[Index(c)];
         switch (TypeOf(p)) {
             case PieceType::Rook:
-                out += 2 * (RookReach(pos, file, rank, c) - 8);
+                out += weights.Term(EvalTerm::RookMobility) * (RookReach(pos, file, rank, c) - 8);
                 // On an open line to the enemy General (a check or a pin ahead).
-                if (kf >= 0 && Between(pos, file, rank, kf, kr) == 0) out += 25;
+                if (kf >= 0 && Between(pos, file, rank, kf, kr) == 0)
+                    out += weights.Term(EvalTerm::ChariotOpenLine);
                 break;
             case PieceType::Horse:
-                out += 5 * (XiangqiHorseReach(pos, file, rank, c) - 4);
+                out += weights.Term(EvalTerm::HorseMobility) *
+                       (XiangqiHorseReach(pos, file, rank, c) - 4);
                 break;
             case PieceType::Cannon:
                 // A screen between the Cannon and the enemy General.
-                if (kf >= 0 && Between(pos, file, rank, kf, kr) == 1) out += file == kf ? 30 : 15;
-                out += RookReach(pos, file, rank, c) - 6;
+                if (kf >= 0 && Between(pos, file, rank, kf, kr) == 1)
+                    out += weights.Term(file == kf ? EvalTerm::CannonScreenFile
+                                                   : EvalTerm::CannonScreenRank);
+                out += weights.Term(EvalTerm::CannonMobility) * (RookReach(pos, file, rank, c) - 6);
                 break;
             case PieceType::King:
-                if (v.FileOf(Square(s)) != 4) out -= 15;
-                if (v.RelativeRank(c, Square(s)) > 0) out -= 10;
+                if (v.FileOf(Square(s)) != 4) out -= weights.Term(EvalTerm::GeneralOffFile);
+                if (v.RelativeRank(c, Square(s)) > 0) out -= weights.Term(EvalTerm::GeneralOffHome);
                 break;
             default:
                 break;

@@ -8,14 +8,15 @@
 // - Xiangqi: cannon screens (a Cannon with exactly one piece between it and the
 //   enemy General threatens it, on a file or a rank), a Chariot on an open line to
 //   the enemy General, and a General off its home point.
-// Each returns White's terms minus Black's, in centipawns.
+// Each returns White's terms minus Black's, in centipawns, with the weights given.
 #pragma once
 
 #include "core/rules/position.h"
+#include "core/search/evaluation.h"
 
 namespace chatur {
 
-int MakrukActivity(const Position& pos, bool endgame);
-int XiangqiActivity(const Position& pos);
+int MakrukActivity(const Position& pos, bool endgame, const EvalWeights& weights);
+int XiangqiActivity(const Position& pos, const EvalWeights& weights);
 
 }  // namespace chatur

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <memory>
 #include <random>
 
 #include "core/rules/movegen.h"
@@ -24,13 +26,53 @@ double ResultForWhite(const Outcome& outcome) {
 
 constexpr int kMaxWeight = 5000;
 
-int& WeightRef(EvalWeights& w, TunedWeight t) {
-    return t.type == PieceType::None ? w.pieceSquarePercent : w.value[size_t(t.type)];
+// The weight's place in `w` (const or not).
+template <typename Weights>
+auto& WeightRef(Weights& w, TunedWeight t) {
+    switch (t.kind) {
+        case TunedWeight::Kind::Value:
+            return w.value[size_t(t.index)];
+        case TunedWeight::Kind::SquarePercent:
+            return w.squarePercent[size_t(t.index)];
+        default:
+            return w.term[size_t(t.index)];
+    }
 }
 
 void SetWeight(EvalWeights& w, TunedWeight t, int value) {
     WeightRef(w, t) = value;
-    if (t.type == PieceType::Met) w.value[size_t(PieceType::BiaNgai)] = value;
+    if (t.kind != TunedWeight::Kind::Term && t.index == int(PieceType::Met))
+        WeightRef(w, {t.kind, int(PieceType::BiaNgai)}) = value;
+}
+
+// A piece must keep some value; a term or a percentage may fall to 0.
+int LowestWeight(TunedWeight t) {
+    return t.kind == TunedWeight::Kind::Value ? 1 : 0;
+}
+
+double Prediction(double score, double k) {
+    return 1.0 / (1.0 + std::pow(10.0, -k * score / 400.0));
+}
+
+double WhiteScore(const TuningPosition& p, const EvalWeights& weights) {
+    int score = Evaluate(p.board, weights);
+    return p.board.Pos().SideToMove() == Color::Black ? -score : score;
+}
+
+// The k in 0.1 .. 10 with the least error, by steps of 0.5, 0.1 and 0.02 from 1.
+double FitK(const std::function<double(double k)>& error) {
+    double best = 1, bestError = error(best);
+    for (double step : {0.5, 0.1, 0.02}) {
+        for (bool improved = true; improved;) {
+            improved = false;
+            for (double k : {best - step, best + step}) {
+                if (k < 0.1 || k > 10) continue;
+                double e = error(k);
+                if (e < bestError) best = k, bestError = e, improved = true;
+            }
+        }
+    }
+    return best;
 }
 
 // A capture that wins material is pending: the static evaluation would miss it.
@@ -45,18 +87,57 @@ bool WinningCapturePending(const Position& position) {
 
 }  // namespace
 
-void AddGamePositions(TuningSet& set, Game game, const std::vector<Move>& moves, int skipPlies) {
-    std::vector<SearchBoard> quiet;
-    for (size_t i = 0; i < moves.size() && !game.IsOver(); ++i) {
-        const Position& pos = game.GetPosition();
+PositionScorer SearchScorer(uint64_t nodes) {
+    auto engine = std::make_shared<Engine>(1);
+    return [engine, nodes](const Game& game) {
+        engine->Clear();
+        SearchLimits limits;
+        limits.maxNodes = nodes;
+        return engine->Search(game, limits).info.score;
+    };
+}
+
+void AddGamePositions(TuningSet& set, Game game, const std::vector<Move>& moves, int skipPlies,
+                      const PositionScorer& scorer, size_t maxPerGame) {
+    // First the quiet plies, then the positions kept among them, labelled.
+    std::vector<size_t> quiet;
+    Game replay = game;
+    for (size_t i = 0; i < moves.size() && !replay.IsOver(); ++i) {
+        const Position& pos = replay.GetPosition();
         if (int(i) >= skipPlies && !pos.InCheck() && IsEmpty(pos.PieceAt(moves[i].To())) &&
             !WinningCapturePending(pos))
-            quiet.emplace_back(game, false);
-        if (game.Play(moves[i])) break;  // an illegal move ends the game's positions
+            quiet.push_back(i);
+        if (replay.Play(moves[i])) break;  // an illegal move ends the game's positions
     }
-    const double result = ResultForWhite(game.GetOutcome());
-    for (SearchBoard& b : quiet) set.positions.push_back({std::move(b), result});
+    const double result = ResultForWhite(replay.GetOutcome());
+    const size_t kept = std::min(quiet.size(), maxPerGame);
+    for (size_t n = 0, ply = 0; n < kept; ++n) {
+        const size_t target = quiet[n * quiet.size() / kept];
+        for (; ply < target; ++ply) (void)game.Play(moves[ply]);
+        int score = 0;
+        if (scorer) {
+            score = std::clamp(scorer(game), -kLabelScoreLimit, kLabelScoreLimit);
+            if (game.GetPosition().SideToMove() == Color::Black) score = -score;
+        }
+        set.positions.push_back({SearchBoard(game, false), result, result, score});
+    }
     ++set.games;
+}
+
+double FitSearchScale(const TuningSet& set) {
+    return FitK([&](double k) {
+        double sum = 0;
+        for (const TuningPosition& p : set.positions) {
+            const double d = p.result - Prediction(p.searchScore, k);
+            sum += d * d;
+        }
+        return sum;
+    });
+}
+
+void BlendLabels(TuningSet& set, double resultWeight, double searchK) {
+    for (TuningPosition& p : set.positions)
+        p.label = resultWeight * p.result + (1 - resultWeight) * Prediction(p.searchScore, searchK);
 }
 
 void SamplePositions(TuningSet& set, size_t count, uint64_t seed) {
@@ -69,31 +150,35 @@ void SamplePositions(TuningSet& set, size_t count, uint64_t seed) {
     set.positions.erase(set.positions.begin() + ptrdiff_t(count), set.positions.end());
 }
 
-double PredictionError(const TuningSet& set, const EvalWeights& weights, double k) {
+namespace {
+
+double MeanSquaredError(const TuningSet& set, const EvalWeights& weights, double k,
+                        double TuningPosition::*target) {
     if (set.positions.empty()) return 0;
     double sum = 0;
     for (const TuningPosition& p : set.positions) {
-        int score = Evaluate(p.board, weights);
-        if (p.board.Pos().SideToMove() == Color::Black) score = -score;
-        double predicted = 1.0 / (1.0 + std::pow(10.0, -k * score / 400.0));
-        sum += (p.result - predicted) * (p.result - predicted);
+        const double d = p.*target - Prediction(WhiteScore(p, weights), k);
+        sum += d * d;
     }
     return sum / double(set.positions.size());
 }
 
+}  // namespace
+
+double PredictionError(const TuningSet& set, const EvalWeights& weights, double k) {
+    return MeanSquaredError(set, weights, k, &TuningPosition::label);
+}
+
+double ResultError(const TuningSet& set, const EvalWeights& weights, double k) {
+    return MeanSquaredError(set, weights, k, &TuningPosition::result);
+}
+
 double FitScale(const TuningSet& set, const EvalWeights& weights) {
-    double best = 1, bestError = PredictionError(set, weights, best);
-    for (double step : {0.5, 0.1, 0.02}) {
-        for (bool improved = true; improved;) {
-            improved = false;
-            for (double k : {best - step, best + step}) {
-                if (k < 0.1 || k > 10) continue;
-                double e = PredictionError(set, weights, k);
-                if (e < bestError) best = k, bestError = e, improved = true;
-            }
-        }
-    }
-    return best;
+    return FitK([&](double k) { return PredictionError(set, weights, k); });
+}
+
+int WeightOf(const EvalWeights& weights, TunedWeight t) {
+    return WeightRef(weights, t);
 }
 
 TuningReport TuneWeights(const TuningSet& set, const EvalWeights& start,
@@ -104,7 +189,7 @@ TuningReport TuneWeights(const TuningSet& set, const EvalWeights& start,
     r.k = k > 0 ? k : FitScale(set, start);
     r.errorBefore = r.errorAfter = PredictionError(set, start, r.k);
     r.trials = 1;
-    for (int stepSize : {16, 8, 4, 2}) {
+    for (int stepSize : {16, 8, 4, 2, 1}) {
         for (int pass = 0; pass < maxPasses; ++pass) {
             bool changed = false;
             for (TunedWeight t : tuned) {
@@ -112,7 +197,7 @@ TuningReport TuneWeights(const TuningSet& set, const EvalWeights& start,
                     for (;;) {
                         EvalWeights trial = r.weights;
                         const int value = WeightRef(trial, t) + direction * stepSize;
-                        if (value < 1 || value > kMaxWeight) break;
+                        if (value < LowestWeight(t) || value > kMaxWeight) break;
                         SetWeight(trial, t, value);
                         const double e = PredictionError(set, trial, r.k);
                         ++r.trials;

@@ -1,26 +1,40 @@
 // Texel-style tuning of the evaluation's weights (docs/engine.md): positions from
-// played games, each labelled with its game's result, and the weights that make
-// the static evaluation predict those results best. The prediction for a score s
-// (White's view, centipawns) is 1 / (1 + 10^(-k s / 400)); the error is the mean
-// of (result - prediction)^2 over the positions, with k fitted to the starting
+// played games, each labelled with its game's result or with a blend of the result
+// and a deeper search's score, and the weights that make the static evaluation
+// predict those labels best. The prediction for a score s (White's view,
+// centipawns) is 1 / (1 + 10^(-k s / 400)); the error is the mean of
+// (label - prediction)^2 over the positions, with k fitted to the starting
 // weights first. The search is a local one: each weight in turn is moved by a
-// step up or down while that lowers the error, with steps of 16, 8, 4 and 2,
+// step up or down while that lowers the error, with steps of 16, 8, 4, 2 and 1,
 // until a pass changes nothing. Everything is deterministic for a given seed.
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <vector>
 
 #include "core/rules/game.h"
+#include "core/search/engine.h"
 #include "core/search/evaluation.h"
 
 namespace chatur {
 
 struct TuningPosition {
     SearchBoard board;
-    double result;  // for White: 1 a win, 0.5 a draw, 0 a loss
+    double result;        // for White: 1 a win, 0.5 a draw, 0 a loss
+    double label;         // what the evaluation should predict: the result or a blend
+    int searchScore = 0;  // White's view; set when a SearchScorer labels the position
 };
+
+// Scores a game's current position for a search label: the side to move's score in
+// centipawns (kMateScore - plies for a mate), as Engine and UciClient report it.
+using PositionScorer = std::function<int(const Game& game)>;
+// Chatur's own search of `nodes` nodes, from an empty table each time (so a score
+// does not depend on what was searched before).
+PositionScorer SearchScorer(uint64_t nodes);
+// Search labels are cut to this (mates and lost causes alike).
+constexpr int kLabelScoreLimit = 3000;
 
 struct TuningSet {
     std::vector<TuningPosition> positions;
@@ -30,21 +44,42 @@ struct TuningSet {
 // Adds the quiet positions of one game: after the first `skipPlies` plies, not in
 // check, the move played from them captures nothing, and no capture that wins
 // material (static exchange > 0) is open to the side to move. The label is the game's
-// end after `moves` (a game that is not over counts as a draw).
-void AddGamePositions(TuningSet& set, Game game, const std::vector<Move>& moves, int skipPlies);
+// end after `moves` (a game that is not over counts as a draw). With a scorer each
+// position also gets its search score (White's view, cut to +-kLabelScoreLimit). At
+// most `maxPerGame` positions are kept, evenly spread over the game's quiet ones.
+void AddGamePositions(TuningSet& set, Game game, const std::vector<Move>& moves, int skipPlies,
+                      const PositionScorer& scorer = {},
+                      size_t maxPerGame = std::numeric_limits<size_t>::max());
+
+// The k (0.1 .. 10) with which the positions' search scores predict their games'
+// results best.
+double FitSearchScale(const TuningSet& set);
+// Every label becomes resultWeight * result + (1 - resultWeight) * the search
+// score's prediction with scale `searchK`.
+void BlendLabels(TuningSet& set, double resultWeight, double searchK);
 
 // Keeps at most `count` positions, a random choice made with `seed`.
 void SamplePositions(TuningSet& set, size_t count, uint64_t seed);
 
+// The mean squared error of the evaluation's predictions against the labels, and
+// against the games' results alone.
 double PredictionError(const TuningSet& set, const EvalWeights& weights, double k);
+double ResultError(const TuningSet& set, const EvalWeights& weights, double k);
 // The k (0.1 .. 10) that makes `weights` predict best.
 double FitScale(const TuningSet& set, const EvalWeights& weights);
 
-// A weight the tuner may move: a piece type's value (tied: Met and Bia ngai move
-// together) or, with PieceType::None, the piece-square percentage.
+// A weight the tuner may move: a piece type's value or piece-square percentage
+// (the Met's and the Bia ngai's move together), or a positional term.
 struct TunedWeight {
-    PieceType type;
+    enum class Kind : uint8_t { Value, SquarePercent, Term };
+    Kind kind;
+    int index;  // a PieceType, or an EvalTerm
+
+    static TunedWeight Value(PieceType t) { return {Kind::Value, int(t)}; }
+    static TunedWeight SquarePercent(PieceType t) { return {Kind::SquarePercent, int(t)}; }
+    static TunedWeight Term(EvalTerm t) { return {Kind::Term, int(t)}; }
 };
+int WeightOf(const EvalWeights& weights, TunedWeight t);
 
 struct TuningReport {
     EvalWeights weights;

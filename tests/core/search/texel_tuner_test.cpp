@@ -45,6 +45,18 @@ TEST(TexelTuner, QuietPositionsLabelledWithTheGamesEnd) {
     EXPECT_TRUE(none.positions.empty());
 }
 
+TEST(TexelTuner, AtMostSomePositionsAGameEvenlySpread) {
+    Game walk = MakeGame("makruk", "k7/8/8/8/8/8/8/K6R w - - 0 1");
+    const std::vector<Move> moves = Moves(walk, {"h1h2", "a8b8", "h2h3", "b8a8", "h3h4"});
+    TuningSet all, two;
+    AddGamePositions(all, walk, moves, 0);
+    AddGamePositions(two, walk, moves, 0, {}, 2);
+    ASSERT_EQ(all.positions.size(), 5u);
+    ASSERT_EQ(two.positions.size(), 2u);
+    EXPECT_EQ(two.positions[0].board.Key(), all.positions[0].board.Key());
+    EXPECT_EQ(two.positions[1].board.Key(), all.positions[2].board.Key());
+}
+
 TEST(TexelTuner, PositionsWithAWinningCapturePendingAreLeftOut) {
     // Either side to move could take a Rua for nothing: neither position is quiet.
     Game hanging = MakeGame("makruk", "k7/8/8/7r/8/8/8/K6R w - - 0 1");
@@ -73,7 +85,8 @@ TuningSet AheadWins() {
             const std::string text(fen);
             const bool ahead =
                 text.find('N') != std::string::npos || text.find('R') != std::string::npos;
-            set.positions.push_back({SearchBoard(g, false), ahead && copy < 2 ? 1.0 : 0.5});
+            const double result = ahead && copy < 2 ? 1.0 : 0.5;
+            set.positions.push_back({SearchBoard(g, false), result, result});
         }
     return set;
 }
@@ -84,7 +97,7 @@ TEST(TexelTuner, RaisesAnUndervaluedPieceAndLowersTheError) {
     const double k = FitScale(set, DefaultWeights(MakrukVariant()));
     EvalWeights start = DefaultWeights(MakrukVariant());
     start.value[size_t(PieceType::Horse)] = 20;
-    const std::vector<TunedWeight> tuned{{PieceType::Horse}};
+    const std::vector<TunedWeight> tuned{TunedWeight::Value(PieceType::Horse)};
     TuningReport r = TuneWeights(set, start, tuned, 10, k);
     EXPECT_LT(r.errorAfter, r.errorBefore);
     EXPECT_GT(r.weights.value[size_t(PieceType::Horse)], 200);
@@ -92,6 +105,60 @@ TEST(TexelTuner, RaisesAnUndervaluedPieceAndLowersTheError) {
     TuningReport again = TuneWeights(set, start, tuned, 10, k);
     EXPECT_EQ(again.weights.value, r.weights.value);
     EXPECT_EQ(again.errorAfter, r.errorAfter);
+}
+
+TEST(TexelTuner, TunesPositionalTermsToo) {
+    // A Ma in the corner against one in the centre, the centre's side winning: a
+    // tuner that may only move the Ma's mobility term raises it from nothing.
+    TuningSet set;
+    const char* fens[] = {"4k3/8/8/8/3N4/8/8/n3K3 w - - 0 1", "4k3/8/8/8/3N4/8/8/n3K3 b - - 0 1",
+                          "4k3/8/8/3n4/8/8/8/4K2N w - - 0 1"};
+    const double results[] = {1.0, 1.0, 0.0};
+    for (int i = 0; i < 3; ++i) {
+        Game g = MakeGame("makruk", fens[i], "fifty");
+        set.positions.push_back({SearchBoard(g, false), results[i], results[i]});
+    }
+    EvalWeights start = DefaultWeights(MakrukVariant());
+    start.term[size_t(EvalTerm::HorseMobility)] = 0;
+    const TunedWeight mobility = TunedWeight::Term(EvalTerm::HorseMobility);
+    TuningReport r = TuneWeights(set, start, {mobility}, 10, 1.0);
+    EXPECT_LT(r.errorAfter, r.errorBefore);
+    EXPECT_GT(WeightOf(r.weights, mobility), 4);
+    EXPECT_EQ(r.weights.value, start.value);
+}
+
+TEST(TexelTuner, SearchLabelsBlendTheResultWithTheSearchScore) {
+    // White can mate at once (h1h8) though the game is drawn: the search sees the
+    // mate, so with search labels the position's label moves toward a White win.
+    Game mate = MakeGame("makruk", "k7/8/1K6/8/8/8/8/7R w - - 0 1");
+    const PositionScorer scorer = SearchScorer(2000);
+    TuningSet set;
+    AddGamePositions(set, mate, Moves(mate, {"b6c6"}), 0, scorer);
+    ASSERT_EQ(set.positions.size(), 1u);
+    const TuningPosition& p = set.positions[0];
+    EXPECT_EQ(p.result, 0.5);
+    EXPECT_EQ(p.label, 0.5);
+    EXPECT_EQ(p.searchScore, kLabelScoreLimit);
+    BlendLabels(set, 0.25, 1.0);
+    EXPECT_GT(set.positions[0].label, 0.85);  // 0.25 * 0.5 + 0.75 * (nearly 1)
+    EXPECT_LT(set.positions[0].label, 0.876);
+    BlendLabels(set, 1.0, 1.0);
+    EXPECT_EQ(set.positions[0].label, 0.5);
+    // The same search gives the same score: labels are deterministic.
+    TuningSet again;
+    AddGamePositions(again, mate, Moves(mate, {"b6c6"}), 0, scorer);
+    EXPECT_EQ(again.positions[0].searchScore, p.searchScore);
+}
+
+TEST(TexelTuner, TheSearchScaleIsFittedToTheResults) {
+    // Positions whose search scores say +200 were won half the time: a small k fits;
+    // when they were all won, a larger one.
+    TuningSet set = AheadWins();
+    for (TuningPosition& p : set.positions) p.searchScore = p.result > 0.5 ? 200 : 0;
+    const double allWon = FitSearchScale(set);
+    for (TuningPosition& p : set.positions) p.searchScore = 200;
+    const double mixed = FitSearchScale(set);
+    EXPECT_GT(allWon, mixed);
 }
 
 TEST(TexelTuner, SamplingIsSeededAndKeepsTheCount) {
