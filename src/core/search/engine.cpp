@@ -521,11 +521,32 @@ private:
             }
             alpha = std::max(alpha, standPat);
         }
-        MovePicker picker(pos, moves, Move(), nullptr, m_history, !inCheck);
         int bestScore = standPat;
+        // The score of the move just made (for the side to move here).
+        auto scoreMade = [&] {
+            ++m_nodes;
+            Poll();
+            MoveList replies;
+            GenerateLegalMoves(pos, replies);
+            Outcome o = m_board->Status(!replies.Empty(), 0);
+            if (o.IsOver()) return -Terminal(o, ply + 1);
+            if (auto rep = m_board->RepetitionOutcome()) return -Terminal(*rep, ply + 1);
+            if (ply + 1 >= kMaxPly - 1) return -Evaluate(*m_board);
+            return -Quiesce(-beta, -alpha, ply + 1, replies, qply + 1);
+        };
+        // Takes a move's score into the node's; true when it refutes the node.
+        auto cutsOff = [&](int score) {
+            if (score > bestScore) {
+                bestScore = score;
+                alpha = std::max(alpha, score);
+            }
+            return alpha >= beta;
+        };
+        MovePicker picker(pos, moves, Move(), nullptr, m_history, !inCheck);
         Move m;
         MovePicker::Kind kind;
-        while (picker.Next(m, kind)) {
+        bool cut = false;
+        while (!cut && picker.Next(m, kind)) {
             if (!inCheck) {
                 // A capture that loses material, or one that cannot lift the score
                 // near alpha even winning its victim outright, is not tried.
@@ -536,29 +557,26 @@ private:
                     continue;
             }
             m_board->Do(m);
-            ++m_nodes;
-            Poll();
-            MoveList replies;
-            GenerateLegalMoves(pos, replies);
-            Outcome o = m_board->Status(!replies.Empty(), 0);
-            int score;
-            if (o.IsOver())
-                score = -Terminal(o, ply + 1);
-            else if (auto rep = m_board->RepetitionOutcome())
-                score = -Terminal(*rep, ply + 1);
-            else if (ply + 1 >= kMaxPly - 1)
-                score = -Evaluate(*m_board);
-            else
-                score = -Quiesce(-beta, -alpha, ply + 1, replies, qply + 1);
+            const int score = scoreMade();
             m_board->Undo();
             if (m_stopped) return 0;
-            if (score > bestScore) {
-                bestScore = score;
-                if (score > alpha) {
-                    alpha = score;
-                    if (alpha >= beta) break;
-                }
+            cut = cutsOff(score);
+        }
+        // On the first quiescence ply also the quiet checks that do not hang
+        // their piece: the leaves then see a mating attack's first check (in
+        // Xiangqi a cannon, horse or chariot check often starts one).
+        for (const Move check : moves) {
+            if (cut || inCheck || qply > 0) break;
+            if (IsTactical(pos, check)) continue;
+            m_board->Do(check);
+            if (!pos.InCheck() || !SafeCheck(*m_board, check)) {
+                m_board->Undo();
+                continue;
             }
+            const int score = scoreMade();
+            m_board->Undo();
+            if (m_stopped) return 0;
+            cut = cutsOff(score);
         }
         if (bestScore == -kInfinity) return Evaluate(*m_board);  // in check, deep: no evasion tried
         Store(key, 0, bestScore, inCheck ? kNoEval : standPat,
