@@ -94,6 +94,21 @@ bool SafeCheck(const SearchBoard& board, Move m) {
            PieceValue(v, TypeOf(taken)) >= PieceValue(v, TypeOf(pos.PieceAt(m.To())));
 }
 
+// Whether a quiet move can give check at all, tested without making it: a checking
+// piece ends on the enemy King's file or rank (Rua, Chariot, Cannon and a Cannon's
+// screen) or within two squares of it (Ma, Horse, the short steppers), and a move that
+// discovers a check leaves such a line or a Horse's leg. Cheap; making the move decides.
+bool MayGiveCheck(const Position& pos, Move m) {
+    const Variant& v = pos.GetVariant();
+    const Square king = pos.KingSquare(~pos.SideToMove());
+    auto inReach = [&](Square s) {
+        const int files = std::abs(v.FileOf(s) - v.FileOf(king));
+        const int ranks = std::abs(v.RankOf(s) - v.RankOf(king));
+        return files == 0 || ranks == 0 || (files <= 2 && ranks <= 2);
+    };
+    return inReach(m.From()) || inReach(m.To());
+}
+
 }  // namespace
 
 class Engine::Impl {
@@ -567,7 +582,7 @@ private:
         // Xiangqi a cannon, horse or chariot check often starts one).
         for (const Move check : moves) {
             if (cut || inCheck || qply > 0) break;
-            if (IsTactical(pos, check)) continue;
+            if (IsTactical(pos, check) || !MayGiveCheck(pos, check)) continue;
             m_board->Do(check);
             if (!pos.InCheck() || !SafeCheck(*m_board, check)) {
                 m_board->Undo();
