@@ -94,6 +94,21 @@ bool SafeCheck(const SearchBoard& board, Move m) {
            PieceValue(v, TypeOf(taken)) >= PieceValue(v, TypeOf(pos.PieceAt(m.To())));
 }
 
+// Whether a quiet move can give check at all, tested without making it: a checking
+// piece ends on the enemy King's file or rank (Rua, Chariot, Cannon and a Cannon's
+// screen) or within two squares of it (Ma, Horse, the short steppers), and a move that
+// discovers a check leaves such a line or a Horse's leg. Cheap; making the move decides.
+bool MayGiveCheck(const Position& pos, Move m) {
+    const Variant& v = pos.GetVariant();
+    const Square king = pos.KingSquare(~pos.SideToMove());
+    auto inReach = [&](Square s) {
+        const int files = std::abs(v.FileOf(s) - v.FileOf(king));
+        const int ranks = std::abs(v.RankOf(s) - v.RankOf(king));
+        return files == 0 || ranks == 0 || (files <= 2 && ranks <= 2);
+    };
+    return inReach(m.From()) || inReach(m.To());
+}
+
 }  // namespace
 
 class Engine::Impl {
@@ -521,11 +536,32 @@ private:
             }
             alpha = std::max(alpha, standPat);
         }
-        MovePicker picker(pos, moves, Move(), nullptr, m_history, !inCheck);
         int bestScore = standPat;
+        // The score of the move just made (for the side to move here).
+        auto scoreMade = [&] {
+            ++m_nodes;
+            Poll();
+            MoveList replies;
+            GenerateLegalMoves(pos, replies);
+            Outcome o = m_board->Status(!replies.Empty(), 0);
+            if (o.IsOver()) return -Terminal(o, ply + 1);
+            if (auto rep = m_board->RepetitionOutcome()) return -Terminal(*rep, ply + 1);
+            if (ply + 1 >= kMaxPly - 1) return -Evaluate(*m_board);
+            return -Quiesce(-beta, -alpha, ply + 1, replies, qply + 1);
+        };
+        // Takes a move's score into the node's; true when it refutes the node.
+        auto cutsOff = [&](int score) {
+            if (score > bestScore) {
+                bestScore = score;
+                alpha = std::max(alpha, score);
+            }
+            return alpha >= beta;
+        };
+        MovePicker picker(pos, moves, Move(), nullptr, m_history, !inCheck);
         Move m;
         MovePicker::Kind kind;
-        while (picker.Next(m, kind)) {
+        bool cut = false;
+        while (!cut && picker.Next(m, kind)) {
             if (!inCheck) {
                 // A capture that loses material, or one that cannot lift the score
                 // near alpha even winning its victim outright, is not tried.
@@ -536,29 +572,26 @@ private:
                     continue;
             }
             m_board->Do(m);
-            ++m_nodes;
-            Poll();
-            MoveList replies;
-            GenerateLegalMoves(pos, replies);
-            Outcome o = m_board->Status(!replies.Empty(), 0);
-            int score;
-            if (o.IsOver())
-                score = -Terminal(o, ply + 1);
-            else if (auto rep = m_board->RepetitionOutcome())
-                score = -Terminal(*rep, ply + 1);
-            else if (ply + 1 >= kMaxPly - 1)
-                score = -Evaluate(*m_board);
-            else
-                score = -Quiesce(-beta, -alpha, ply + 1, replies, qply + 1);
+            const int score = scoreMade();
             m_board->Undo();
             if (m_stopped) return 0;
-            if (score > bestScore) {
-                bestScore = score;
-                if (score > alpha) {
-                    alpha = score;
-                    if (alpha >= beta) break;
-                }
+            cut = cutsOff(score);
+        }
+        // On the first quiescence ply also the quiet checks that do not hang
+        // their piece: the leaves then see a mating attack's first check (in
+        // Xiangqi a cannon, horse or chariot check often starts one).
+        for (const Move check : moves) {
+            if (cut || inCheck || qply > 0) break;
+            if (IsTactical(pos, check) || !MayGiveCheck(pos, check)) continue;
+            m_board->Do(check);
+            if (!pos.InCheck() || !SafeCheck(*m_board, check)) {
+                m_board->Undo();
+                continue;
             }
+            const int score = scoreMade();
+            m_board->Undo();
+            if (m_stopped) return 0;
+            cut = cutsOff(score);
         }
         if (bestScore == -kInfinity) return Evaluate(*m_board);  // in check, deep: no evasion tried
         Store(key, 0, bestScore, inCheck ? kNoEval : standPat,
