@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "core/rules/variant.h"
+#include "core/search/evaluation.h"
 #include "core/search/move_order.h"
 #include "search_test_support.h"
 
@@ -28,13 +30,24 @@ Exchange Evaluate(const std::string& variant, const std::string& fen, const std:
     return e;
 }
 
+// The exchanges are counted in the evaluation's piece values (tuned, so not
+// written out here).
+int Makruk(PieceType t) {
+    return PieceValue(MakrukVariant(), t);
+}
+int Xiangqi(PieceType t) {
+    return PieceValue(XiangqiVariant(), t);
+}
+constexpr PieceType kBia = PieceType::Pawn, kRua = PieceType::Rook, kMa = PieceType::Horse,
+                    kKhon = PieceType::Khon, kHorse = PieceType::Horse, kChariot = PieceType::Rook;
+
 TEST(StaticExchange, MakrukRuaForBia) {
-    // A Rua takes a Bia that a Bia defends: it loses 400.
+    // A Rua takes a Bia that a Bia defends: it loses the Rua for the Bia.
     Exchange e = Evaluate("makruk", "4k3/8/8/3p4/2p5/8/8/2R3K1 w - - 0 1", "c1c4");
-    EXPECT_EQ(e.value, -400);
+    EXPECT_EQ(e.value, Makruk(kBia) - Makruk(kRua));
     EXPECT_TRUE(e.losing);
     // Undefended: it wins the Bia; a quiet move wins nothing.
-    EXPECT_EQ(Evaluate("makruk", "4k3/8/8/8/2p5/8/8/2R3K1 w - - 0 1", "c1c4").value, 100);
+    EXPECT_EQ(Evaluate("makruk", "4k3/8/8/8/2p5/8/8/2R3K1 w - - 0 1", "c1c4").value, Makruk(kBia));
     EXPECT_EQ(Evaluate("makruk", "4k3/8/8/8/2p5/8/8/2R3K1 w - - 0 1", "c1b1").value, 0);
 }
 
@@ -42,19 +55,20 @@ TEST(StaticExchange, MakrukSecondRuaBehind) {
     // Rua takes a Ma that a Rua defends, with a second Rua behind: the defender
     // does better not to take back, so the capture wins the Ma.
     Exchange e = Evaluate("makruk", "r6k/8/n7/8/8/8/R7/R5K1 w - - 0 1", "a2a6");
-    EXPECT_EQ(e.value, 300);
+    EXPECT_EQ(e.value, Makruk(kMa));
     EXPECT_FALSE(e.losing);
     // Without the second Rua it loses the Rua for the Ma.
-    EXPECT_EQ(Evaluate("makruk", "r6k/8/n7/8/8/8/R7/6K1 w - - 0 1", "a2a6").value, -200);
+    EXPECT_EQ(Evaluate("makruk", "r6k/8/n7/8/8/8/R7/6K1 w - - 0 1", "a2a6").value,
+              Makruk(kMa) - Makruk(kRua));
 }
 
 TEST(StaticExchange, MakrukPinnedDefender) {
     // The Ma on e6 defends c5 but is pinned to its Khun by the Rua on e1.
     Exchange pinned = Evaluate("makruk", "4k3/8/4n3/2s5/8/8/8/2R1R1K1 w - - 0 1", "c1c5");
-    EXPECT_EQ(pinned.value, 250);
+    EXPECT_EQ(pinned.value, Makruk(kKhon));
     EXPECT_FALSE(pinned.losing);
     Exchange free = Evaluate("makruk", "4k3/8/4n3/2s5/8/8/8/2R3KR w - - 0 1", "c1c5");
-    EXPECT_EQ(free.value, -250);
+    EXPECT_EQ(free.value, Makruk(kKhon) - Makruk(kRua));
     EXPECT_TRUE(free.losing);
 }
 
@@ -64,11 +78,11 @@ TEST(StaticExchange, XiangqiCannonBehindTheScreen) {
     // recapture, and the Horse is won.
     const std::string screened = "1r1k5/9/9/1n5R1/9/9/1N7/9/9/1C2K4 w - - 0 1";
     Exchange e = Evaluate("xiangqi", screened, "h7b7");
-    EXPECT_EQ(e.value, 400);
+    EXPECT_EQ(e.value, Xiangqi(kHorse));
     EXPECT_FALSE(e.losing);
     // Without the screen the Cannon cannot take back: the Chariot is lost for a Horse.
     Exchange bare = Evaluate("xiangqi", "1r1k5/9/9/1n5R1/9/9/9/9/9/1C2K4 w - - 0 1", "h7b7");
-    EXPECT_EQ(bare.value, -500);
+    EXPECT_EQ(bare.value, Xiangqi(kHorse) - Xiangqi(kChariot));
     EXPECT_TRUE(bare.losing);
 }
 
