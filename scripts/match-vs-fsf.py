@@ -12,7 +12,9 @@ average to DIR/load.log once a minute. The run ends when every match has finishe
 --until (UTC, HH:MM) or on Ctrl-C; the summary then counts, for every build, only the
 whole pairs of games (one opening, colours swapped) that every build has finished, and
 prints the score, the Elo difference to Fairy-Stockfish with its Wilson 95 % interval
-(the formulas of src/core/search/match_score.cpp) and the average depths. A finished or
+(the formulas of src/core/search/match_score.cpp) and the average depths, and for each
+build after the first (by name) the points it scores more than that one per opening, with a
+normal 95 % interval over the openings (the paired comparison). A finished or
 stopped run can be summarised again with --summarise DIR.
 
 Usage:
@@ -120,6 +122,19 @@ def summarise(out_dir):
         plies = sum(g[4] for g in chosen) / n if n else 0
         print(f"| {name} | {n} | {points:g}/{n} ({wins}/{losses}/{draws}) | "
               f"{fmt(elo)} [{fmt(low)}, {fmt(high)}] | {a_depth:.1f} / {b_depth:.1f} | {plies:.0f} |")
+    # Each build against the first on the same openings: the points it scores more
+    # per opening (two games), with a normal 95 % interval over the openings.
+    names = list(results)
+    for name in names[1:]:
+        diffs = [sum(results[name][g][0] - results[names[0]][g][0] for g in (2 * i + 1, 2 * i + 2))
+                 for i in range(pairs)]
+        if len(diffs) < 2:
+            continue
+        mean = sum(diffs) / len(diffs)
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
+        half = Z95 * spread / math.sqrt(len(diffs))
+        print(f"{name} against {names[0]}, per opening: {mean:+.3f} points "
+              f"[{mean - half:+.3f}, {mean + half:+.3f}] over {len(diffs)} openings")
     load_log = os.path.join(out_dir, "load.log")
     if os.path.exists(load_log):
         loads = [float(line.split()[1]) for line in open(load_log) if len(line.split()) > 1]
