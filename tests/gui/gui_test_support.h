@@ -1,8 +1,12 @@
 // Helpers for GUI tests: pump events until a condition holds (generous
-// timeout, never a fixed sleep); show one window alone in a frame.
+// timeout, never a fixed sleep); show one window alone in a frame; save a
+// picture of a window for the reviewer.
 #pragma once
 
 #include <wx/app.h>
+#include <wx/bitmap.h>
+#include <wx/dcclient.h>
+#include <wx/dcmemory.h>
 #include <wx/frame.h>
 #include <wx/sizer.h>
 #include <wx/time.h>
@@ -48,6 +52,19 @@ inline bool WaitFor(const std::function<bool()>& done, int timeoutMs = 60000) {
         wxMilliSleep(10);
     }
     return true;
+}
+
+// Saves what `window` shows on screen as a PNG at `path` (a picture for the
+// reviewer, not compared with anything).
+inline void SavePicture(wxWindow* window, const std::string& path) {
+    wxTheApp->Yield(true);
+    wxClientDC screen(window);
+    const wxSize size = window->GetClientSize();
+    wxBitmap shot(size);
+    wxMemoryDC mem(shot);
+    mem.Blit(0, 0, size.x, size.y, &screen, 0, 0);
+    mem.SelectObject(wxNullBitmap);
+    shot.SaveFile(wxString::FromUTF8(path), wxBITMAP_TYPE_PNG);
 }
 
 // A 1280x800 frame holding `child` (created with the frame as its parent) and

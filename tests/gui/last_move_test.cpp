@@ -5,8 +5,6 @@
 // position before and the final one, never how long it took. With moves not
 // animated the puzzle opens on its own position at once.
 #include <gtest/gtest.h>
-#include <wx/dcclient.h>
-#include <wx/dcmemory.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -66,14 +64,7 @@ protected:
     std::string Shown() const { return BoardFen(frame->Board()->Interaction().GetPosition()); }
     // A picture of the window for the reviewer, in the test's temporary folder.
     void SavePicture(const std::string& name) {
-        wxTheApp->Yield(true);
-        wxClientDC screen(frame);
-        const wxSize size = frame->GetClientSize();
-        wxBitmap shot(size);
-        wxMemoryDC mem(shot);
-        mem.Blit(0, 0, size.x, size.y, &screen, 0, 0);
-        mem.SelectObject(wxNullBitmap);
-        shot.SaveFile(wxString::FromUTF8(::testing::TempDir() + name + ".png"), wxBITMAP_TYPE_PNG);
+        test::SavePicture(frame, ::testing::TempDir() + name + ".png");
     }
 
     MainFrame* frame = nullptr;

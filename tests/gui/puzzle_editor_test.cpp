@@ -4,8 +4,6 @@
 // built through the panel's entry points, and the pack in the PackDocument is
 // checked, undo included. One case works on a Xiangqi pack.
 #include <gtest/gtest.h>
-#include <wx/dcclient.h>
-#include <wx/dcmemory.h>
 #include <wx/frame.h>
 #include <wx/listbox.h>
 #include <wx/sizer.h>
@@ -482,15 +480,7 @@ TEST_F(PuzzleEditorTest, FitsBesideThePuzzleListAt1280x800) {
     // A picture for the reviewer, in the test's temporary folder.
     frame->SetSize(1000, 760);
     test::WaitFor([] { return true; });
-    wxTheApp->Yield(true);
-    wxClientDC screen(editor);
-    const wxSize size = editor->GetClientSize();
-    wxBitmap shot(size);
-    wxMemoryDC mem(shot);
-    mem.Blit(0, 0, size.x, size.y, &screen, 0, 0);
-    mem.SelectObject(wxNullBitmap);
-    shot.SaveFile(wxString::FromUTF8(::testing::TempDir()) + "puzzle_editor.png",
-                  wxBITMAP_TYPE_PNG);
+    test::SavePicture(editor, ::testing::TempDir() + "puzzle_editor.png");
 }
 
 }  // namespace
