@@ -140,8 +140,7 @@ private:
         for (int k = 0; k < layout.Slots(); ++k) {
             const int slot = map->source[size_t(k)];
             const Square s = slot == e.slot ? e.to : p.squares[size_t(slot)];
-            q.squares[size_t(k)] =
-                map->flip ? v.MakeSquare(v.FileOf(s), v.ranks - 1 - v.RankOf(s)) : s;
+            q.squares[size_t(k)] = TurnedSquare(v, s, false, map->flip);
         }
         const uint64_t j = layout.Encode(q);
         const uint8_t b = j == kNoIndex ? kNoPosition : map->table->At(j);

@@ -155,8 +155,7 @@ Position ColourSwapped(const Position& pos) {
     for (int s = 0; s < v.SquareCount(); ++s) {
         Piece p = pos.PieceAt(Square(s));
         if (IsEmpty(p)) continue;
-        Square to = v.MakeSquare(v.FileOf(Square(s)), v.ranks - 1 - v.RankOf(Square(s)));
-        out.PutPiece(MakePiece(~ColorOf(p), TypeOf(p)), to);
+        out.PutPiece(MakePiece(~ColorOf(p), TypeOf(p)), TurnedSquare(v, Square(s), false, true));
     }
     out.SetSideToMove(~pos.SideToMove());
     return out;
@@ -190,12 +189,10 @@ StartPick PickStart(Tablebase& tablebase, const Ending& ending, Difficulty diffi
         if (mirror || upsideDown) {
             const Variant& v = pos.GetVariant();
             Position m(v);
-            for (int s = 0; s < v.SquareCount(); ++s) {
-                if (IsEmpty(pos.PieceAt(Square(s)))) continue;
-                const int f = v.FileOf(Square(s)), r = v.RankOf(Square(s));
-                m.PutPiece(pos.PieceAt(Square(s)), v.MakeSquare(mirror ? v.files - 1 - f : f,
-                                                                upsideDown ? v.ranks - 1 - r : r));
-            }
+            for (int s = 0; s < v.SquareCount(); ++s)
+                if (!IsEmpty(pos.PieceAt(Square(s))))
+                    m.PutPiece(pos.PieceAt(Square(s)),
+                               TurnedSquare(v, Square(s), mirror, upsideDown));
             m.SetSideToMove(pos.SideToMove());
             pos = m;
         }

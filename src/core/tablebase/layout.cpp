@@ -56,11 +56,8 @@ uint64_t Layout::Encode(TablePosition p) const {
     if (Outside(p.squares[0])) {
         const bool mirror = m_mirror && v.FileOf(p.squares[0]) >= v.files / 2;
         const bool upsideDown = m_flipRanks && v.RankOf(p.squares[0]) >= v.ranks / 2;
-        for (int i = 0; i < m_slots; ++i) {
-            const int f = v.FileOf(p.squares[size_t(i)]), r = v.RankOf(p.squares[size_t(i)]);
-            p.squares[size_t(i)] =
-                v.MakeSquare(mirror ? v.files - 1 - f : f, upsideDown ? v.ranks - 1 - r : r);
-        }
+        for (int i = 0; i < m_slots; ++i)
+            p.squares[size_t(i)] = TurnedSquare(v, p.squares[size_t(i)], mirror, upsideDown);
     }
     // Identical pieces: the lower square first (at most three alike).
     for (int i = 3; i < m_slots; ++i)
@@ -136,9 +133,7 @@ TablePosition Layout::FromPieces(std::span<const PlacedPiece> pieces, Color side
     for (const PlacedPiece& piece : pieces) {
         Color c = flip ? ~piece.color : piece.color;
         PieceType t = piece.type == PieceType::BiaNgai ? PieceType::Met : piece.type;
-        Square sq = flip
-                        ? v.MakeSquare(v.FileOf(piece.square), v.ranks - 1 - v.RankOf(piece.square))
-                        : piece.square;
+        Square sq = TurnedSquare(v, piece.square, false, flip);
         for (int i = 0; i < m_slots; ++i)
             if (!filled[size_t(i)] && m_color[size_t(i)] == c && m_type[size_t(i)] == t) {
                 filled[size_t(i)] = true;

@@ -33,6 +33,13 @@ struct TablePosition {
     std::array<Square, kMaxSlots> squares{};
 };
 
+// `square` on a board turned over: left-right when `mirror`, upside down (the
+// colours kept) when `upsideDown`. The turns the tables' symmetries use (Layout).
+inline Square TurnedSquare(const Variant& v, Square square, bool mirror, bool upsideDown) {
+    const int file = v.FileOf(square), rank = v.RankOf(square);
+    return v.MakeSquare(mirror ? v.files - 1 - file : file, upsideDown ? v.ranks - 1 - rank : rank);
+}
+
 // A piece and where it stands, for FromPieces.
 struct PlacedPiece {
     Color color = Color::White;
