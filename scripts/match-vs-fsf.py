@@ -19,10 +19,16 @@ stopped run can be summarised again with --summarise DIR.
 
 Usage:
   scripts/match-vs-fsf.py --variant makruk|xiangqi --build NAME=PATH [--build ...]
-      [--movetime-ms 100] [--games 200] [--seed 1] [--until HH:MM] [--out DIR]
+      [--movetime-ms 100] [--chatur-nodes N] [--fsf-nodes N] [--games 200] [--seed 1] [--until HH:MM] [--out DIR]
       [--fsf /usr/games/fairy-stockfish]
   scripts/match-vs-fsf.py --summarise DIR
 PATH is a chatur-cli (run as `PATH uci`).
+
+--chatur-nodes and --fsf-nodes replace the time per move by a node count for that side.
+With both, a run does not depend on the machine's load: the games are the same on a busy
+machine as on a quiet one, which suits gating a change on a shared machine. Node counts
+that match 100 ms are in docs/engine.md (Makruk: Chatur 89 k, Fairy-Stockfish 53 k;
+Xiangqi: 48 k and 42 k); the equal-time figures are still the ones to report.
 """
 import argparse
 import datetime
@@ -147,6 +153,11 @@ def stamp():
 
 
 def run(args):
+    def limit(side, nodes):
+        if nodes:
+            return [f"--{side}-nodes", str(nodes)]
+        return [f"--{side}-movetime-ms", str(args.movetime_ms)]
+
     os.makedirs(args.out, exist_ok=True)
     procs = []
     threads = []
@@ -155,9 +166,8 @@ def run(args):
         if not path or not os.access(path, os.X_OK):
             sys.exit(f"error: --build {spec}: expected NAME=PATH to an executable chatur-cli")
         command = [path, "match", "--variant", args.variant, "--a-uci", path, "--a-uci-arg", "uci",
-                   "--a-movetime-ms", str(args.movetime_ms), "--b-uci", args.fsf,
-                   "--b-movetime-ms", str(args.movetime_ms), "--games", str(args.games),
-                   "--seed", str(args.seed), "--show-moves"]
+                   *limit("a", args.chatur_nodes), "--b-uci", args.fsf, *limit("b", args.fsf_nodes),
+                   "--games", str(args.games), "--seed", str(args.seed), "--show-moves"]
         log = open(os.path.join(args.out, name + ".log"), "w")
         log.write(f"{stamp()} command: {' '.join(command)}\n")
         log.flush()
@@ -208,6 +218,10 @@ def main():
     parser.add_argument("--variant", choices=("makruk", "xiangqi"))
     parser.add_argument("--build", action="append", default=[], metavar="NAME=PATH")
     parser.add_argument("--movetime-ms", type=int, default=100)
+    parser.add_argument("--chatur-nodes", type=int, metavar="N",
+                        help="every build searches N nodes a move instead of --movetime-ms")
+    parser.add_argument("--fsf-nodes", type=int, metavar="N",
+                        help="Fairy-Stockfish searches N nodes a move instead of --movetime-ms")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--until", metavar="HH:MM")
