@@ -10,7 +10,11 @@
 #      (%LOCALAPPDATA%\Chatur\tablebases) stays empty; the time to the first
 #      drill position is printed;
 #   4. the installer installs silently (files, the tables, Start-menu entry,
-#      version), and its uninstaller removes them again.
+#      version), and its uninstaller removes them again;
+#   5. a folder named in Thai (a Thai user name) keeps its name: chatur-cli.exe
+#      validates a pack in it and caches endgame tables in it, and chatur.exe
+#      with its progress file there opens training.db next to that file
+#      (core/platform/utf8_path.h: MinGW's std::filesystem read UTF-8 as Latin-1).
 # Usage: smoke-test.sh STAGE_DIR SETUP_EXE
 # Wine's prefix is build-win/wineprefix (made on the first run, reused).
 #
@@ -175,6 +179,41 @@ done
 [ ! -e "$menu/Chatur.lnk" ] || fail "the uninstaller left the Start-menu entry"
 [ ! -e "$inst" ] || fail "the uninstaller left files in $inst: $(ls "$inst" | tr '\n' ' ')"
 [ "$failures" -eq 0 ] && echo "installer: installs into $inst with a Start-menu entry; uninstalls cleanly"
+
+# 5. A folder named in Thai. Wine reads the arguments and the environment in the
+# Unix locale's character set: UTF-8 here. Its Z: drive is the Unix root.
+thai_dir=$out/$'\u0e1c\u0e39\u0e49\u0e40\u0e25\u0e48\u0e19'   # "player"
+rm -rf "$thai_dir"
+mkdir -p "$thai_dir"
+thai_windows="Z:${thai_dir//\//\\}"
+cp "$stage/share/chatur/puzzles/makruk-1-rules.xml" "$thai_dir/"
+if LC_ALL=C.UTF-8 wine "$cli" validate "$thai_windows\\makruk-1-rules.xml" > "$out/thai-folder.log" 2>&1; then
+  echo "thai folder: chatur-cli.exe validate reads a pack in $thai_dir"
+else
+  fail "chatur-cli.exe validate cannot read a pack in $thai_dir (see $out/thai-folder.log)"
+fi
+LC_ALL=C.UTF-8 wine "$cli" endgame probe --variant makruk --fen "8/8/8/8/8/2k5/8/R3K3 w - - 0 1" \
+  --cache "$thai_windows\\tables" >> "$out/thai-folder.log" 2>&1 || true
+if [ "$(ls "$thai_dir/tables"/*.ctb 2>/dev/null | wc -l)" -gt 0 ]; then
+  echo "thai folder: chatur-cli.exe endgame caches $(ls "$thai_dir/tables"/*.ctb | wc -l) tables in it"
+else
+  fail "chatur-cli.exe endgame made no tables in $thai_dir/tables (see $out/thai-folder.log)"
+fi
+CHATUR_PROGRESS="$thai_windows\\progress.txt" LC_ALL=C.UTF-8 wine "$stage/bin/chatur.exe" \
+  > "$out/thai-folder-app.log" 2>&1 &
+app=$!
+for _ in $(seq 120); do
+  [ -s "$thai_dir/training.db" ] && break
+  sleep 1
+done
+kill "$app" 2>/dev/null || true
+wineserver -k || true
+wineserver -w
+if [ -s "$thai_dir/training.db" ]; then
+  echo "thai folder: chatur.exe keeps training.db next to its progress file in $thai_dir"
+else
+  fail "chatur.exe made no training.db in $thai_dir (see $out/thai-folder-app.log)"
+fi
 
 if [ "$failures" -gt 0 ]; then
   echo "smoke-test: $failures problem(s)"

@@ -17,6 +17,7 @@
 #include "core/notation/fen.h"
 #include "core/platform/atomic_file.h"
 #include "core/platform/system_paths.h"
+#include "core/platform/utf8_path.h"
 #include "core/search/child_process.h"
 
 namespace chatur::cli {
@@ -62,7 +63,7 @@ std::optional<std::string> SvgToPng(const std::string& svgPath, const std::strin
     };
     for (const auto& [name, arguments] : renderers) {
         std::error_code ec;
-        std::filesystem::remove(pngPath, ec);
+        std::filesystem::remove(platform::PathFromUtf8(pngPath), ec);
         if (child::RunQuietly(name, arguments) == 0 && IsPng(pngPath)) return name;
     }
     return std::nullopt;
@@ -139,7 +140,7 @@ int RunDiagram(int argc, char** argv) {
         std::cout << svg;
         return 0;
     }
-    bool png = std::filesystem::path(*out).extension() == ".png";
+    bool png = platform::PathFromUtf8(*out).extension() == ".png";
     if (!png) {
         if (auto err = platform::WriteFileAtomically(*out, svg, false)) {
             std::cerr << "error: " << err->message << "\n";
@@ -155,8 +156,8 @@ int RunDiagram(int argc, char** argv) {
         std::cerr << "error: cannot make a temporary folder: " << why << "\n";
         return 1;
     }
-    const std::string svgPath = (*folder / "board.svg").string();
-    const std::string pngPath = (*folder / "board.png").string();
+    const std::string svgPath = platform::Utf8Path(*folder / "board.svg");
+    const std::string pngPath = platform::Utf8Path(*folder / "board.png");
     std::optional<std::string> image;
     if (!platform::WriteFileAtomically(svgPath, svg, false) && SvgToPng(svgPath, pngPath))
         image = platform::ReadWholeFile(pngPath);

@@ -22,6 +22,7 @@
 #include "core/notation/coord.h"
 #include "core/notation/game_fen.h"
 #include "core/platform/atomic_file.h"
+#include "core/platform/utf8_path.h"
 #include "core/tablebase/count_fit.h"
 #include "core/tablebase/tablebase.h"
 
@@ -38,7 +39,7 @@ void Help() {
            "       chatur-cli endgame build --variant makruk|xiangqi [--jobs J]\n"
            "options: --cache DIR  tables folder (default: the user's data folder,\n"
            "                      "
-        << Tablebase::DefaultCacheDir().string()
+        << platform::Utf8Path(Tablebase::DefaultCacheDir())
         << ")\n"
            "         --stats      probe: load and probe times on stderr\n"
            "probe prints  result=win|draw|loss dtm=<n>|- best=<move>|-\n"
@@ -174,7 +175,8 @@ int Build(const Args& args, const Variant& variant, Tablebase& tb, const Access&
     const std::filesystem::path cacheDir = tb.FileFor(AllMaterials(variant).front()).parent_path();
     std::error_code ec;
     std::filesystem::create_directories(cacheDir, ec);
-    if (auto err = platform::AtomicFileWriter().Open((cacheDir / "write-check").string(), false)) {
+    if (auto err = platform::AtomicFileWriter().Open(platform::Utf8Path(cacheDir / "write-check"),
+                                                     false)) {
         std::cerr << "error: the tablebase cache cannot be written: " << err->message << "\n";
         return 1;
     }
@@ -209,7 +211,7 @@ int Build(const Args& args, const Variant& variant, Tablebase& tb, const Access&
               << " time_ms=" << int(Seconds(start) * 1000) << "\n";
     if (unsaved) {
         std::cerr << "error: " << unsaved << " of " << tables.size()
-                  << " tables could not be saved in " << cacheDir.string() << "\n";
+                  << " tables could not be saved in " << platform::Utf8Path(cacheDir) << "\n";
         return 1;
     }
     return 0;
@@ -244,7 +246,7 @@ int RunEndgame(int argc, char** argv) {
     const Variant* variant = RequireVariant(args);
     if (!variant) return kUsageError;
     auto cache = args.Get("cache");
-    Tablebase tb(cache ? std::filesystem::path(*cache) : Tablebase::DefaultCacheDir());
+    Tablebase tb(cache ? platform::PathFromUtf8(*cache) : Tablebase::DefaultCacheDir());
     // A probe reads the tables installed with the program first; build makes
     // (or checks) every table in the cache folder itself, shipped or not.
     if (action == "probe") UseShippedTables(tb);

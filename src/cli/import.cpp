@@ -11,6 +11,7 @@
 #include "core/content/pack_writer.h"
 #include "core/content/rule_profile_names.h"
 #include "core/platform/atomic_file.h"
+#include "core/platform/utf8_path.h"
 
 namespace chatur::cli {
 
@@ -68,7 +69,7 @@ int RunImport(int argc, char** argv) {
         options.profile = *profile;
     }
     options.packId = content::SanitizeId(
-        args.Get("pack-id").value_or(std::filesystem::path(*out).stem().string()));
+        args.Get("pack-id").value_or(platform::Utf8Path(platform::PathFromUtf8(*out).stem())));
     options.title = args.Get("title").value_or("");
     options.author = args.Get("author").value_or("unknown");
     options.licence = args.Get("licence").value_or("unknown");

@@ -25,6 +25,7 @@
 #include "core/mining/puzzle_texts.h"
 #include "core/notation/game_fen.h"
 #include "core/platform/atomic_file.h"
+#include "core/platform/utf8_path.h"
 
 namespace chatur::cli {
 
@@ -53,10 +54,13 @@ std::string UniqueId(const std::string& stem, const std::string& tail,
 // "a-1.xml" for part 1 of "a.xml".
 std::string PartPath(const std::string& out, int part, int parts) {
     if (parts == 1) return out;
-    fs::path p(out);
+    const fs::path p = platform::PathFromUtf8(out);
     char number[16];
     std::snprintf(number, sizeof number, "-%02d", part);
-    return (p.parent_path() / (p.stem().string() + number + p.extension().string())).string();
+    fs::path name = p.stem();
+    name += number;
+    name += p.extension();
+    return platform::Utf8Path(p.parent_path() / name);
 }
 
 struct GameRef {
@@ -233,9 +237,10 @@ int RunMine(int argc, char** argv) {
             const std::string id =
                 UniqueId(packId + ".g" + round, "-p" + std::to_string(m.ply), ids);
             ids.insert(id);
-            std::string event = g.event.empty() || g.event == "?"
-                                    ? fs::path(games[i].path).filename().string()
-                                    : g.event;
+            std::string event =
+                g.event.empty() || g.event == "?"
+                    ? platform::Utf8Path(platform::PathFromUtf8(games[i].path).filename())
+                    : g.event;
             std::string source = event + ", round " + round + ", ply " + std::to_string(m.ply) +
                                  " (move " + std::to_string(m.ply / 2 + 1) + ")";
             puzzles.push_back(

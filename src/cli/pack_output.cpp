@@ -6,6 +6,7 @@
 #include "cli/data_roots.h"
 #include "core/content/import_puzzles.h"
 #include "core/content/pack_writer.h"
+#include "core/platform/utf8_path.h"
 
 namespace chatur::cli {
 
@@ -17,7 +18,7 @@ std::string FindLocaleDir(const Args& args) {
     if (auto dir = args.Get("locale")) return *dir;
     std::error_code ec;
     for (const fs::path& root : DataRoots())
-        if (fs::exists(root / "locale" / "de.po", ec)) return (root / "locale").string();
+        if (fs::exists(root / "locale" / "de.po", ec)) return platform::Utf8Path(root / "locale");
     return {};
 }
 
@@ -35,8 +36,8 @@ mining::TextCatalogs LoadPackCatalogs(const Args& args) {
 
 std::optional<std::string> PackIdFor(const Args& args, const std::string& out) {
     // A pack id given is used as it is, so it must be one (a pack `validate` accepts).
-    const std::string packId =
-        args.Get("pack-id").value_or(content::SanitizeId(fs::path(out).stem().string()));
+    const std::string packId = args.Get("pack-id").value_or(
+        content::SanitizeId(platform::Utf8Path(platform::PathFromUtf8(out).stem())));
     if (content::SanitizeId(packId) == packId) return packId;
     std::cerr << "error: --pack-id must be an id of at most " << content::kMaxIdLength
               << " letters, digits, '.', '-' and '_', starting with a letter or digit, not '"

@@ -19,6 +19,7 @@
 #include "core/mining/game_reader.h"
 #include "core/notation/coord.h"
 #include "core/platform/atomic_file.h"
+#include "core/platform/utf8_path.h"
 #include "core/review/game_review.h"
 #include "core/review/mistake_puzzles.h"
 #include "core/tablebase/tablebase.h"
@@ -54,8 +55,9 @@ constexpr const char* kHelp =
 
 // "<event>, round <r>" for a game's puzzles (the file's name without an event).
 std::string GameSource(const mining::PlayedGame& g, const std::string& path) {
-    const std::string event =
-        g.event.empty() || g.event == "?" ? fs::path(path).filename().string() : g.event;
+    const std::string event = g.event.empty() || g.event == "?"
+                                  ? platform::Utf8Path(platform::PathFromUtf8(path).filename())
+                                  : g.event;
     const std::string round =
         g.round.empty() || g.round == "?" ? std::to_string(g.number) : g.round;
     return event + ", round " + round;
@@ -153,7 +155,7 @@ int RunReview(int argc, char** argv) {
     options.depth = int(*depth);
     options.moveTimeMs = int(*movetime);
     options.jobs = int(*jobs);
-    tablebase::Tablebase tables(args.Get("tables") ? fs::path(*args.Get("tables"))
+    tablebase::Tablebase tables(args.Get("tables") ? platform::PathFromUtf8(*args.Get("tables"))
                                                    : tablebase::Tablebase::DefaultCacheDir());
     UseShippedTables(tables);
     mining::TextCatalogs catalogs;

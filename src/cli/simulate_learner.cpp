@@ -12,6 +12,7 @@
 #include "cli/commands.h"
 #include "cli/data_roots.h"
 #include "core/content/xml_loader.h"
+#include "core/platform/utf8_path.h"
 #include "core/training/learner_simulation.h"
 #include "core/training/training_database.h"
 
@@ -45,7 +46,7 @@ std::optional<long> ReadNumber(const Args& args, const std::string& key, long mi
 std::string BundledPuzzleDir() {
     std::error_code ec;
     for (const fs::path& root : DataRoots())
-        if (fs::is_directory(root / "puzzles", ec)) return (root / "puzzles").string();
+        if (fs::is_directory(root / "puzzles", ec)) return platform::Utf8Path(root / "puzzles");
     return {};
 }
 
@@ -56,12 +57,12 @@ bool LoadPool(const std::vector<std::string>& paths, const Variant& variant,
     std::vector<std::string> files;
     for (const std::string& p : paths) {
         std::error_code ec;
-        if (fs::is_directory(p, ec)) {
-            for (auto it = fs::recursive_directory_iterator(p, ec);
+        if (fs::is_directory(platform::PathFromUtf8(p), ec)) {
+            for (auto it = fs::recursive_directory_iterator(platform::PathFromUtf8(p), ec);
                  !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
                 if (it->is_regular_file(ec) && it->path().extension() == ".xml")
-                    files.push_back(it->path().string());
-        } else if (fs::exists(p, ec)) {
+                    files.push_back(platform::Utf8Path(it->path()));
+        } else if (fs::exists(platform::PathFromUtf8(p), ec)) {
             files.push_back(p);
         } else {
             std::cerr << "error: no such file or folder: " << p << "\n";

@@ -14,6 +14,7 @@
 #include "core/content/validator.h"
 #include "core/content/xml_loader.h"
 #include "core/editor/deep_check.h"
+#include "core/platform/utf8_path.h"
 #include "core/tablebase/play_out.h"
 
 namespace chatur::cli {
@@ -28,15 +29,15 @@ namespace fs = std::filesystem;
 bool CollectFiles(const std::vector<std::string>& paths, std::vector<std::string>& files) {
     for (const std::string& p : paths) {
         std::error_code ec;
-        if (fs::is_directory(p, ec)) {
+        if (fs::is_directory(platform::PathFromUtf8(p), ec)) {
             std::vector<std::string> found;
-            for (auto it = fs::recursive_directory_iterator(p, ec);
+            for (auto it = fs::recursive_directory_iterator(platform::PathFromUtf8(p), ec);
                  !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
                 if (it->is_regular_file(ec) && it->path().extension() == ".xml")
-                    found.push_back(it->path().string());
+                    found.push_back(platform::Utf8Path(it->path()));
             std::sort(found.begin(), found.end());
             files.insert(files.end(), found.begin(), found.end());
-        } else if (fs::exists(p, ec)) {
+        } else if (fs::exists(platform::PathFromUtf8(p), ec)) {
             files.push_back(p);
         } else {
             std::cerr << "error: no such file or folder: " << p << "\n";
@@ -81,7 +82,7 @@ int RunValidate(int argc, char** argv) {
     if (options.strict) {
         auto cache = args.Get("cache");
         auto tables = std::make_shared<tablebase::Tablebase>(
-            cache ? std::filesystem::path(*cache) : tablebase::Tablebase::DefaultCacheDir());
+            cache ? platform::PathFromUtf8(*cache) : tablebase::Tablebase::DefaultCacheDir());
         UseShippedTables(*tables);
         options.playOutCheck = tablebase::MakePlayOutCheck(tables);
     }

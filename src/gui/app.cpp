@@ -17,6 +17,7 @@
 
 #include "core/notation/fen.h"
 #include "core/platform/system_paths.h"
+#include "core/platform/utf8_path.h"
 #include "core/progress/data_folder.h"
 #include "gui/board_view.h"
 #include "gui/bookmarks_dialog.h"
@@ -212,12 +213,12 @@ bool App::OnInit() {
         const std::filesystem::path oldFolder =
             wxStandardPaths::Get().GetUserDataDir().ToStdWstring();
 #else
-        const std::filesystem::path oldFolder = wxGetHomeDir().utf8_string() + "/.chatur";
+        const std::filesystem::path oldFolder =
+            platform::PathFromUtf8(wxGetHomeDir().utf8_string()) / ".chatur";
 #endif
         if (auto problem = progress::MoveOldDataFolder(oldFolder, folder))
             std::cerr << "chatur: " << *problem << "\n";
-        const std::u8string file = (folder / "progress.txt").u8string();
-        progressPath = wxString::FromUTF8(reinterpret_cast<const char*>(file.data()), file.size());
+        progressPath = wxString::FromUTF8(platform::Utf8Path(folder / "progress.txt"));
     }
     m_frame = new MainFrame(prefs, screenshot ? nullptr : config, progressPath);
     wxSize size = m_options.size;

@@ -22,6 +22,7 @@
 #include <memory>
 #include <set>
 
+#include "core/platform/utf8_path.h"
 #include "core/progress/pack_progress.h"
 #include "gui/accessible_name.h"
 #include "gui/content_paths.h"
@@ -274,9 +275,7 @@ Badge PuzzleBadge(const progress::ItemRecord* r) {
 // `path` with symbolic links and ".." resolved, as ContentFilesIn lists files: a
 // content folder reached through a link must still be told apart from its pools.
 std::string CanonicalPath(const std::string& path) {
-    std::error_code error;
-    const std::filesystem::path canonical = std::filesystem::weakly_canonical(path, error);
-    return error ? path : canonical.string();
+    return platform::CanonicalUtf8Path(path);
 }
 
 }  // namespace
@@ -519,7 +518,8 @@ void LibraryPane::UpdateBadges() {
                 if (!pack) continue;
                 label = Utf8(pack->title.Get(lang));
                 if (label.empty())
-                    label = wxString::FromUTF8(std::filesystem::path(e.path).stem().string());
+                    label = wxString::FromUTF8(
+                        platform::Utf8Path(platform::PathFromUtf8(e.path).stem()));
                 const size_t n = pack->puzzles.size();
                 if (n > 0)
                     // TRANSLATORS: a puzzle pack in the library: its title and how many puzzles it

@@ -16,6 +16,7 @@
 #include <iostream>
 
 #include "core/notation/fen.h"
+#include "core/platform/utf8_path.h"
 #include "core/progress/progress_import.h"
 #include "core/tablebase/tablebase.h"
 #include "gui/app_icon.h"
@@ -94,7 +95,7 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
       m_reloadTimer(this) {
     SetIcons(AppIcons());
     if (const wxString shipped = ShippedTablesDir(); !shipped.empty())
-        m_tablebase->SetShippedDir(shipped.utf8_string());
+        m_tablebase->SetShippedDir(platform::PathFromUtf8(shipped.utf8_string()));
     // The progress lives in the training database; the old progress file is
     // imported once (and again when an older Chatur changed it), never written.
     if (auto error = m_store->Load()) m_progressProblem = ProgressErrorText(*error);
@@ -175,9 +176,8 @@ MainFrame::MainFrame(const Preferences& prefs, wxConfigBase* config, const wxStr
     m_book->AddPage(m_home, wxString());
     CreateModes();
     if (!progressPath.empty())
-        m_play->SetSavePath(
-            (std::filesystem::path(progressPath.utf8_string()).parent_path() / "saved-game.txt")
-                .string());
+        m_play->SetSavePath(platform::Utf8Path(
+            platform::PathFromUtf8(progressPath.utf8_string()).parent_path() / "saved-game.txt"));
     m_book->SetMinSize(FromDIP(wxSize(kTextMinWidth, -1)));
     m_innerSplit->SplitVertically(centre, m_book);
     m_outerSplit->SplitVertically(m_library, m_innerSplit);

@@ -10,6 +10,7 @@
 
 #include "core/content/diagnostics.h"
 #include "core/content/lesson_packs.h"
+#include "core/platform/utf8_path.h"
 #include "core/progress/pack_progress.h"
 #include "gui/board_view.h"
 #include "gui/editor/editor_frame.h"
@@ -50,9 +51,7 @@ void MainFrame::ShowContentProblem(const wxString& path) {
 
 bool MainFrame::OpenContent(const wxString& given, const std::string& itemId) {
     // One spelling per file, so a file given as "puzzles/x.xml" is the library's own.
-    std::error_code ec;
-    std::filesystem::path canonical = std::filesystem::weakly_canonical(given.utf8_string(), ec);
-    const wxString path = ec ? given : wxString::FromUTF8(canonical.string());
+    const wxString path = wxString::FromUTF8(platform::CanonicalUtf8Path(given.utf8_string()));
     auto pack = m_packs.Get(path.utf8_string());
     if (!pack) {
         ShowContentProblem(path);
@@ -343,9 +342,7 @@ bool MainFrame::TryPuzzle(std::shared_ptr<const content::Pack> pack, const std::
 }
 
 void MainFrame::OnPackSaved(const std::string& given) {
-    std::error_code ec;
-    std::filesystem::path canonical = std::filesystem::weakly_canonical(given, ec);
-    const std::string path = ec ? given : canonical.string();
+    const std::string path = platform::CanonicalUtf8Path(given);
     const std::vector<std::string> files = m_library->Files();
     if (std::find(files.begin(), files.end(), path) == files.end())
         m_library->AddUserFile(path);

@@ -7,6 +7,7 @@
 
 #include "core/mining/game_reader.h"
 #include "core/platform/atomic_file.h"
+#include "core/platform/utf8_path.h"
 #include "core/play/play_session.h"
 #include "core/training/training_context.h"
 #include "core/training/training_store.h"
@@ -38,10 +39,10 @@ const Variant& VariantOfPgn(const std::string& text) {
 // in each), from the first content root that has them.
 mining::TextCatalogs PackCatalogs() {
     for (const wxString& root : ContentRoots()) {
-        const std::filesystem::path dir = std::filesystem::path(root.utf8_string()) / "locale";
+        const std::filesystem::path dir = platform::PathFromUtf8(root.utf8_string()) / "locale";
         std::error_code ec;
         if (std::filesystem::exists(dir / "de.po", ec))
-            return mining::LoadCatalogs(dir.string(), {"id", "de", "th"});
+            return mining::LoadCatalogs(platform::Utf8Path(dir), {"id", "de", "th"});
     }
     return {};
 }

@@ -17,6 +17,7 @@
 
 #include "core/content/import_puzzles.h"
 #include "core/notation/game_fen.h"
+#include "core/platform/utf8_path.h"
 #include "core/review/mistake_puzzles.h"
 #include "core/review/personal_pack.h"
 #include "core/search/engine.h"
@@ -562,7 +563,8 @@ void ReviewFrame::Missed() {
     auto added =
         review::AddToPersonalPack(path, *g.variant, *g.profile, puzzles, m_personal->catalogs);
     if (auto* ids = std::get_if<std::vector<std::string>>(&added)) {
-        if (!ids->empty() && m_personal->added) m_personal->added(path.string(), *ids, *g.variant);
+        if (!ids->empty() && m_personal->added)
+            m_personal->added(platform::Utf8Path(path), *ids, *g.variant);
     } else {
         wxLogWarning("%s", wxString::FromUTF8(std::get<std::string>(added)));
     }

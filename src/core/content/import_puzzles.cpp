@@ -14,6 +14,7 @@
 #include "core/notation/game_fen.h"
 #include "core/notation/move_text.h"
 #include "core/notation/printable_text.h"
+#include "core/platform/utf8_path.h"
 #include "core/rules/game.h"
 
 namespace chatur::content {
@@ -288,7 +289,8 @@ std::optional<std::string> ValidatorError(const Pack& pack, const Puzzle& puzzle
 
 ImportResult ImportPuzzles(ImportFormat format, std::string_view text, const std::string& path,
                            const ImportOptions& options) {
-    std::string fileName = PrintableText(std::filesystem::path(path).filename().string());
+    std::string fileName =
+        PrintableText(platform::Utf8Path(platform::PathFromUtf8(path).filename()));
     CleanText clean = CleanImportText(text);
     text = clean.text;
     std::vector<ImportEntry> entries = format == ImportFormat::Epd   ? ReadEpdEntries(text)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/platform/utf8_path.h"
 namespace chatur {
 
 namespace fs = std::filesystem;
@@ -12,9 +13,10 @@ namespace {
 // editor) shows up as a change in either.
 bool Stamp(const std::string& path, fs::file_time_type& modified, uintmax_t& size) {
     std::error_code ec;
-    modified = fs::last_write_time(path, ec);
+    const fs::path file = platform::PathFromUtf8(path);
+    modified = fs::last_write_time(file, ec);
     if (ec) return false;
-    size = fs::file_size(path, ec);
+    size = fs::file_size(file, ec);
     return !ec;
 }
 
@@ -77,11 +79,9 @@ std::shared_ptr<const content::Pack> PackLibrary::FindByItem(const std::string& 
 std::vector<std::string> ContentFilesIn(const std::string& folder) {
     std::vector<std::string> files;
     std::error_code ec;
-    for (const auto& e : fs::recursive_directory_iterator(folder, ec)) {
+    for (const auto& e : fs::recursive_directory_iterator(platform::PathFromUtf8(folder), ec)) {
         if (e.path().extension() != ".xml" || !e.is_regular_file(ec)) continue;
-        std::error_code canonicalError;
-        fs::path canonical = fs::weakly_canonical(e.path(), canonicalError);
-        files.push_back(canonicalError ? e.path().string() : canonical.string());
+        files.push_back(platform::CanonicalUtf8Path(platform::Utf8Path(e.path())));
     }
     std::sort(files.begin(), files.end());
     return files;

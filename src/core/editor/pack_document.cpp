@@ -10,6 +10,7 @@
 #include "core/content/xml_loader.h"
 #include "core/editor/deep_check.h"
 #include "core/notation/fen.h"
+#include "core/platform/utf8_path.h"
 
 namespace chatur::editor {
 
@@ -313,9 +314,9 @@ std::vector<MissingText> PackDocument::MissingTranslations() const {
 bool PackDocument::ChangedOnDisk() const {
     if (m_path.empty() || !m_original) return false;
     std::error_code ec;
-    auto time = std::filesystem::last_write_time(m_path, ec);
+    auto time = std::filesystem::last_write_time(platform::PathFromUtf8(m_path), ec);
     if (ec) return true;  // gone or unreadable: not the file this document holds
-    auto size = std::filesystem::file_size(m_path, ec);
+    auto size = std::filesystem::file_size(platform::PathFromUtf8(m_path), ec);
     if (ec) return true;
     return time != m_diskTime || size != m_diskSize;
 }
@@ -332,9 +333,9 @@ bool PackDocument::ReloadFromDisk(std::vector<content::Finding>* findings) {
 
 void PackDocument::RememberDiskState() {
     std::error_code ec;
-    m_diskTime = std::filesystem::last_write_time(m_path, ec);
+    m_diskTime = std::filesystem::last_write_time(platform::PathFromUtf8(m_path), ec);
     if (ec) m_diskTime = {};
-    m_diskSize = std::filesystem::file_size(m_path, ec);
+    m_diskSize = std::filesystem::file_size(platform::PathFromUtf8(m_path), ec);
     if (ec) m_diskSize = 0;
 }
 

@@ -14,6 +14,7 @@
 #include <variant>
 
 #include "core/platform/posix_io.h"
+#include "core/platform/utf8_path.h"
 
 namespace chatur::platform {
 
@@ -36,8 +37,9 @@ bool WriteAll(int fd, std::string_view data) {
     return true;
 }
 
-void SyncFolder(const fs::path& target) {
-    const std::string dir = target.has_parent_path() ? target.parent_path().string() : ".";
+void SyncFolder(const std::string& path) {
+    const fs::path target = PathFromUtf8(path);
+    const std::string dir = target.has_parent_path() ? Utf8Path(target.parent_path()) : ".";
     int dirFd = open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dirFd >= 0) {
         fsync(dirFd);
@@ -50,9 +52,10 @@ void SyncFolder(const fs::path& target) {
 // untouched), else a copy.
 std::optional<WriteError> MakeBackup(const std::string& path, const std::string& backup) {
     std::error_code ec;
-    fs::remove(backup, ec);
+    fs::remove(PathFromUtf8(backup), ec);
     if (link(path.c_str(), backup.c_str()) == 0) return std::nullopt;
-    fs::copy_file(path, backup, fs::copy_options::overwrite_existing, ec);
+    fs::copy_file(PathFromUtf8(path), PathFromUtf8(backup), fs::copy_options::overwrite_existing,
+                  ec);
     if (ec) return WriteError{"cannot keep the old file as " + backup + ": " + ec.message()};
     return std::nullopt;
 }
@@ -69,10 +72,10 @@ std::variant<std::string, WriteError> ResolveTarget(const std::string& path) {
         }
         if (!S_ISLNK(st.st_mode)) return current;
         std::error_code ec;
-        fs::path next = fs::read_symlink(current, ec);
+        fs::path next = fs::read_symlink(PathFromUtf8(current), ec);
         if (ec) return WriteError{"cannot write " + path + ": " + ec.message()};
-        if (next.is_relative()) next = fs::path(current).parent_path() / next;
-        current = next.string();
+        if (next.is_relative()) next = PathFromUtf8(current).parent_path() / next;
+        current = Utf8Path(next);
     }
     return WriteError{"cannot write " + path + ": " + std::strerror(ELOOP)};
 }
@@ -103,15 +106,15 @@ std::optional<WriteError> CheckTarget(const std::string& path, const std::string
                               "not replacing it"};
         for (const std::string& input : inputs) {
             std::error_code ec;
-            if (fs::equivalent(real, input, ec))
+            if (fs::equivalent(PathFromUtf8(real), PathFromUtf8(input), ec))
                 return WriteError{path + " is also this command's input " + input +
                                   "; not replacing it"};
         }
     }
-    const fs::path target(real);
+    const fs::path target = PathFromUtf8(real);
     std::error_code ec;
     if (target.has_parent_path() && !fs::is_directory(target.parent_path(), ec))
-        return WriteError{"no such folder: " + target.parent_path().string()};
+        return WriteError{"no such folder: " + Utf8Path(target.parent_path())};
     return std::nullopt;
 }
 
@@ -201,7 +204,7 @@ std::optional<WriteError> AtomicFileWriter::Commit() {
         unlink(m_temp.c_str());
         return WriteError{Reason("cannot replace " + m_path, err)};
     }
-    SyncFolder(fs::path(m_real));
+    SyncFolder(m_real);
     return std::nullopt;
 }
 
@@ -222,7 +225,9 @@ std::variant<std::string, WriteError> KeepDamagedFile(const std::string& path) {
     const std::string base = path + ".corrupt-" + stamp;
     std::string candidate = base;
     std::error_code ec;
-    for (int n = 2; fs::exists(candidate, ec) || fs::is_symlink(candidate, ec); ++n)
+    for (int n = 2;
+         fs::exists(PathFromUtf8(candidate), ec) || fs::is_symlink(PathFromUtf8(candidate), ec);
+         ++n)
         candidate = base + "-" + std::to_string(n);
     if (std::rename(path.c_str(), candidate.c_str()) != 0)
         return WriteError{Reason("cannot move " + path + " aside", errno)};
@@ -231,8 +236,9 @@ std::variant<std::string, WriteError> KeepDamagedFile(const std::string& path) {
 
 std::optional<std::string> ReadWholeFile(const std::string& path) {
     std::error_code ec;
-    if (!fs::is_regular_file(path, ec)) return std::nullopt;
-    std::ifstream in(path, std::ios::binary);
+    const fs::path file = PathFromUtf8(path);
+    if (!fs::is_regular_file(file, ec)) return std::nullopt;
+    std::ifstream in(file, std::ios::binary);
     if (!in) return std::nullopt;
     std::ostringstream text;
     text << in.rdbuf();

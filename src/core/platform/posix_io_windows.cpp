@@ -8,6 +8,8 @@
 #include <chrono>
 #include <filesystem>
 
+#include "core/platform/utf8_path.h"
+
 int kill(pid_t pid, int signal) {
     if (signal != 0) {
         errno = EINVAL;
@@ -45,7 +47,7 @@ namespace chatur {
 
 int64_t ModifiedNanoseconds(const char* path, const struct stat& info) {
     std::error_code ec;
-    const auto time = std::filesystem::last_write_time(std::filesystem::path(path), ec);
+    const auto time = std::filesystem::last_write_time(platform::PathFromUtf8(path), ec);
     if (ec) return int64_t(info.st_mtime) * 1'000'000'000;
     return std::chrono::duration_cast<std::chrono::nanoseconds>(time.time_since_epoch()).count();
 }

@@ -7,6 +7,8 @@
 #include <random>
 #include <vector>
 
+#include "core/platform/utf8_path.h"
+
 #ifdef _WIN32
 #include <windows.h>
 #else
@@ -69,7 +71,7 @@ std::optional<fs::path> MakeTemporaryFolder(const std::string& stem, std::string
         if (fs::create_directory(folder, ec)) return folder;
         if (ec) break;  // failed for another reason than "exists"
     }
-    error = "cannot make a folder in " + base.string() + (ec ? ": " + ec.message() : "");
+    error = "cannot make a folder in " + Utf8Path(base) + (ec ? ": " + ec.message() : "");
     return std::nullopt;
 #endif
 }

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/platform/atomic_file.h"
+#include "core/platform/utf8_path.h"
 
 namespace chatur {
 
@@ -220,7 +221,7 @@ std::optional<SavedGameError> Damage(std::string_view text) {
 std::optional<SavedGameError> SaveGameFile(const std::string& path, const SavedGame& game) {
     namespace fs = std::filesystem;
     std::error_code ec;
-    const fs::path target(path);
+    const fs::path target = platform::PathFromUtf8(path);
     if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
     // A damaged saved game is kept aside, as damaged progress is, never overwritten.
     if (auto old = platform::ReadWholeFile(path); old && Damage(*old)) {
@@ -236,7 +237,7 @@ std::optional<SavedGameError> SaveGameFile(const std::string& path, const SavedG
 
 std::variant<SavedGame, SavedGameError> LoadGameFile(const std::string& path) {
     std::error_code ec;
-    if (!std::filesystem::exists(path, ec))
+    if (!std::filesystem::exists(platform::PathFromUtf8(path), ec))
         return SavedGameError{SavedGameError::Kind::Missing, path};
     auto text = platform::ReadWholeFile(path);
     if (!text) return SavedGameError{SavedGameError::Kind::Unreadable, "cannot read " + path};

@@ -2,19 +2,11 @@
 
 #include <filesystem>
 
+#include "core/platform/utf8_path.h"
+
 namespace chatur::progress {
 
 namespace fs = std::filesystem;
-
-namespace {
-
-// A path in UTF-8 for a message, whatever the system's code page.
-std::string Utf8(const fs::path& path) {
-    const std::u8string text = path.u8string();
-    return std::string(text.begin(), text.end());
-}
-
-}  // namespace
 
 std::optional<std::string> MoveOldDataFolder(const fs::path& from, const fs::path& to) {
     std::error_code ec;
@@ -24,7 +16,7 @@ std::optional<std::string> MoveOldDataFolder(const fs::path& from, const fs::pat
     };
     if (fs::equivalent(from, to, ec) || !hasData(from) || hasData(to)) return std::nullopt;
     fs::create_directories(to, ec);
-    if (ec) return "cannot create " + Utf8(to) + ": " + ec.message();
+    if (ec) return "cannot create " + platform::Utf8Path(to) + ": " + ec.message();
     std::string problems;
     for (const auto& entry : fs::directory_iterator(from, ec)) {
         std::error_code fileError;
@@ -38,10 +30,10 @@ std::optional<std::string> MoveOldDataFolder(const fs::path& from, const fs::pat
             if (!fileError) fs::remove(entry.path(), fileError);
         }
         if (fileError)
-            problems +=
-                (problems.empty() ? "" : "; ") + Utf8(entry.path()) + ": " + fileError.message();
+            problems += (problems.empty() ? "" : "; ") + platform::Utf8Path(entry.path()) + ": " +
+                        fileError.message();
     }
-    if (ec) return "cannot read " + Utf8(from) + ": " + ec.message();
+    if (ec) return "cannot read " + platform::Utf8Path(from) + ": " + ec.message();
     if (fs::is_empty(from, ec)) fs::remove(from, ec);
     if (!problems.empty()) return "cannot move " + problems;
     return std::nullopt;

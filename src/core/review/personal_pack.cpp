@@ -4,6 +4,7 @@
 
 #include "core/content/pack_writer.h"
 #include "core/content/xml_loader.h"
+#include "core/platform/utf8_path.h"
 
 namespace chatur::review {
 
@@ -18,9 +19,9 @@ std::variant<std::vector<std::string>, std::string> AddToPersonalPack(
     content::Pack pack;
     std::error_code ec;
     if (std::filesystem::exists(path, ec)) {
-        content::LoadResult loaded = content::LoadPackFile(path.string());
+        content::LoadResult loaded = content::LoadPackFile(platform::Utf8Path(path));
         if (!loaded.pack || loaded.pack->variant != &variant)
-            return path.string() + " is not a " + std::string(variant.name) +
+            return platform::Utf8Path(path) + " is not a " + std::string(variant.name) +
                    " pack that can be added to";
         pack = std::move(*loaded.pack);
     } else {
@@ -50,7 +51,7 @@ std::variant<std::vector<std::string>, std::string> AddToPersonalPack(
     content::SaveOptions save;
     save.keepLayout = false;
     save.keepBackup = false;
-    if (auto err = content::SavePackFile(pack, path.string(), save)) return err->message;
+    if (auto err = content::SavePackFile(pack, platform::Utf8Path(path), save)) return err->message;
     return added;
 }
 

@@ -6,6 +6,7 @@
 #include "core/platform/atomic_file.h"
 #include "core/platform/fnv1a.h"
 #include "core/platform/system_paths.h"
+#include "core/platform/utf8_path.h"
 
 namespace chatur::review {
 
@@ -113,7 +114,7 @@ std::filesystem::path ReviewCache::DefaultDir() {
 
 std::optional<GameReview> ReviewCache::Find(const std::string& key,
                                             const std::vector<Move>& moves) const {
-    auto text = platform::ReadWholeFile((m_dir / (key + ".txt")).string());
+    auto text = platform::ReadWholeFile(platform::Utf8Path(m_dir / (key + ".txt")));
     return text ? ParseReview(*text, moves) : std::nullopt;
 }
 
@@ -122,7 +123,7 @@ std::optional<std::string> ReviewCache::Store(const std::string& key,
     std::error_code ec;
     std::filesystem::create_directories(m_dir, ec);
     if (ec) return ec.message();
-    if (auto err = platform::WriteFileAtomically((m_dir / (key + ".txt")).string(),
+    if (auto err = platform::WriteFileAtomically(platform::Utf8Path(m_dir / (key + ".txt")),
                                                  SerializeReview(review), false))
         return err->message;
     return std::nullopt;

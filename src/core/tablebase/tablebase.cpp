@@ -8,6 +8,7 @@
 #include "core/notation/coord.h"
 #include "core/platform/atomic_file.h"
 #include "core/platform/system_paths.h"
+#include "core/platform/utf8_path.h"
 #include "core/rules/movegen.h"
 
 namespace chatur::tablebase {
@@ -104,13 +105,14 @@ std::unique_ptr<Table> Tablebase::LoadFile(const Material& canonical,
                                            const std::string& then) {
     std::error_code ec;
     if (!std::filesystem::exists(file, ec)) return nullptr;
-    if (auto data = platform::ReadWholeFile(file.string())) {
+    if (auto data = platform::ReadWholeFile(platform::Utf8Path(file))) {
         TableReadResult r = DeserializeTable(canonical, *data);
         if (r.table) return std::make_unique<Table>(std::move(*r.table));
         if (m_notice)
-            m_notice("tablebase file " + file.string() + " is damaged (" + r.error + ")" + then);
+            m_notice("tablebase file " + platform::Utf8Path(file) + " is damaged (" + r.error +
+                     ")" + then);
     } else if (m_notice) {
-        m_notice("tablebase file " + file.string() + " cannot be read" + then);
+        m_notice("tablebase file " + platform::Utf8Path(file) + " cannot be read" + then);
     }
     return nullptr;
 }
@@ -134,7 +136,7 @@ BuildResult Tablebase::Build(const Material& canonical, const Access& access) {
     const std::string contents = SerializeTable(*built.table);
     if (contents.empty()) {
         if (m_notice) m_notice("tablebase file not saved: it could not be compressed");
-    } else if (auto err = platform::WriteFileAtomically(file.string(), contents, false,
+    } else if (auto err = platform::WriteFileAtomically(platform::Utf8Path(file), contents, false,
                                                         platform::AtSymlink::Replace)) {
         if (m_notice) m_notice("tablebase file not saved: " + err->message);
     }

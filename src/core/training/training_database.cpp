@@ -2,6 +2,8 @@
 
 #include <filesystem>
 
+#include "core/platform/utf8_path.h"
+
 namespace chatur::training {
 
 OpenedTrainingDatabase OpenTrainingDatabase(const std::string& path, IfUnopenable ifUnopenable,
@@ -11,7 +13,7 @@ OpenedTrainingDatabase OpenTrainingDatabase(const std::string& path, IfUnopenabl
     opened.store = std::make_shared<TrainingStore>();
     if (!path.empty()) {
         std::error_code ec;
-        const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+        const std::filesystem::path folder = platform::PathFromUtf8(path).parent_path();
         if (!folder.empty()) std::filesystem::create_directories(folder, ec);
     }
     opened.error = opened.store->Open(path.empty() ? ":memory:" : path, ifNotTraining);

@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "core/platform/posix_io.h"
+#include "core/platform/utf8_path.h"
 #include "core/training/training_store.h"
 
 namespace chatur::training {
@@ -149,7 +150,9 @@ std::string AsideName(const std::string& path, const char* what) {
     std::string base = path + "." + what + "-" + stamp;
     std::string name = base;
     std::error_code ec;
-    for (int n = 2; fs::exists(name, ec) || fs::exists(name + "-wal", ec); ++n)
+    for (int n = 2; fs::exists(platform::PathFromUtf8(name), ec) ||
+                    fs::exists(platform::PathFromUtf8(name + "-wal"), ec);
+         ++n)
         name = base + "-" + std::to_string(n);
     return name;
 }
@@ -159,11 +162,13 @@ std::string AsideName(const std::string& path, const char* what) {
 std::optional<std::string> KeepAside(const std::string& path, const char* what) {
     const std::string aside = AsideName(path, what);
     std::error_code ec;
-    fs::rename(path, aside, ec);
+    fs::rename(platform::PathFromUtf8(path), platform::PathFromUtf8(aside), ec);
     if (ec) return std::nullopt;
     for (const char* suffix : {"-wal", "-shm"}) {
         std::error_code ignored;
-        if (fs::exists(path + suffix, ignored)) fs::rename(path + suffix, aside + suffix, ignored);
+        const fs::path from = platform::PathFromUtf8(path + suffix);
+        if (fs::exists(from, ignored))
+            fs::rename(from, platform::PathFromUtf8(aside + suffix), ignored);
     }
     return aside;
 }

@@ -21,6 +21,7 @@
 
 #include "core/content/xml_loader.h"
 #include "core/editor/deep_validation.h"
+#include "core/platform/utf8_path.h"
 #include "gui/app_icon.h"
 #include "gui/editor/editor_text.h"
 #include "gui/editor/finding_text.h"
@@ -58,9 +59,7 @@ wxString Utf8(const std::string& s) {
 }
 
 std::string Canonical(const wxString& path) {
-    std::error_code ec;
-    auto p = std::filesystem::weakly_canonical(path.utf8_string(), ec);
-    return ec ? path.utf8_string() : p.string();
+    return platform::CanonicalUtf8Path(path.utf8_string());
 }
 
 // The first line of a text, cut for a list column.

@@ -7,6 +7,7 @@
 
 #include <filesystem>
 
+#include "core/platform/utf8_path.h"
 #include "gui/library_pane.h"
 #include "gui/main_frame.h"
 #include "gui/training/dashboard_frame.h"
@@ -22,8 +23,8 @@ std::string TrainingDbPath(const wxString& progressPath) {
     wxString path;
     if (wxGetEnv("CHATUR_TRAINING_DB", &path)) return path.utf8_string();
     if (progressPath.empty()) return std::string();
-    return (std::filesystem::path(progressPath.utf8_string()).parent_path() / "training.db")
-        .string();
+    return platform::Utf8Path(platform::PathFromUtf8(progressPath.utf8_string()).parent_path() /
+                              "training.db");
 }
 
 void MainFrame::CreateTrainingContext() {
