@@ -192,12 +192,16 @@ if LC_ALL=C.UTF-8 wine "$cli" validate "$thai_windows\\makruk-1-rules.xml" > "$o
 else
   fail "chatur-cli.exe validate cannot read a pack in $thai_dir (see $out/thai-folder.log)"
 fi
-LC_ALL=C.UTF-8 wine "$cli" endgame probe --variant makruk --fen "8/8/8/8/8/2k5/8/R3K3 w - - 0 1" \
-  --cache "$thai_windows\\tables" >> "$out/thai-folder.log" 2>&1 || true
-if [ "$(ls "$thai_dir/tables"/*.ctb 2>/dev/null | wc -l)" -gt 0 ]; then
-  echo "thai folder: chatur-cli.exe endgame caches $(ls "$thai_dir/tables"/*.ctb | wc -l) tables in it"
+# A copy of the program there finds no shipped tables next to it, so it makes them.
+cp "$cli" "$thai_dir/"
+probe=$(LC_ALL=C.UTF-8 wine "$thai_windows\\chatur-cli.exe" endgame probe --variant makruk \
+  --fen "8/8/8/8/8/2k5/8/R3K3 w - - 0 1" --cache "$thai_windows\\tables" 2>> "$out/thai-folder.log" |
+  tr -d '\r' || true)
+made=$(ls "$thai_dir/tables"/*.ctb 2>/dev/null | wc -l)
+if [ "$made" -gt 0 ] && [ "$probe" = "result=win dtm=11 best=a1a4" ]; then
+  echo "thai folder: chatur-cli.exe run from it makes and caches $made tables in it ($probe)"
 else
-  fail "chatur-cli.exe endgame made no tables in $thai_dir/tables (see $out/thai-folder.log)"
+  fail "chatur-cli.exe endgame made $made tables in $thai_dir/tables, probe: '$probe' (see $out/thai-folder.log)"
 fi
 CHATUR_PROGRESS="$thai_windows\\progress.txt" LC_ALL=C.UTF-8 wine "$stage/bin/chatur.exe" \
   > "$out/thai-folder-app.log" 2>&1 &
