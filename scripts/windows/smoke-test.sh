@@ -37,7 +37,10 @@ stage=$(cd "$1" && pwd)
 setup=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
 out=$root/build-win/smoke
 mkdir -p "$out"
-export WINEPREFIX=$root/build-win/wineprefix WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+# winedbg.exe=d: a program that crashes ends (and the test fails) instead of
+# waiting for ever in Wine's debugger, which `winedbg --auto` starts on a crash.
+export WINEPREFIX=$root/build-win/wineprefix WINEDEBUG=-all
+export WINEDLLOVERRIDES="mscoree,mshtml=;winedbg.exe=d"
 failures=0
 fail() {
   echo "FAIL: $*"
