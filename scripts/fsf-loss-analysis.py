@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""Where Chatur's lost Makruk games against Fairy-Stockfish went wrong (issue 33, docs/engine.md).
+
+Reads a match log with moves (`chatur-cli match --show-moves`, as scripts/match-vs-fsf.py
+writes it; Chatur is side a). For every game Chatur lost, Fairy-Stockfish (contempt 0)
+scores the position after each of Chatur's moves (`go nodes N`), turned to Chatur's
+side, and the script prints:
+- per game, the first ply at which that score is -150 or worse and -300 or worse, and
+  the game's length (how long before the mate the game was lost);
+- by kind of move (the piece moved, `x` for a capture), how many moves were made while
+  the score was above -400, how many lost DROP or more at once, and the sum of the
+  losses (each capped at 400);
+- Fairy-Stockfish's static evaluation terms (its `eval`, middlegame part, Chatur's side)
+  averaged over the first position of each game at -300 or worse.
+A diagnosis tool, not a test: nothing is asserted.
+
+Usage:
+  scripts/fsf-loss-analysis.py LOG [--nodes 100000] [--drop 50] [--games N]
+      [--fsf /usr/games/fairy-stockfish]
+"""
+import argparse
+import collections
+import re
+import subprocess
+
+GAME = re.compile(r"game=(\d+) white=(\S+) black=(\S+) status=(\S+) reason=\S+ plies=(\d+) .*"
+                  r"opening=(\S*) moves=(\S+)")
+TERM = re.compile(r"\s*([A-Za-z ]+?)\s*\|.*\|\s*(-?[\d.]+)\s+(-?[\d.]+)\s*$")
+MATE = 30000
+
+
+class Engine:
+    """Fairy-Stockfish playing Makruk through UCI."""
+
+    def __init__(self, path):
+        self.path = path
+        self.process = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        text=True, bufsize=1)
+        self.send("uci")
+        self.read_until("uciok")
+        self.send("setoption name UCI_Variant value makruk")
+        self.send("setoption name Contempt value 0")
+
+    def send(self, line):
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+    def read_until(self, prefix):
+        while True:
+            line = self.process.stdout.readline()
+            if not line or line.startswith(prefix):
+                return line
+
+    def score(self, moves, nodes):
+        """The side to move's score after `moves`, mates as +-(MATE - 100 x moves)."""
+        self.send("position startpos moves " + " ".join(moves))
+        self.send("go nodes %d" % nodes)
+        score = 0
+        while True:
+            line = self.process.stdout.readline()
+            match = re.search(r"score (cp|mate) (-?\d+)", line)
+            if line.startswith("info") and match:
+                value = int(match.group(2))
+                score = value if match.group(1) == "cp" else \
+                    (MATE - 100 * abs(value)) * (1 if value > 0 else -1)
+            if not line or line.startswith("bestmove"):
+                return score
+
+    def terms(self, moves):
+        """Its static evaluation terms (middlegame part, White's side) after `moves`."""
+        run = subprocess.run([self.path], capture_output=True, text=True,
+                             input="setoption name UCI_Variant value makruk\nposition startpos "
+                                   "moves %s\neval\nquit\n" % " ".join(moves))
+        terms = {}
+        for line in run.stdout.splitlines():
+            match = TERM.match(line)
+            if match and match.group(1) not in ("Term", "MG"):
+                terms[match.group(1)] = float(match.group(2))
+        return terms
+
+
+def square(name):
+    return ord(name[0]) - ord("a"), int(name[1]) - 1
+
+
+def start_board():
+    board = {}
+    for file, (white, black) in enumerate(zip("RNSKMSNR", "rnsmksnr")):
+        board[(file, 0)], board[(file, 7)] = white, black
+        board[(file, 2)], board[(file, 5)] = "P", "p"
+    return board
+
+
+def lost_games(log, limit):
+    for line in open(log, encoding="utf-8"):
+        match = GAME.search(line)
+        if not match:
+            continue
+        chatur_white = match.group(2).startswith("a:")
+        status = match.group(4)
+        if status != ("black-wins" if chatur_white else "white-wins"):
+            continue
+        opening = match.group(6).split(",") if match.group(6) else []
+        yield int(match.group(1)), chatur_white, int(match.group(5)), opening, \
+            match.group(7).split(",")
+        limit -= 1
+        if limit == 0:
+            return
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("log")
+    parser.add_argument("--nodes", type=int, default=100000)
+    parser.add_argument("--drop", type=int, default=50)
+    parser.add_argument("--games", type=int, default=0, help="at most this many losses")
+    parser.add_argument("--fsf", default="/usr/games/fairy-stockfish")
+    args = parser.parse_args()
+    engine = Engine(args.fsf)
+    moves_by_kind, drops_by_kind, lost_by_kind = (collections.Counter() for _ in range(3))
+    term_sums, term_positions = collections.Counter(), 0
+    print("game  plies  first<=-150  first<=-300")
+    for number, chatur_white, plies, opening, played in lost_games(args.log, args.games):
+        moves = opening + played
+        side = 0 if chatur_white else 1
+        board, previous, firsts, at_300 = start_board(), None, {}, None
+        engine.send("ucinewgame")
+        for ply, move in enumerate(moves):
+            origin, target = square(move[:2]), square(move[2:4])
+            piece = board.pop(origin)
+            kind = piece.upper() + ("x" if target in board else "")
+            board[target] = ("M" if piece.isupper() else "m") if move.endswith("m") else piece
+            if ply < len(opening) or ply % 2 != side:
+                continue
+            score = -engine.score(moves[:ply + 1], args.nodes)  # the opponent is to move
+            for threshold in (-150, -300):
+                if score <= threshold and threshold not in firsts:
+                    firsts[threshold] = ply
+                    if threshold == -300:
+                        at_300 = ply
+            if previous is not None and previous > -400:
+                moves_by_kind[kind] += 1
+                loss = previous - score
+                drops_by_kind[kind] += loss >= args.drop
+                lost_by_kind[kind] += max(0, min(loss, 400))
+            previous = score
+        print("%4d  %5d  %11s  %11s" % (number, plies, firsts.get(-150, "-"),
+                                         firsts.get(-300, "-")))
+        if at_300 is not None:
+            terms = engine.terms(moves[:at_300 + 1])
+            if terms:
+                term_positions += 1
+                for name, value in terms.items():
+                    term_sums[name] += value if chatur_white else -value
+    print("\nkind  moves  lost>=%d  sum of losses" % args.drop)
+    for kind in sorted(moves_by_kind, key=lambda k: -lost_by_kind[k]):
+        print("%-4s  %5d  %8d  %13d" % (kind, moves_by_kind[kind], drops_by_kind[kind],
+                                          lost_by_kind[kind]))
+    if term_positions:
+        print("\nFairy-Stockfish's eval terms at the first position at -300 or worse "
+              "(middlegame, Chatur's side, mean of %d, pawns):" % term_positions)
+        for name, total in sorted(term_sums.items(), key=lambda item: item[1]):
+            print("  %-12s %6.2f" % (name, total / term_positions))
+
+
+if __name__ == "__main__":
+    main()
