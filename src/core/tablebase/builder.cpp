@@ -174,6 +174,8 @@ private:
         // Dead material depends on the material alone: judged on the first position.
         std::optional<bool> dead;
         TableMoves moves;
+        std::optional<MakrukTableMoves> makruk;
+        if (!xiangqi) makruk.emplace(m_layout);
         for (uint64_t i = 0; i < m_size; ++i) {
             if ((i & kStopCheckMask) == 0 && Stopped()) return false;
             if ((i & 0xFFFFF) == 0) Report(0.5 * double(i) / double(m_size));
@@ -185,7 +187,7 @@ private:
             if (xiangqi)
                 GenerateXiangqiTableMoves(m_layout, p, moves);
             else
-                GenerateMakrukTableMoves(m_layout, p, moves);
+                makruk->Generate(p, moves);
             if (!moves.legal) {
                 cell.val = kNoPosition;
                 continue;
