@@ -7,12 +7,26 @@
 # The values are compared with tests/data/tablebase/reference-values.txt (the
 # first builder's): a difference is an error. Not a test: nothing here is timed
 # against a limit.
-# usage: scripts/bench-tablebase.sh [build dir]   (default: build)
+# With --against OTHER (another build's chatur-cli, e.g. main's), it compares
+# instead: both builds make each set from nothing with one job, alternately, back
+# to back (ROUNDS times each, default 2: on a shared machine the load changes
+# from one minute to the next), and every file of one is compared byte for byte
+# with the other's.
+# usage: scripts/bench-tablebase.sh [build dir] [--against OTHER-CLI [ROUNDS]]
+#        (default build dir: build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-build=${1:-build}
+build=build
+if [ $# -gt 0 ] && [ "$1" != --against ]; then build=$1; shift; fi
+against=
+rounds=2
+if [ $# -gt 0 ] && [ "$1" = --against ]; then
+  against=${2:?--against needs a chatur-cli}
+  rounds=${3:-2}
+fi
 cli=$build/src/cli/chatur-cli
 [ -x "$cli" ] || { echo "no $cli: build the chatur-cli target first" >&2; exit 2; }
+[ -z "$against" ] || [ -x "$against" ] || { echo "no $against" >&2; exit 2; }
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/chatur-bench-tb.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
@@ -35,12 +49,48 @@ for spec in "makruk 6" "xiangqi 5"; do
   echo "$1 depth $2: $nodes nodes, ${cpu} s CPU: ${perft_nps[$1]} nodes/s"
 done
 
+# Positions in a folder of tables (the headers' entries).
+entries_of() {
+  for f in "$1"/*.ctb; do head -n1 "$f" | awk '{print $5}'; done | awk '{s += $1} END {print s}'
+}
+
+if [ -n "$against" ]; then
+  status=0
+  for variant in makruk xiangqi; do
+    for round in $(seq "$rounds"); do
+      for who in against ours; do
+        bin=$cli
+        [ $who = against ] && bin=$against
+        dir=$tmp/$variant-$who
+        rm -rf "$dir"
+        read -r cpu wall peak < <(measure "$bin" endgame build --variant "$variant" --jobs 1 --cache "$dir")
+        ratio=$(awk -v e="$(entries_of "$dir")" -v c="$cpu" -v p="${perft_nps[$variant]}" \
+          'BEGIN {printf "%.3f", e / c / p}')
+        echo "== $variant round $round, $who ($bin): cpu ${cpu} s, wall ${wall} s," \
+          "peak $((peak / 1024)) MB, ${ratio} x perft, load $(cut -d' ' -f1 /proc/loadavg)"
+      done
+    done
+    differ=0
+    for f in "$tmp/$variant-against"/*.ctb; do
+      cmp -s "$f" "$tmp/$variant-ours/$(basename "$f")" || { echo "   DIFFERS: $(basename "$f")"; differ=1; }
+    done
+    [ "$(ls "$tmp/$variant-ours" | wc -l)" = "$(ls "$tmp/$variant-against" | wc -l)" ] || differ=1
+    if [ $differ = 0 ]; then
+      echo "   $variant: all $(ls "$tmp/$variant-ours"/*.ctb | wc -l) files byte for byte alike"
+    else
+      status=1
+    fi
+  done
+  echo "== load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+  exit $status
+fi
+
 status=0
 for variant in makruk xiangqi; do
   for jobs in 1 2; do
     dir=$tmp/$variant-$jobs
     read -r cpu wall peak < <(measure "$cli" endgame build --variant "$variant" --jobs "$jobs" --cache "$dir")
-    entries=$(for f in "$dir"/*.ctb; do head -n1 "$f" | awk '{print $5}'; done | awk '{s += $1} END {print s}')
+    entries=$(entries_of "$dir")
     bytes=$(cat "$dir"/*.ctb | wc -c)
     files=$(ls "$dir"/*.ctb | wc -l)
     rate=$(awk -v e="$entries" -v c="$cpu" 'BEGIN {printf "%.2f", e / c / 1e6}')

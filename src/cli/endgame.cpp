@@ -10,6 +10,7 @@
 // Both take --cache DIR instead of the user's data folder (docs/tablebase.md);
 // probe reads the tables installed with the program (share/chatur/tablebases) first.
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <iostream>
 #include <map>
@@ -145,18 +146,21 @@ int Probe(const Args& args, const Variant& variant, Tablebase& tb, const Access&
 }
 
 // One line per table: how its positions divide, and its longest mate in moves.
-void PrintSummary(const Table& table) {
+std::string SummaryLine(const Table& table) {
+    std::array<uint64_t, 256> bytes{};
+    for (uint8_t b : table.Bytes()) ++bytes[b];
     uint64_t count[3] = {0, 0, 0};
     int longest = 0;
-    for (uint8_t b : table.Bytes()) {
-        if (b == kNoPosition) continue;
-        Value v = Value::FromByte(b);
-        ++count[int(v.verdict)];
+    for (int b = 0; b < kNoPosition; ++b) {
+        if (bytes[size_t(b)] == 0) continue;
+        Value v = Value::FromByte(uint8_t(b));
+        count[int(v.verdict)] += bytes[size_t(b)];
         if (v.verdict == Verdict::Win) longest = std::max(longest, (v.plies + 1) / 2);
     }
-    std::cout << "table=" << table.GetMaterial().Name()
-              << " positions=" << count[0] + count[1] + count[2] << " wins=" << count[0]
-              << " draws=" << count[1] << " losses=" << count[2] << " longest=" << longest << "\n";
+    return "table=" + table.GetMaterial().Name() +
+           " positions=" + std::to_string(count[0] + count[1] + count[2]) +
+           " wins=" + std::to_string(count[0]) + " draws=" + std::to_string(count[1]) +
+           " losses=" + std::to_string(count[2]) + " longest=" + std::to_string(longest) + "\n";
 }
 
 int Build(const Args& args, const Variant& variant, Tablebase& tb, const Access& access) {
@@ -181,13 +185,21 @@ int Build(const Args& args, const Variant& variant, Tablebase& tb, const Access&
         return 1;
     }
     auto start = Clock::now();
-    if (auto error = tb.BuildAll(variant, jobs, access)) {
+    // The summaries are taken from the tables as the build has them (a table just
+    // made is the one saved: it is not read back).
+    std::mutex summaryMutex;
+    std::map<std::string, std::string> summaries;
+    auto ready = [&](const Table& table) {
+        std::string line = SummaryLine(table);
+        std::lock_guard lock(summaryMutex);
+        summaries[table.GetMaterial().Name()] = std::move(line);
+    };
+    if (auto error = tb.BuildAll(variant, jobs, access, ready)) {
         std::cerr << "error: " << error->message << "\n";
         return 1;
     }
     // The purpose of `build` is the tables on disk: one that could not be saved
-    // (a full disk, a read-only cache) fails the command, and is not built a
-    // second time for its summary.
+    // (a full disk, a read-only cache) fails the command.
     uintmax_t bytes = 0;
     auto tables = AllMaterials(variant);
     size_t unsaved = 0;
@@ -199,13 +211,7 @@ int Build(const Args& args, const Variant& variant, Tablebase& tb, const Access&
             continue;
         }
         bytes += size;
-        TableFetch fetched = tb.Fetch(m, access);
-        if (!fetched.table) {
-            std::cerr << "error: " << fetched.error->message << "\n";
-            return 1;
-        }
-        PrintSummary(*fetched.table);
-        tb.Unload(m);
+        std::cout << summaries[m.Name()];
     }
     std::cout << "tables=" << tables.size() - unsaved << " bytes=" << bytes
               << " time_ms=" << int(Seconds(start) * 1000) << "\n";

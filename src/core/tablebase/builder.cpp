@@ -1,5 +1,8 @@
 #include "core/tablebase/builder.h"
 
+#include <bit>
+#include <utility>
+
 #include "core/rules/profile.h"
 #include "core/tablebase/forward.h"
 #include "core/tablebase/unmoves.h"
@@ -44,6 +47,8 @@ public:
         m_cells.assign(m_size, Cell{});
         m_decided.assign(kMaxPlies + 2, {});
         m_pending.assign(kMaxPlies + 2, {});
+        m_now.assign((m_size + 63) / 64, 0);
+        m_next.assign((m_size + 63) / 64, 0);
         if (!Initialise()) return std::nullopt;
         for (int plies = 0;; ++plies) {
             if (plies > kMaxPlies - 1) {
@@ -65,6 +70,15 @@ public:
     const std::optional<TableError>& Error() const { return m_error; }
 
 private:
+    // A position's value (`val`) and, while it is undecided, its quiet moves not
+    // yet known to lose (`count`, or kFixedDraw) and the best of its captures and
+    // promotions (`exit`): kept together, as the analysis reads all three at once.
+    struct Cell {
+        uint8_t val = kDraw;
+        uint8_t count = 0;
+        uint8_t exit = 0;
+    };
+
     void Report(double f) {
         if (m_progress) m_progress(f);
     }
@@ -160,6 +174,8 @@ private:
         // Dead material depends on the material alone: judged on the first position.
         std::optional<bool> dead;
         TableMoves moves;
+        std::optional<MakrukTableMoves> makruk;
+        if (!xiangqi) makruk.emplace(m_layout);
         for (uint64_t i = 0; i < m_size; ++i) {
             if ((i & kStopCheckMask) == 0 && Stopped()) return false;
             if ((i & 0xFFFFF) == 0) Report(0.5 * double(i) / double(m_size));
@@ -171,7 +187,7 @@ private:
             if (xiangqi)
                 GenerateXiangqiTableMoves(m_layout, p, moves);
             else
-                GenerateMakrukTableMoves(m_layout, p, moves);
+                makruk->Generate(p, moves);
             if (!moves.legal) {
                 cell.val = kNoPosition;
                 continue;
@@ -234,9 +250,14 @@ private:
         return summary;
     }
 
+    // Decides `i` at `plies` while the first pass runs (a list per ply).
     void Decide(uint64_t i, int plies) {
         m_cells[i].val = uint8_t(plies + 1);
         m_decided[size_t(plies)].push_back(uint32_t(i));
+    }
+
+    static void Mark(std::vector<uint64_t>& bits, uint64_t i) {
+        bits[i / 64] |= uint64_t(1) << (i % 64);
     }
 
     // One predecessor `j` of a position decided at `plies` (won there when `win`).
@@ -244,61 +265,69 @@ private:
         Cell& c = m_cells[j];
         if (c.val != kDraw || c.count == kFixedDraw) return;
         if (!win) {
-            Decide(j, plies + 1);  // moving here wins
+            DecideNext(c, j, plies);  // moving here wins
             return;
         }
         if (c.count == 0 || --c.count != 0) return;
         const uint8_t e = c.exit;
         if (e == 0 || (e != kExitDraw && (e - 1) % 2 == 0 && e <= plies + 2))
-            Decide(j, plies + 1);  // every move loses: the longest is this one
+            DecideNext(c, j, plies);  // every move loses: the longest is this one
         // Otherwise a capture wins or draws, or loses later (decided at its ply).
     }
 
+    // Decides `j` (cell `c`) at `plies` + 1, in the backward pass of `plies`.
+    void DecideNext(Cell& c, uint64_t j, int plies) {
+        c.val = uint8_t(plies + 2);
+        Mark(m_next, j);
+    }
+
     // Decides the positions of `plies` that come from captures, then plays every
-    // position decided at `plies` backwards. Returns whether any position has
+    // position decided at `plies` backwards, in the order of their indexes (a bit
+    // set): a predecessor differs from its position in one piece's place and the
+    // side to move, so the cells visited move through the table as a few
+    // sweeps instead of jumping all over it. Returns whether any position has
     // `plies` (false too when the build was stopped). The predecessors are
-    // visited a few steps after their cells are asked for (a prefetch), as the
-    // visits jump all over the table and would otherwise wait on memory; the
+    // visited a few steps after their cells are asked for (a prefetch); the
     // order of the visits does not change what is decided.
     bool Level(int plies) {
         if (Stopped()) return false;
         const bool win = plies % 2 == 1;
+        // m_now holds the positions decided at `plies` by the last backward pass.
+        std::swap(m_now, m_next);
         for (uint32_t i : m_pending[size_t(plies)])
-            if (m_cells[i].val == kDraw && (win || m_cells[i].count == 0)) Decide(i, plies);
+            if (m_cells[i].val == kDraw && (win || m_cells[i].count == 0)) {
+                m_cells[i].val = uint8_t(plies + 1);
+                Mark(m_now, i);
+            }
         m_pending[size_t(plies)] = {};
-        std::vector<uint32_t> frontier = std::move(m_decided[size_t(plies)]);
+        for (uint32_t i : m_decided[size_t(plies)]) Mark(m_now, i);
+        m_decided[size_t(plies)] = {};
         constexpr size_t kAhead = 16;
         std::array<uint64_t, kAhead> ahead{};
         size_t queued = 0;
         TablePosition p;
         UnMoveList unmoves;
         uint64_t done = 0;
-        for (uint32_t i : frontier) {
-            if ((++done & kStopCheckMask) == 0 && Stopped()) return false;
-            m_layout.Decode(i, p);
-            GenerateUnMoves(m_layout, p, unmoves);
-            for (int k = 0; k < unmoves.size; ++k) {
-                const UnMove& u = unmoves.items[size_t(k)];
-                const uint64_t j = m_layout.EncodeUnMove(i, p, u.slot, u.from);
-                if (j == kNoIndex) continue;
-                __builtin_prefetch(&m_cells[j], 1);
-                if (queued >= kAhead) Visit(ahead[queued % kAhead], plies, win);
-                ahead[queued++ % kAhead] = j;
+        for (size_t word = 0; word < m_now.size(); ++word) {
+            for (uint64_t bits = std::exchange(m_now[word], 0); bits != 0; bits &= bits - 1) {
+                const uint64_t i = word * 64 + uint64_t(std::countr_zero(bits));
+                if ((++done & kStopCheckMask) == 0 && Stopped()) return false;
+                m_layout.Decode(i, p);
+                GenerateUnMoves(m_layout, p, unmoves);
+                for (int k = 0; k < unmoves.size; ++k) {
+                    const UnMove& u = unmoves.items[size_t(k)];
+                    const uint64_t j = m_layout.EncodeUnMove(i, p, u.slot, u.from);
+                    if (j == kNoIndex) continue;
+                    __builtin_prefetch(&m_cells[j], 1);
+                    if (queued >= kAhead) Visit(ahead[queued % kAhead], plies, win);
+                    ahead[queued++ % kAhead] = j;
+                }
             }
         }
         for (size_t k = queued > kAhead ? queued - kAhead : 0; k < queued; ++k)
             Visit(ahead[k % kAhead], plies, win);
-        return !frontier.empty();
+        return done != 0;
     }
-
-    // A position's value (`val`) and, while it is undecided, its quiet moves not
-    // yet known to lose (`count`, or kFixedDraw) and the best of its captures and
-    // promotions (`exit`): kept together, as the analysis reads all three at once.
-    struct Cell {
-        uint8_t val = kDraw;
-        uint8_t count = 0;
-        uint8_t exit = 0;
-    };
 
     Layout m_layout;
     BuildProgress m_progress;
@@ -310,8 +339,11 @@ private:
     std::array<std::array<std::array<ExitMap, 2>, kMaxSlots + 1>, kMaxSlots> m_exitMaps{};
     uint64_t m_key = m_layout.GetMaterial().Key();
     std::vector<Cell> m_cells;
-    // Per ply: the positions decided at it, and those whose capture decides them then.
+    // Per ply: the positions the first pass decided at it, and those whose capture
+    // decides them then.
     std::vector<std::vector<uint32_t>> m_decided, m_pending;
+    // One bit per index: decided at the ply being played backwards, and at the next.
+    std::vector<uint64_t> m_now, m_next;
     int m_maxExit = 0;
 };
 

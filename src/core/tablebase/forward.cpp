@@ -1,6 +1,8 @@
 #include "core/tablebase/forward.h"
 
 #include <algorithm>
+#include <bit>
+#include <span>
 
 #include "core/rules/bitboard.h"
 
@@ -42,113 +44,106 @@ int CountBits(Bitboard b) {
     return int((b * 0x0101010101010101ull) >> 56);
 }
 
-// The table position's pieces as the moves need them.
-class Pieces {
-public:
-    Pieces(const Layout& layout, const TablePosition& p) : m_layout(layout), m_p(p) {
-        for (int slot = 0; slot < layout.Slots(); ++slot) {
-            m_steps[size_t(slot)] = Steps(layout.SlotType(slot), layout.SlotColor(slot));
-            m_occupied |= Bit(p.squares[size_t(slot)]);
-            m_byColor[size_t(Index(layout.SlotColor(slot)))] |= Bit(p.squares[size_t(slot)]);
-        }
-    }
-
-    Bitboard Occupied() const { return m_occupied; }
-    Bitboard Of(Color c) const { return m_byColor[size_t(Index(c))]; }
-    int KingSlot(Color c) const { return Index(c); }  // slot 0 White's, 1 Black's
-    Square At(int slot) const { return m_p.squares[size_t(slot)]; }
-    int SlotOn(Square s) const {
-        for (int slot = 0; slot < m_layout.Slots(); ++slot)
-            if (m_p.squares[size_t(slot)] == s) return slot;
-        return -1;
-    }
-
-    // The squares the piece of `slot` attacks when the board's occupied squares
-    // are `occupied`.
-    Bitboard Attacks(int slot, Bitboard occupied) const {
-        const Square s = At(slot);
-        return m_steps[size_t(slot)] ? m_steps[size_t(slot)][s] : bb::RookAttacks(s, occupied);
-    }
-
-    // Whether a piece of colour `by` other than the one of slot `taken` attacks
-    // `s` when the board's occupied squares are `occupied`.
-    bool Attacked(Square s, Color by, Bitboard occupied, int taken) const {
-        for (int slot = 0; slot < m_layout.Slots(); ++slot)
-            if (slot != taken && m_layout.SlotColor(slot) == by &&
-                (Attacks(slot, occupied) & Bit(s)))
-                return true;
-        return false;
-    }
-
-private:
-    const Layout& m_layout;
-    const TablePosition& m_p;
-    Bitboard m_occupied = 0;
-    std::array<Bitboard, 2> m_byColor{};
-    std::array<const Bitboard*, kMaxSlots> m_steps{};
-};
-
 }  // namespace
 
-void GenerateMakrukTableMoves(const Layout& layout, const TablePosition& p, TableMoves& out) {
+MakrukTableMoves::MakrukTableMoves(const Layout& layout) : m_slots(layout.Slots()) {
+    const Variant& v = layout.GetVariant();
+    for (int slot = 0; slot < m_slots; ++slot) {
+        const Color c = layout.SlotColor(slot);
+        const PieceType type = layout.SlotType(slot);
+        m_color[size_t(slot)] = uint8_t(Index(c));
+        m_pieces[size_t(Index(c))][size_t(m_count[size_t(Index(c))]++)] = {slot, type,
+                                                                           Steps(type, c)};
+    }
+    for (Color c : {Color::White, Color::Black})
+        m_promotionRank[size_t(Index(c))] = v.promotionRank[Index(c)];
+}
+
+void MakrukTableMoves::Generate(const TablePosition& p, TableMoves& out) const {
     out.Clear();
-    const Pieces pieces(layout, p);
-    const Color us = p.sideToMove, them = ~us;
-    const Bitboard occupied = pieces.Occupied(), own = pieces.Of(us), enemy = pieces.Of(them);
-    if (pieces.Attacked(pieces.At(pieces.KingSlot(them)), us, occupied, -1)) return;
+    const int us = Index(p.sideToMove), them = 1 - us;
+    Bitboard occupied = 0;
+    std::array<Bitboard, 2> side{};
+    for (int slot = 0; slot < m_slots; ++slot) {
+        const Bitboard b = Bit(p.squares[size_t(slot)]);
+        occupied |= b;
+        side[m_color[size_t(slot)]] |= b;
+    }
+    const Bitboard own = side[size_t(us)], enemy = side[size_t(them)];
+    const std::span<const Piece> ours(m_pieces[size_t(us)].data(), size_t(m_count[size_t(us)]));
+    const std::span<const Piece> theirs(m_pieces[size_t(them)].data(),
+                                        size_t(m_count[size_t(them)]));
+    auto attacks = [&p](const Piece& piece, Bitboard occ) {
+        const Square s = p.squares[size_t(piece.slot)];
+        return piece.steps ? piece.steps[s] : bb::RookAttacks(s, occ);
+    };
+    // The Khuns are slots 0 (White) and 1 (Black).
+    const Square king = p.squares[size_t(us)];
+    const Bitboard theirKing = Bit(p.squares[size_t(them)]);
+    for (const Piece& piece : ours)
+        if (attacks(piece, occupied) & theirKing) return;
     out.legal = true;
-    const Square king = pieces.At(pieces.KingSlot(us));
     // What the enemy attacks with the Khun lifted (so that a Rua's line runs on
     // behind it), and which of our pieces may be pinned (alone between the Khun
     // and an enemy Rua: only a Rua can pin).
     Bitboard attacked = 0, pinned = 0;
-    for (int slot = 0; slot < layout.Slots(); ++slot) {
-        if (layout.SlotColor(slot) != them) continue;
-        const PieceType type = layout.SlotType(slot);
-        const Square s = pieces.At(slot);
-        attacked |= pieces.Attacks(slot, occupied ^ Bit(king));
-        if (type == PieceType::Rook && (bb::RookAttacks(king, 0) & Bit(s))) {
+    for (const Piece& piece : theirs) {
+        attacked |= attacks(piece, occupied ^ Bit(king));
+        const Square s = p.squares[size_t(piece.slot)];
+        if (!piece.steps && (bb::RookAttacks(king, 0) & Bit(s))) {
             const Bitboard between = bb::Get().between[king][s] & occupied;
             if (std::has_single_bit(between)) pinned |= between & own;
         }
     }
     out.inCheck = (attacked & Bit(king)) != 0;
-    const int promotionRank = layout.GetVariant().promotionRank[Index(us)];
-    for (int slot = 0; slot < layout.Slots(); ++slot) {
-        if (layout.SlotColor(slot) != us) continue;
-        const PieceType type = layout.SlotType(slot);
-        const Square from = pieces.At(slot);
+    // Whether a piece of `theirs` other than the one on `taken` attacks `s` when
+    // the board's occupied squares are `occ`.
+    auto attackedAfter = [&](Square s, Bitboard occ, Square taken) {
+        for (const Piece& piece : theirs)
+            if (p.squares[size_t(piece.slot)] != taken && (attacks(piece, occ) & Bit(s)))
+                return true;
+        return false;
+    };
+    auto slotOn = [&p, &theirs](Square s) {
+        for (const Piece& piece : theirs)
+            if (p.squares[size_t(piece.slot)] == s) return piece.slot;
+        return -1;
+    };
+    for (const Piece& piece : ours) {
+        const Square from = p.squares[size_t(piece.slot)];
         Bitboard targets;
-        if (type == PieceType::Pawn) {
-            targets = pieces.Attacks(slot, occupied) & enemy;
-            const int push = from + (us == Color::White ? 8 : -8);
+        if (piece.type == PieceType::Pawn) {
+            targets = bb::Get().pawnAttack[us][from] & enemy;
+            const int push = from + (us == Index(Color::White) ? 8 : -8);
             if (push >= 0 && push < 64 && !(occupied & Bit(push))) targets |= Bit(push);
         } else {
-            targets = pieces.Attacks(slot, occupied) & ~own;
+            targets = attacks(piece, occupied) & ~own;
         }
         // Quiet moves that are surely legal are only counted; the others are
         // tested one by one.
-        if (type == PieceType::King) {
+        const bool test = piece.type == PieceType::King || out.inCheck || (pinned & Bit(from));
+        if (piece.type == PieceType::King) {
             out.quiet += CountBits(targets & ~occupied & ~attacked);
             targets &= enemy;
-        } else if (type != PieceType::Pawn && !out.inCheck && !(pinned & Bit(from))) {
+        } else if (piece.type != PieceType::Pawn && !test) {
             out.quiet += CountBits(targets & ~occupied);
             targets &= enemy;
         }
-        const bool test = type == PieceType::King || out.inCheck || (pinned & Bit(from));
         while (targets) {
             const Square to = Square(PopLsb(targets));
-            const int taken = (enemy & Bit(to)) ? pieces.SlotOn(to) : -1;
+            const bool takes = (enemy & Bit(to)) != 0;
             if (test) {
                 const Bitboard after = (occupied ^ Bit(from)) | Bit(to);
-                if (pieces.Attacked(type == PieceType::King ? to : king, them, after, taken))
+                if (attackedAfter(piece.type == PieceType::King ? to : king, after,
+                                  takes ? to : kNoSquare))
                     continue;
             }
-            const bool promotes = type == PieceType::Pawn && to / 8 == promotionRank;
-            if (taken < 0 && !promotes)
+            const bool promotes =
+                piece.type == PieceType::Pawn && to / 8 == m_promotionRank[size_t(us)];
+            if (!takes && !promotes)
                 ++out.quiet;
             else
-                out.AddExit({slot, taken, to, promotes});
+                out.AddExit({piece.slot, takes ? slotOn(to) : -1, to, promotes});
         }
     }
 }

@@ -36,9 +36,28 @@ struct TableMoves {
     }
 };
 
-// The moves of `p`, a Makruk position that the layout names (Decode's answer
-// true); `out` is cleared first.
-void GenerateMakrukTableMoves(const Layout& layout, const TablePosition& p, TableMoves& out);
+// The moves of a Makruk table's positions. What depends on the table alone (each
+// slot's colour, piece and step table) is worked out once, as the builder asks
+// for every index of the table.
+class MakrukTableMoves {
+public:
+    explicit MakrukTableMoves(const Layout& layout);
+    // The moves of `p`, a position that the layout names (Decode's answer true);
+    // `out` is cleared first.
+    void Generate(const TablePosition& p, TableMoves& out) const;
+
+private:
+    struct Piece {
+        int slot = 0;
+        PieceType type = PieceType::King;
+        const uint64_t* steps = nullptr;  // the attack table by square; nullptr: a Rua
+    };
+    int m_slots;
+    std::array<uint8_t, kMaxSlots> m_color{};              // by slot: Index(colour)
+    std::array<std::array<Piece, kMaxSlots>, 2> m_pieces;  // by colour, the Khun first
+    std::array<int, 2> m_count{};
+    std::array<int, 2> m_promotionRank{};
+};
 // The same for Xiangqi.
 void GenerateXiangqiTableMoves(const Layout& layout, const TablePosition& p, TableMoves& out);
 

@@ -23,6 +23,14 @@ Layout::Layout(const Material& material)
       m_mirror(material.GetVariant().id == VariantId::Makruk),
       m_flipRanks(m_mirror && MovesAlikeUpsideDown(material)) {
     const Variant& v = material.GetVariant();
+    for (int s = 0; s < v.SquareCount(); ++s) {
+        const bool mirror = m_mirror && v.FileOf(Square(s)) >= v.files / 2;
+        const bool upsideDown = m_flipRanks && v.RankOf(Square(s)) >= v.ranks / 2;
+        m_turnOf[size_t(s)] = uint8_t((mirror ? 1 : 0) | (upsideDown ? 2 : 0));
+        for (int turn = 0; turn < 4; ++turn)
+            m_turned[size_t(turn)][size_t(s)] =
+                TurnedSquare(v, Square(s), (turn & 1) != 0, (turn & 2) != 0);
+    }
     for (int slot = 0; slot < m_slots; ++slot) {
         if (slot < 2) {
             m_color[size_t(slot)] = slot == 0 ? Color::White : Color::Black;
@@ -52,13 +60,9 @@ Layout::Layout(const Material& material)
 }
 
 uint64_t Layout::Encode(TablePosition p) const {
-    const Variant& v = GetVariant();
-    if (Outside(p.squares[0])) {
-        const bool mirror = m_mirror && v.FileOf(p.squares[0]) >= v.files / 2;
-        const bool upsideDown = m_flipRanks && v.RankOf(p.squares[0]) >= v.ranks / 2;
+    if (const int turn = m_turnOf[p.squares[0]])
         for (int i = 0; i < m_slots; ++i)
-            p.squares[size_t(i)] = TurnedSquare(v, p.squares[size_t(i)], mirror, upsideDown);
-    }
+            p.squares[size_t(i)] = m_turned[size_t(turn)][p.squares[size_t(i)]];
     // Identical pieces: the lower square first (at most three alike).
     for (int i = 3; i < m_slots; ++i)
         for (int j = i; j > 2 && m_type[size_t(j)] == m_type[size_t(j - 1)] &&
@@ -66,11 +70,11 @@ uint64_t Layout::Encode(TablePosition p) const {
                         p.squares[size_t(j)] < p.squares[size_t(j - 1)];
              --j)
             std::swap(p.squares[size_t(j)], p.squares[size_t(j - 1)]);
-    uint64_t index = uint64_t(Index(p.sideToMove));
+    uint64_t index = uint64_t(Index(p.sideToMove)) * m_sideStride;
     for (int i = 0; i < m_slots; ++i) {
-        int place = m_place[size_t(i)][p.squares[size_t(i)]];
+        const int place = m_place[size_t(i)][p.squares[size_t(i)]];
         if (place < 0) return kNoIndex;
-        index = index * m_domain[size_t(i)].size() + uint64_t(place);
+        index += uint64_t(place) * m_stride[size_t(i)];
     }
     return index;
 }

@@ -88,11 +88,7 @@ public:
 private:
     // Whether the White king on `square` is outside the stored part of the board
     // (the position must be mirrored or turned upside down first).
-    bool Outside(Square kingSquare) const {
-        const Variant& v = GetVariant();
-        return (m_mirror && v.FileOf(kingSquare) >= v.files / 2) ||
-               (m_flipRanks && v.RankOf(kingSquare) >= v.ranks / 2);
-    }
+    bool Outside(Square kingSquare) const { return m_turnOf[kingSquare] != 0; }
     // Whether a decoded position names one (no two pieces on a point, identical
     // pieces in order).
     bool Names(const TablePosition& p) const;
@@ -109,6 +105,10 @@ private:
     std::array<PieceType, kMaxSlots> m_type{};
     std::array<std::vector<Square>, kMaxSlots> m_domain;
     std::array<std::array<int16_t, kMaxSquares>, kMaxSlots> m_place{};  // square -> domain index
+    // By the White king's square, the turn that brings it into the stored part:
+    // 0 none, 1 the mirror, 2 upside down, 3 both; and each square so turned.
+    std::array<uint8_t, kMaxSquares> m_turnOf{};
+    std::array<std::array<Square, kMaxSquares>, 4> m_turned{};
 };
 
 // Inline: the backward passes call it for every predecessor.

@@ -187,7 +187,7 @@ std::optional<Move> Tablebase::BestMove(const Position& root, const Access& acce
 }
 
 std::optional<TableError> Tablebase::BuildAll(const Variant& variant, int jobs,
-                                              const Access& access) {
+                                              const Access& access, const TableReady& ready) {
     std::vector<Material> all = AllMaterials(variant);
     // Groups of tables that need no table of their own group: same number of
     // pieces and of Bia (a capture removes a piece, a promotion a Bia).
@@ -217,7 +217,10 @@ std::optional<TableError> Tablebase::BuildAll(const Variant& variant, int jobs,
         auto work = [&] {
             for (size_t i; (i = next++) < end;) {
                 TableFetch fetched = Fetch(all[i], access);
-                if (fetched.table) continue;
+                if (fetched.table) {
+                    if (ready) ready(*fetched.table);
+                    continue;
+                }
                 std::lock_guard lock(errorMutex);
                 if (!error) error = std::move(fetched.error);
             }

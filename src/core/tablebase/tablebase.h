@@ -98,10 +98,14 @@ public:
     // not in the tables (or a table it needs cannot be had) or has no legal move.
     std::optional<Move> BestMove(const Position& pos, const Access& access = {});
 
+    // Called with each table as BuildAll has it (made and saved, or read and
+    // checked), on the thread that had it, before the table may be unloaded.
+    using TableReady = std::function<void(const Table&)>;
     // Makes (or checks) every table of a game, `jobs` tables at a time; the
     // first error when a table cannot be made (or the stop token asked).
     [[nodiscard]] std::optional<TableError> BuildAll(const Variant& variant, int jobs,
-                                                     const Access& access = {});
+                                                     const Access& access = {},
+                                                     const TableReady& ready = {});
 
 private:
     // The table from the shipped folder or its cache file; nothing when there is

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 #include <random>
 #include <tuple>
 #include <vector>
@@ -22,6 +23,8 @@ using namespace tablebase;
 
 void CheckMaterial(const Variant& v, const std::string& name, int samples) {
     const Layout layout(test::MustMaterial(v, name));
+    std::optional<MakrukTableMoves> makruk;
+    if (v.id == VariantId::Makruk) makruk.emplace(layout);
     std::mt19937_64 rng(2468);
     Position pos(v);
     TableMoves moves;
@@ -31,7 +34,7 @@ void CheckMaterial(const Variant& v, const std::string& name, int samples) {
         if (!layout.Decode(rng() % layout.Size(), p)) continue;
         layout.ToPosition(p, pos);
         if (v.id == VariantId::Makruk)
-            GenerateMakrukTableMoves(layout, p, moves);
+            makruk->Generate(p, moves);
         else
             GenerateXiangqiTableMoves(layout, p, moves);
         const bool engineLegal = !pos.KingExposed(~pos.SideToMove());
