@@ -514,10 +514,8 @@ private:
     }
 
     // Captures (and promotions) until the position is quiet; in check, every
-    // evasion for a few plies; with `quietChecks`, also the quiet checks that do not
-    // hang their piece. `moves` are the legal moves, the game goes on.
-    int Quiesce(int alpha, int beta, int ply, const MoveList& moves, int qply,
-                bool quietChecks = true) {
+    // evasion for a few plies. `moves` are the legal moves, the game goes on.
+    int Quiesce(int alpha, int beta, int ply, const MoveList& moves, int qply) {
         Position& pos = m_board->Pos();
         const bool inCheck = qply < 4 && pos.InCheck();
         // The table: a bound good enough ends a null-window node here, and a
@@ -549,12 +547,7 @@ private:
             if (o.IsOver()) return -Terminal(o, ply + 1);
             if (auto rep = m_board->RepetitionOutcome()) return -Terminal(*rep, ply + 1);
             if (ply + 1 >= kMaxPly - 1) return -Evaluate(*m_board);
-            // Xiangqi: quiet checks again after an evasion of one on the first
-            // plies, so a mating attack's second check is seen too (Makruk: not
-            // measured, first ply only).
-            const bool checksAgain =
-                inCheck && qply < 2 && pos.GetVariant().id == VariantId::Xiangqi;
-            return -Quiesce(-beta, -alpha, ply + 1, replies, qply + 1, checksAgain);
+            return -Quiesce(-beta, -alpha, ply + 1, replies, qply + 1);
         };
         // Takes a move's score into the node's; true when it refutes the node.
         auto cutsOff = [&](int score) {
@@ -584,11 +577,11 @@ private:
             if (m_stopped) return 0;
             cut = cutsOff(score);
         }
-        // The quiet checks that do not hang their piece: the leaves then see a
-        // mating attack's first check (in Xiangqi a cannon, horse or chariot check
-        // often starts one).
+        // On the first quiescence ply also the quiet checks that do not hang
+        // their piece: the leaves then see a mating attack's first check (in
+        // Xiangqi a cannon, horse or chariot check often starts one).
         for (const Move check : moves) {
-            if (cut || inCheck || !quietChecks) break;
+            if (cut || inCheck || qply > 0) break;
             if (IsTactical(pos, check) || !MayGiveCheck(pos, check)) continue;
             m_board->Do(check);
             if (!pos.InCheck() || !SafeCheck(*m_board, check)) {

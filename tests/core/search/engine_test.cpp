@@ -41,19 +41,6 @@ TEST(Engine, FindsTheXiangqiNoMovesWin) {
     EXPECT_TRUE(best == "a8a9" || best == "a8d8") << best;
 }
 
-TEST(Engine, SeesASecondQuietCheckInXiangqiQuiescence) {
-    // Black mates in three, every move a quiet check: b5b1+ d1d2, d4b3+ d2d3, d5d4#
-    // (from a game Fairy-Stockfish won). Searched to depth 2, the mate is found only
-    // when the quiescence search tries a quiet check again after an evasion.
-    Game g = MakeGame("xiangqi", "3a2R2/4k4/5C3/p7p/9/1r1p5/P2n5/9/4AC3/3K5 b - - 0 34");
-    Engine engine(4);
-    SearchLimits limits;
-    limits.maxDepth = 2;
-    SearchResult r = engine.Search(g, limits);
-    EXPECT_EQ(MoveToString(g.GetVariant(), r.best), "b5b1");
-    EXPECT_EQ(r.info.score, kMateScore - 5);
-}
-
 TEST(Engine, TakesAHangingRua) {
     // Black's Rua on d5 stands unprotected in front of White's Ma on c3.
     EXPECT_EQ(Best(MakeGame("makruk", "4k3/8/8/3r4/8/2N5/8/4K3 w - - 0 1"), 4), "c3d5");
