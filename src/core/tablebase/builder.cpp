@@ -23,6 +23,32 @@ struct Successor {
 // How often (in positions) a build looks at its stop token.
 constexpr uint64_t kStopCheckMask = 0xFFFF;
 
+// Decodes the indexes of a walk through a table in increasing order: an index
+// that differs from the last one only in the last slot's digit changes that
+// slot's square alone, without a division.
+class IndexWalk {
+public:
+    explicit IndexWalk(const Layout& layout)
+        : m_layout(layout), m_last(layout.Slots() - 1), m_range(uint64_t(layout.Range(m_last))) {}
+
+    // `p` must be the position this walk decoded last (or any, on its first call).
+    void Decode(uint64_t i, TablePosition& p) {
+        if (i >= m_blockStart && i < m_blockEnd) {
+            p.squares[size_t(m_last)] = m_layout.PlaceSquare(m_last, int(i - m_blockStart));
+            return;
+        }
+        m_layout.Decode(i, p);
+        m_blockStart = i - i % m_range;
+        m_blockEnd = m_blockStart + m_range;
+    }
+
+private:
+    const Layout& m_layout;
+    int m_last;
+    uint64_t m_range;
+    uint64_t m_blockStart = 0, m_blockEnd = 0;
+};
+
 class Builder {
 public:
     Builder(const Material& material, const BuildProgress& progress, std::stop_token stop)
@@ -49,6 +75,8 @@ public:
         m_pending.assign(kMaxPlies + 2, {});
         m_now.assign((m_size + 63) / 64, 0);
         m_next.assign((m_size + 63) / 64, 0);
+        m_open.assign((m_size + 63) / 64, 0);
+        if (m_layout.GetVariant().id == VariantId::Makruk) m_makruk.emplace(m_layout);
         if (!Initialise()) return std::nullopt;
         for (int plies = 0;; ++plies) {
             if (plies > kMaxPlies - 1) {
@@ -174,8 +202,6 @@ private:
         // Dead material depends on the material alone: judged on the first position.
         std::optional<bool> dead;
         TableMoves moves;
-        std::optional<MakrukTableMoves> makruk;
-        if (!xiangqi) makruk.emplace(m_layout);
         for (uint64_t i = 0; i < m_size; ++i) {
             if ((i & kStopCheckMask) == 0 && Stopped()) return false;
             if ((i & 0xFFFFF) == 0) Report(0.5 * double(i) / double(m_size));
@@ -187,7 +213,7 @@ private:
             if (xiangqi)
                 GenerateXiangqiTableMoves(m_layout, p, moves);
             else
-                makruk->Generate(p, moves);
+                m_makruk->Generate(p, moves);
             if (!moves.legal) {
                 cell.val = kNoPosition;
                 continue;
@@ -226,9 +252,10 @@ private:
                     cell.count = kFixedDraw;
                 else
                     Decide(i, exit - 1);
-            } else if (exit != 0 && exit != kExitDraw) {
-                m_pending[size_t(exit - 1)].push_back(uint32_t(i));
+                continue;
             }
+            Open(i);
+            if (exit != 0 && exit != kExitDraw) m_pending[size_t(exit - 1)].push_back(uint32_t(i));
         }
         return true;
     }
@@ -259,11 +286,17 @@ private:
     static void Mark(std::vector<uint64_t>& bits, uint64_t i) {
         bits[i / 64] |= uint64_t(1) << (i % 64);
     }
+    static void Unmark(std::vector<uint64_t>& bits, uint64_t i) {
+        bits[i / 64] &= ~(uint64_t(1) << (i % 64));
+    }
+    static bool Marked(const std::vector<uint64_t>& bits, uint64_t i) {
+        return (bits[i / 64] >> (i % 64)) & 1;
+    }
 
     // One predecessor `j` of a position decided at `plies` (won there when `win`).
     void Visit(uint64_t j, int plies, bool win) {
+        if (!Marked(m_open, j)) return;
         Cell& c = m_cells[j];
-        if (c.val != kDraw || c.count == kFixedDraw) return;
         if (!win) {
             DecideNext(c, j, plies);  // moving here wins
             return;
@@ -278,46 +311,86 @@ private:
     // Decides `j` (cell `c`) at `plies` + 1, in the backward pass of `plies`.
     void DecideNext(Cell& c, uint64_t j, int plies) {
         c.val = uint8_t(plies + 2);
+        Close(j);
         Mark(m_next, j);
+        ++m_nextCount[size_t(SideOf(j))];
     }
 
-    // Decides the positions of `plies` that come from captures, then plays every
-    // position decided at `plies` backwards, in the order of their indexes (a bit
-    // set): a predecessor differs from its position in one piece's place and the
-    // side to move, so the cells visited move through the table as a few
-    // sweeps instead of jumping all over it. Returns whether any position has
-    // `plies` (false too when the build was stopped). The predecessors are
-    // visited a few steps after their cells are asked for (a prefetch); the
-    // order of the visits does not change what is decided.
+    // Opens `i` (undecided, not a fixed draw) or closes it (decided).
+    void Open(uint64_t i) {
+        Mark(m_open, i);
+        ++m_openCount[SideOf(i)];
+    }
+    void Close(uint64_t i) {
+        Unmark(m_open, i);
+        --m_openCount[SideOf(i)];
+    }
+    // 0 when White is to move in the position of index `i`, 1 when Black is.
+    int SideOf(uint64_t i) const { return i >= m_half ? 1 : 0; }
+
+    // Decides the positions of `plies` that come from captures, then finds the
+    // predecessors of every position decided at `plies`. Returns whether any
+    // position has `plies` (false too when the build was stopped). The order of
+    // the visits does not change what is decided.
     bool Level(int plies) {
         if (Stopped()) return false;
         const bool win = plies % 2 == 1;
         // m_now holds the positions decided at `plies` by the last backward pass.
         std::swap(m_now, m_next);
+        std::array<uint64_t, 2> now = std::exchange(m_nextCount, {});
         for (uint32_t i : m_pending[size_t(plies)])
             if (m_cells[i].val == kDraw && (win || m_cells[i].count == 0)) {
                 m_cells[i].val = uint8_t(plies + 1);
+                Close(i);
                 Mark(m_now, i);
+                ++now[size_t(SideOf(i))];
             }
         m_pending[size_t(plies)] = {};
-        for (uint32_t i : m_decided[size_t(plies)]) Mark(m_now, i);
+        for (uint32_t i : m_decided[size_t(plies)]) {
+            Mark(m_now, i);
+            ++now[size_t(SideOf(i))];
+        }
         m_decided[size_t(plies)] = {};
+        // Every predecessor of a lost position is won, so once most of them are
+        // decided, most visits from a lost position find nothing to do: when the
+        // other side has fewer than twice as many open positions as this side has
+        // lost ones, those are played forward instead, each looking for a move
+        // into a lost one (the factor that made the fewest instructions in the
+        // Rua and Khon tables; a forward look stops at its first hit).
+        std::array<bool, 2> forward{};
+        for (int side : {0, 1}) {
+            forward[size_t(side)] = !win && m_makruk && now[size_t(side)] != 0 &&
+                                    m_openCount[size_t(1 - side)] < 2 * now[size_t(side)];
+            if (forward[size_t(side)] && !ForwardPass(1 - side, plies)) return false;
+        }
+        return BackwardPass(plies, win, forward) && now[0] + now[1] != 0;
+    }
+
+    // Plays every position decided at `plies` (m_now, cleared here) backwards,
+    // except those of a side to move in `skip`, in the order of their indexes:
+    // a predecessor differs from its position in one piece's place and the side
+    // to move, so the cells visited move through the table as a few sweeps
+    // instead of jumping all over it. The predecessors still open are visited a
+    // few steps after their cells are asked for (a prefetch).
+    bool BackwardPass(int plies, bool win, std::array<bool, 2> skip) {
         constexpr size_t kAhead = 16;
         std::array<uint64_t, kAhead> ahead{};
         size_t queued = 0;
         TablePosition p;
+        IndexWalk walk(m_layout);
         UnMoveList unmoves;
         uint64_t done = 0;
         for (size_t word = 0; word < m_now.size(); ++word) {
             for (uint64_t bits = std::exchange(m_now[word], 0); bits != 0; bits &= bits - 1) {
                 const uint64_t i = word * 64 + uint64_t(std::countr_zero(bits));
+                if (skip[size_t(SideOf(i))]) continue;
                 if ((++done & kStopCheckMask) == 0 && Stopped()) return false;
-                m_layout.Decode(i, p);
+                walk.Decode(i, p);
                 GenerateUnMoves(m_layout, p, unmoves);
                 for (int k = 0; k < unmoves.size; ++k) {
                     const UnMove& u = unmoves.items[size_t(k)];
                     const uint64_t j = m_layout.EncodeUnMove(i, p, u.slot, u.from);
-                    if (j == kNoIndex) continue;
+                    if (j == kNoIndex || !Marked(m_open, j)) continue;
                     __builtin_prefetch(&m_cells[j], 1);
                     if (queued >= kAhead) Visit(ahead[queued % kAhead], plies, win);
                     ahead[queued++ % kAhead] = j;
@@ -326,7 +399,43 @@ private:
         }
         for (size_t k = queued > kAhead ? queued - kAhead : 0; k < queued; ++k)
             Visit(ahead[k % kAhead], plies, win);
-        return done != 0;
+        return true;
+    }
+
+    // Decides at `plies` + 1 every open position with `side` to move that has a
+    // quiet move into a position lost at `plies` (m_now, left as it is): the
+    // predecessors the backward pass would find, found forward (Makruk).
+    bool ForwardPass(int side, int plies) {
+        const uint64_t begin = uint64_t(side) * m_half, end = begin + m_half;
+        TablePosition p;
+        IndexWalk walk(m_layout);
+        uint64_t done = 0;
+        for (size_t word = begin / 64; word < (end + 63) / 64; ++word) {
+            for (uint64_t bits = m_open[word]; bits != 0; bits &= bits - 1) {
+                const uint64_t j = word * 64 + uint64_t(std::countr_zero(bits));
+                if (j < begin || j >= end) continue;
+                if ((++done & kStopCheckMask) == 0 && Stopped()) return false;
+                walk.Decode(j, p);
+                if (MovesIntoNow(j, p)) DecideNext(m_cells[j], j, plies);
+            }
+        }
+        return true;
+    }
+
+    // Whether the position `p` of index `j` has a quiet move into m_now (a move
+    // that leaves its own Khun in check leads to no position there).
+    bool MovesIntoNow(uint64_t j, const TablePosition& p) const {
+        uint64_t occupied = 0;
+        for (int slot = 0; slot < m_layout.Slots(); ++slot)
+            occupied |= uint64_t(1) << p.squares[size_t(slot)];
+        for (int slot = 0; slot < m_layout.Slots(); ++slot) {
+            if (m_layout.SlotColor(slot) != p.sideToMove) continue;
+            for (uint64_t to = m_makruk->QuietTargets(p, slot, occupied); to != 0; to &= to - 1) {
+                const uint64_t k = m_layout.EncodeUnMove(j, p, slot, Square(std::countr_zero(to)));
+                if (k != kNoIndex && Marked(m_now, k)) return true;
+            }
+        }
+        return false;
     }
 
     Layout m_layout;
@@ -344,6 +453,14 @@ private:
     std::vector<std::vector<uint32_t>> m_decided, m_pending;
     // One bit per index: decided at the ply being played backwards, and at the next.
     std::vector<uint64_t> m_now, m_next;
+    // One bit per index: still undecided and not a fixed draw (the cells that a
+    // backward visit can change), so that the many visits to decided positions
+    // read a bit instead of a cell.
+    std::vector<uint64_t> m_open;
+    // Positions by side to move: open, and decided at the next ply.
+    std::array<uint64_t, 2> m_openCount{}, m_nextCount{};
+    uint64_t m_half = m_size / 2;  // the first index with Black to move
+    std::optional<MakrukTableMoves> m_makruk;
     int m_maxExit = 0;
 };
 

@@ -52,8 +52,8 @@ MakrukTableMoves::MakrukTableMoves(const Layout& layout) : m_slots(layout.Slots(
         const Color c = layout.SlotColor(slot);
         const PieceType type = layout.SlotType(slot);
         m_color[size_t(slot)] = uint8_t(Index(c));
-        m_pieces[size_t(Index(c))][size_t(m_count[size_t(Index(c))]++)] = {slot, type,
-                                                                           Steps(type, c)};
+        m_bySlot[size_t(slot)] = {slot, type, Steps(type, c)};
+        m_pieces[size_t(Index(c))][size_t(m_count[size_t(Index(c))]++)] = m_bySlot[size_t(slot)];
     }
     for (Color c : {Color::White, Color::Black})
         m_promotionRank[size_t(Index(c))] = v.promotionRank[Index(c)];
@@ -146,6 +146,16 @@ void MakrukTableMoves::Generate(const TablePosition& p, TableMoves& out) const {
                 out.AddExit({piece.slot, takes ? slotOn(to) : -1, to, promotes});
         }
     }
+}
+
+Bitboard MakrukTableMoves::QuietTargets(const TablePosition& p, int slot, Bitboard occupied) const {
+    const Piece& piece = m_bySlot[size_t(slot)];
+    const Square from = p.squares[size_t(slot)];
+    if (piece.type == PieceType::Pawn) {
+        const int push = from + (m_color[size_t(slot)] == Index(Color::White) ? 8 : -8);
+        return push >= 0 && push < 64 ? Bit(push) & ~occupied : 0;
+    }
+    return (piece.steps ? piece.steps[from] : bb::RookAttacks(from, occupied)) & ~occupied;
 }
 
 namespace {

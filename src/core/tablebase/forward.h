@@ -45,6 +45,11 @@ public:
     // The moves of `p`, a position that the layout names (Decode's answer true);
     // `out` is cleared first.
     void Generate(const TablePosition& p, TableMoves& out) const;
+    // The empty squares the piece of `slot` in `p` moves to, `occupied` being the
+    // board's pieces: its quiet moves and promotions, before the test that its Khun
+    // is safe. The backward passes play these forward to find a position's
+    // successors in the table (a promotion has no index there).
+    uint64_t QuietTargets(const TablePosition& p, int slot, uint64_t occupied) const;
 
 private:
     struct Piece {
@@ -55,6 +60,7 @@ private:
     int m_slots;
     std::array<uint8_t, kMaxSlots> m_color{};              // by slot: Index(colour)
     std::array<std::array<Piece, kMaxSlots>, 2> m_pieces;  // by colour, the Khun first
+    std::array<Piece, kMaxSlots> m_bySlot;
     std::array<int, 2> m_count{};
     std::array<int, 2> m_promotionRank{};
 };

@@ -57,6 +57,10 @@ public:
     Color SlotColor(int slot) const { return m_color[size_t(slot)]; }
     PieceType SlotType(int slot) const { return m_type[size_t(slot)]; }
     uint64_t Size() const { return m_size; }
+    // How many points the piece of `slot` may stand on, and the `place`th of them
+    // (in the index, the slot's digit).
+    int Range(int slot) const { return int(m_domain[size_t(slot)].size()); }
+    Square PlaceSquare(int slot, int place) const { return m_domain[size_t(slot)][size_t(place)]; }
     // Whether positions are stored with the White Khun on ranks 1-4 only (the
     // others turned upside down first, colours kept): no Khon and no Bia.
     bool FlipsRanks() const { return m_flipRanks; }
