@@ -359,7 +359,7 @@ private:
         // Rua and Khon tables; a forward look stops at its first hit).
         std::array<bool, 2> forward{};
         for (int side : {0, 1}) {
-            forward[size_t(side)] = !win && m_makruk && now[size_t(side)] != 0 &&
+            forward[size_t(side)] = !win && now[size_t(side)] != 0 &&
                                     m_openCount[size_t(1 - side)] < 2 * now[size_t(side)];
             if (forward[size_t(side)] && !ForwardPass(1 - side, plies)) return false;
         }
@@ -404,7 +404,7 @@ private:
 
     // Decides at `plies` + 1 every open position with `side` to move that has a
     // quiet move into a position lost at `plies` (m_now, left as it is): the
-    // predecessors the backward pass would find, found forward (Makruk).
+    // predecessors the backward pass would find, found forward.
     bool ForwardPass(int side, int plies) {
         const uint64_t begin = uint64_t(side) * m_half, end = begin + m_half;
         TablePosition p;
@@ -424,7 +424,17 @@ private:
 
     // Whether the position `p` of index `j` has a quiet move into m_now (a move
     // that leaves its own Khun in check leads to no position there).
-    bool MovesIntoNow(uint64_t j, const TablePosition& p) const {
+    bool MovesIntoNow(uint64_t j, const TablePosition& p) {
+        if (!m_makruk) {
+            GenerateXiangqiQuietMoves(m_layout, p, m_quietMoves);
+            for (int k = 0; k < m_quietMoves.size; ++k) {
+                const QuietMove& m = m_quietMoves.items[size_t(k)];
+                const uint64_t next = m_layout.EncodeUnMove(j, p, m.slot, m.to);
+                if (next != kNoIndex && Marked(m_now, next)) return true;
+            }
+            return false;
+        }
+        // Makruk: the moves as bit boards, each piece's at once.
         uint64_t occupied = 0;
         for (int slot = 0; slot < m_layout.Slots(); ++slot)
             occupied |= uint64_t(1) << p.squares[size_t(slot)];
@@ -459,8 +469,9 @@ private:
     std::vector<uint64_t> m_open;
     // Positions by side to move: open, and decided at the next ply.
     std::array<uint64_t, 2> m_openCount{}, m_nextCount{};
-    uint64_t m_half = m_size / 2;  // the first index with Black to move
-    std::optional<MakrukTableMoves> m_makruk;
+    uint64_t m_half = m_size / 2;              // the first index with Black to move
+    std::optional<MakrukTableMoves> m_makruk;  // Makruk's moves (Xiangqi: none)
+    QuietMoveList m_quietMoves;                // Xiangqi's, in a forward pass
     int m_maxExit = 0;
 };
 

@@ -322,6 +322,66 @@ private:
     std::array<int8_t, kMaxSquares> m_at;
 };
 
+// Calls `target(to)` for every point the piece of `slot` reaches by its moves
+// alone on `board`, `us` being its colour: its steps whose leg or eye is free,
+// a Chariot's lines up to and including the first piece, a Cannon's up to the
+// first piece and the piece beyond it. Points of its own side are included
+// (the caller drops them); its General's safety is not tested.
+template <class Target>
+void ForEachTarget(const Layout& layout, const XiangqiBoard& board, int slot, Color us,
+                   Target&& target) {
+    const XiangqiSteps& steps = Xiangqi();
+    const PieceType type = layout.SlotType(slot);
+    const Square from = board.Of(slot);
+    auto stepsFrom = [&](const Steps90& list) {
+        for (int k = 0; k < list.count; ++k) {
+            const Step& st = list.steps[size_t(k)];
+            if (st.block == kNoSquare || board.At(st.block) < 0) target(st.to);
+        }
+    };
+    const size_t c = size_t(Index(us));
+    switch (type) {
+        case PieceType::King:
+            stepsFrom(steps.king[c][from]);
+            break;
+        case PieceType::Advisor:
+            stepsFrom(steps.advisor[c][from]);
+            break;
+        case PieceType::Elephant:
+            stepsFrom(steps.elephant[c][from]);
+            break;
+        case PieceType::Horse:
+            stepsFrom(steps.horse[from]);
+            break;
+        case PieceType::Pawn:
+            stepsFrom(steps.pawn[c][from]);
+            break;
+        case PieceType::Rook:
+        case PieceType::Cannon:
+            for (int line = 0; line < 4; ++line) {
+                const int d = kLines[line];
+                bool screened = false;
+                for (int s = from + d;; s += d) {
+                    // Off the board: a step along a rank that leaves it, or off its ends.
+                    if (s < 0 || s >= kMaxSquares) break;
+                    if ((d == 1 || d == -1) && s / kFiles != from / kFiles) break;
+                    if (board.At(Square(s)) < 0) {
+                        if (!screened) target(Square(s));
+                        continue;
+                    }
+                    if (type == PieceType::Rook || screened) {
+                        target(Square(s));
+                        break;
+                    }
+                    screened = true;
+                }
+            }
+            break;
+        default:
+            break;
+    }
+}
+
 }  // namespace
 
 void GenerateXiangqiTableMoves(const Layout& layout, const TablePosition& p, TableMoves& out) {
@@ -331,7 +391,6 @@ void GenerateXiangqiTableMoves(const Layout& layout, const TablePosition& p, Tab
     if (board.Exposed(~us, -1)) return;
     out.legal = true;
     out.inCheck = board.Exposed(us, -1);
-    const XiangqiSteps& steps = Xiangqi();
     const Square general = board.Of(Index(us));
     // One move of the piece of `slot` from `from` to `to`: counted or kept when legal.
     auto add = [&](int slot, Square from, Square to, bool test) {
@@ -349,64 +408,27 @@ void GenerateXiangqiTableMoves(const Layout& layout, const TablePosition& p, Tab
     };
     for (int slot = 0; slot < layout.Slots(); ++slot) {
         if (layout.SlotColor(slot) != us) continue;
-        const PieceType type = layout.SlotType(slot);
         const Square from = p.squares[size_t(slot)];
         // Another piece's move can only expose the General when it stands in check,
         // leaves a point that shields it, or comes to the General's rank or file.
-        const bool leaves =
-            type == PieceType::King || out.inCheck || XiangqiBoard::Shields(from, general);
-        auto target = [&](Square to) {
+        const bool leaves = layout.SlotType(slot) == PieceType::King || out.inCheck ||
+                            XiangqiBoard::Shields(from, general);
+        ForEachTarget(layout, board, slot, us, [&](Square to) {
             const int there = board.At(to);
             if (there >= 0 && layout.SlotColor(there) == us) return;
             add(slot, from, to, leaves || XiangqiBoard::OnLine(to, general));
-        };
-        auto stepsFrom = [&](const Steps90& list) {
-            for (int k = 0; k < list.count; ++k) {
-                const Step& st = list.steps[size_t(k)];
-                if (st.block == kNoSquare || board.At(st.block) < 0) target(st.to);
-            }
-        };
-        const size_t c = size_t(Index(us));
-        switch (type) {
-            case PieceType::King:
-                stepsFrom(steps.king[c][from]);
-                break;
-            case PieceType::Advisor:
-                stepsFrom(steps.advisor[c][from]);
-                break;
-            case PieceType::Elephant:
-                stepsFrom(steps.elephant[c][from]);
-                break;
-            case PieceType::Horse:
-                stepsFrom(steps.horse[from]);
-                break;
-            case PieceType::Pawn:
-                stepsFrom(steps.pawn[c][from]);
-                break;
-            case PieceType::Rook:
-            case PieceType::Cannon:
-                for (int line = 0; line < 4; ++line) {
-                    const int d = kLines[line];
-                    bool screened = false;
-                    for (int s = from + d;; s += d) {
-                        // Off the board: a step along a rank that leaves it, or off its ends.
-                        if (s < 0 || s >= kMaxSquares) break;
-                        if ((d == 1 || d == -1) && s / kFiles != from / kFiles) break;
-                        if (board.At(Square(s)) < 0) {
-                            if (!screened) target(Square(s));
-                            continue;
-                        }
-                        if (type == PieceType::Rook || screened) {
-                            target(Square(s));
-                            break;
-                        }
-                        screened = true;
-                    }
-                }
-                break;
-            default:
-                break;
-        }
+        });
+    }
+}
+
+void GenerateXiangqiQuietMoves(const Layout& layout, const TablePosition& p, QuietMoveList& out) {
+    out.size = 0;
+    const XiangqiBoard board(layout, p);
+    for (int slot = 0; slot < layout.Slots(); ++slot) {
+        if (layout.SlotColor(slot) != p.sideToMove) continue;
+        ForEachTarget(layout, board, slot, p.sideToMove, [&](Square to) {
+            if (board.At(to) < 0) out.Add(slot, to);
+        });
     }
 }
 

@@ -67,4 +67,22 @@ private:
 // The same for Xiangqi.
 void GenerateXiangqiTableMoves(const Layout& layout, const TablePosition& p, TableMoves& out);
 
+// A move of a table position's piece to an empty point.
+struct QuietMove {
+    int slot;
+    Square to;
+};
+
+struct QuietMoveList {
+    static constexpr int kCapacity = 96;
+    std::array<QuietMove, kCapacity> items;
+    int size = 0;
+    void Add(int slot, Square to) { items[size_t(size++)] = {slot, to}; }
+};
+
+// Every move of the side to move in the Xiangqi table position `p` to an empty
+// point, by the pieces' moves alone (its General's safety not tested): the
+// moves that stay in the table, for the builder's forward passes.
+void GenerateXiangqiQuietMoves(const Layout& layout, const TablePosition& p, QuietMoveList& out);
+
 }  // namespace chatur::tablebase
