@@ -21,11 +21,6 @@ constexpr int kDiag[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 constexpr int kJumps[8][2] = {{1, 2},  {2, 1},  {-1, 2},  {-2, 1},
                               {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
 
-// Adds `from` when it is an empty point on the board.
-void AddStep(const Board& b, UnMoveList& out, int slot, int f, int r) {
-    if (b.Empty(f, r)) out.Add(slot, b.At(f, r));
-}
-
 void Slides(const Board& b, UnMoveList& out, int slot, int tf, int tr) {
     for (const auto& d : kOrth)
         for (int f = tf + d[0], r = tr + d[1]; b.Empty(f, r); f += d[0], r += d[1])
@@ -69,50 +64,100 @@ void MakrukUnMoves(PieceType type, Color c, int slot, Square to, bb::Bitboard oc
     for (from &= ~occupied; from;) out.Add(slot, Square(bb::PopLsb(from)));
 }
 
-void XiangqiUnMoves(const Board& b, PieceType type, Color c, int slot, int tf, int tr,
-                    UnMoveList& out) {
-    const Variant& v = b.v;
-    const int forward = c == Color::White ? 1 : -1;
-    auto canStand = [&](int f, int r) {
-        return v.OnBoard(f, r) && v.CanStandOn(c, type, v.MakeSquare(f, r));
-    };
+// Where a Xiangqi piece standing on a point may have come from by a step, and the
+// point that must have been empty for it (a horse's leg, next to the point it came
+// from; an elephant's eye), by colour, piece and point: worked out once.
+struct UnStep {
+    Square from;
+    Square block;  // kNoSquare: nothing can block the step
+};
+
+struct UnSteps {
+    std::array<UnStep, 8> steps{};
+    int count = 0;
+};
+
+enum StepPiece { kKing, kAdvisor, kElephant, kHorse, kPawn, kStepPieces };
+
+using XiangqiUnStepTable = std::array<std::array<std::array<UnSteps, kMaxSquares>, kStepPieces>, 2>;
+
+XiangqiUnStepTable* MakeXiangqiUnSteps() {
+    const Variant& v = XiangqiVariant();
+    auto* table = new XiangqiUnStepTable();
+    for (Color c : {Color::White, Color::Black}) {
+        const int forward = c == Color::White ? 1 : -1;
+        for (int tr = 0; tr < v.ranks; ++tr)
+            for (int tf = 0; tf < v.files; ++tf) {
+                const Square to = v.MakeSquare(tf, tr);
+                auto& at = (*table)[size_t(Index(c))];
+                auto add = [&](StepPiece piece, int f, int r, Square block = kNoSquare) {
+                    UnSteps& list = at[piece][to];
+                    list.steps[size_t(list.count++)] = {v.MakeSquare(f, r), block};
+                };
+                auto canStand = [&](PieceType type, int f, int r) {
+                    return v.OnBoard(f, r) && v.CanStandOn(c, type, v.MakeSquare(f, r));
+                };
+                for (const auto& d : kOrth)
+                    if (canStand(PieceType::King, tf - d[0], tr - d[1]))
+                        add(kKing, tf - d[0], tr - d[1]);
+                for (const auto& d : kDiag) {
+                    if (canStand(PieceType::Advisor, tf - d[0], tr - d[1]))
+                        add(kAdvisor, tf - d[0], tr - d[1]);
+                    if (canStand(PieceType::Elephant, tf - 2 * d[0], tr - 2 * d[1]))
+                        add(kElephant, tf - 2 * d[0], tr - 2 * d[1],
+                            v.MakeSquare(tf - d[0], tr - d[1]));
+                }
+                for (const auto& d : kJumps) {
+                    const int f = tf - d[0], r = tr - d[1];
+                    // The leg is the point next to `from` along the jump's long side.
+                    const int lf = f + (std::abs(d[0]) == 2 ? d[0] / 2 : 0);
+                    const int lr = r + (std::abs(d[1]) == 2 ? d[1] / 2 : 0);
+                    if (v.OnBoard(f, r)) add(kHorse, f, r, v.MakeSquare(lf, lr));
+                }
+                if (canStand(PieceType::Pawn, tf, tr - forward)) add(kPawn, tf, tr - forward);
+                if (v.PawnCrossedRiver(c, to))
+                    for (int df : {-1, 1})
+                        if (v.OnBoard(tf + df, tr)) add(kPawn, tf + df, tr);
+            }
+    }
+    return table;
+}
+
+const XiangqiUnStepTable& XiangqiUnStepsTable() {
+    static const XiangqiUnStepTable* table = MakeXiangqiUnSteps();
+    return *table;
+}
+
+void XiangqiUnMoves(const Board& b, PieceType type, Color c, int slot, Square to, UnMoveList& out) {
+    StepPiece piece;
     switch (type) {
-        case PieceType::King:
-            for (const auto& d : kOrth)
-                if (canStand(tf - d[0], tr - d[1])) AddStep(b, out, slot, tf - d[0], tr - d[1]);
-            break;
-        case PieceType::Advisor:
-            for (const auto& d : kDiag)
-                if (canStand(tf - d[0], tr - d[1])) AddStep(b, out, slot, tf - d[0], tr - d[1]);
-            break;
-        case PieceType::Elephant:
-            for (const auto& d : kDiag) {
-                int f = tf - 2 * d[0], r = tr - 2 * d[1];
-                if (canStand(f, r) && b.Empty(tf - d[0], tr - d[1])) AddStep(b, out, slot, f, r);
-            }
-            break;
-        case PieceType::Horse:
-            for (const auto& d : kJumps) {
-                int f = tf - d[0], r = tr - d[1];
-                // The leg is the point next to `from` along the jump's long side.
-                int lf = f + (std::abs(d[0]) == 2 ? d[0] / 2 : 0);
-                int lr = r + (std::abs(d[1]) == 2 ? d[1] / 2 : 0);
-                if (v.OnBoard(f, r) && b.Empty(lf, lr)) AddStep(b, out, slot, f, r);
-            }
-            break;
         case PieceType::Rook:
         case PieceType::Cannon:
-            Slides(b, out, slot, tf, tr);
+            Slides(b, out, slot, b.v.FileOf(to), b.v.RankOf(to));
+            return;
+        case PieceType::King:
+            piece = kKing;
             break;
-        case PieceType::Pawn: {
-            if (canStand(tf, tr - forward)) AddStep(b, out, slot, tf, tr - forward);
-            Square to = v.MakeSquare(tf, tr);
-            if (v.PawnCrossedRiver(c, to))
-                for (int df : {-1, 1}) AddStep(b, out, slot, tf + df, tr);
+        case PieceType::Advisor:
+            piece = kAdvisor;
             break;
-        }
+        case PieceType::Elephant:
+            piece = kElephant;
+            break;
+        case PieceType::Horse:
+            piece = kHorse;
+            break;
+        case PieceType::Pawn:
+            piece = kPawn;
+            break;
         default:
-            break;
+            return;
+    }
+    const UnSteps& list = XiangqiUnStepsTable()[size_t(Index(c))][piece][to];
+    for (int k = 0; k < list.count; ++k) {
+        const UnStep& step = list.steps[size_t(k)];
+        if (!b.occupied[step.from] && (step.block == kNoSquare || !b.occupied[step.block]))
+            out.Add(slot, step.from);
     }
 }
 
@@ -135,8 +180,7 @@ void GenerateUnMoves(const Layout& layout, const TablePosition& p, UnMoveList& o
     for (int i = 0; i < layout.Slots(); ++i) board.occupied[p.squares[size_t(i)]] = true;
     for (int slot = 0; slot < layout.Slots(); ++slot) {
         if (layout.SlotColor(slot) != mover) continue;
-        Square to = p.squares[size_t(slot)];
-        XiangqiUnMoves(board, layout.SlotType(slot), mover, slot, v.FileOf(to), v.RankOf(to), out);
+        XiangqiUnMoves(board, layout.SlotType(slot), mover, slot, p.squares[size_t(slot)], out);
     }
 }
 
