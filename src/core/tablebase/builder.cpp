@@ -76,7 +76,11 @@ public:
         m_now.assign((m_size + 63) / 64, 0);
         m_next.assign((m_size + 63) / 64, 0);
         m_open.assign((m_size + 63) / 64, 0);
-        if (m_layout.GetVariant().id == VariantId::Makruk) m_makruk.emplace(m_layout);
+        if (m_layout.GetVariant().id == VariantId::Makruk) {
+            m_makruk.emplace(m_layout);
+            const int last = m_layout.Slots() - 1;
+            if (m_layout.Range(last) == 64 && !m_layout.Twinned(last)) m_wordSlot = last;
+        }
         if (!Initialise()) return std::nullopt;
         for (int plies = 0;; ++plies) {
             if (plies > kMaxPlies - 1) {
@@ -386,11 +390,26 @@ private:
                 if (skip[size_t(SideOf(i))]) continue;
                 if ((++done & kStopCheckMask) == 0 && Stopped()) return false;
                 walk.Decode(i, p);
-                GenerateUnMoves(m_layout, p, unmoves);
+                const int inWord = m_wordSlot >= 0 && m_layout.SlotColor(m_wordSlot) != p.sideToMove
+                                       ? m_wordSlot
+                                       : -1;
+                GenerateUnMoves(m_layout, p, unmoves, inWord);
                 for (int k = 0; k < unmoves.size; ++k) {
                     const UnMove& u = unmoves.items[size_t(k)];
                     const uint64_t j = m_layout.EncodeUnMove(i, p, u.slot, u.from);
                     if (j == kNoIndex || !Marked(m_open, j)) continue;
+                    __builtin_prefetch(&m_cells[j], 1);
+                    if (queued >= kAhead) Visit(ahead[queued % kAhead], plies, win);
+                    ahead[queued++ % kAhead] = j;
+                }
+                if (inWord < 0) continue;
+                // The last slot's predecessors: one word of m_open, the same
+                // squares of the other side to move's block.
+                const uint64_t block = i - p.squares[size_t(inWord)];
+                const uint64_t base = SideOf(i) == 0 ? block + m_half : block - m_half;
+                for (uint64_t open = m_open[base / 64] & MakrukUnMoveSquares(m_layout, p, inWord);
+                     open != 0; open &= open - 1) {
+                    const uint64_t j = base + uint64_t(std::countr_zero(open));
                     __builtin_prefetch(&m_cells[j], 1);
                     if (queued >= kAhead) Visit(ahead[queued % kAhead], plies, win);
                     ahead[queued++ % kAhead] = j;
@@ -472,6 +491,10 @@ private:
     uint64_t m_half = m_size / 2;              // the first index with Black to move
     std::optional<MakrukTableMoves> m_makruk;  // Makruk's moves (Xiangqi: none)
     QuietMoveList m_quietMoves;                // Xiangqi's, in a forward pass
+    // Makruk: the last slot when it ranges over the whole board (its digit is the
+    // square, the index's lowest) and has no twin: a position's predecessors by a
+    // move of that piece lie in one word of a bit set.
+    int m_wordSlot = -1;
     int m_maxExit = 0;
 };
 

@@ -61,6 +61,8 @@ public:
     // (in the index, the slot's digit).
     int Range(int slot) const { return int(m_domain[size_t(slot)].size()); }
     Square PlaceSquare(int slot, int place) const { return m_domain[size_t(slot)][size_t(place)]; }
+    // Whether the piece of `slot` has an identical one (stored in order of squares).
+    bool Twinned(int slot) const { return m_twinned[size_t(slot)]; }
     // Whether positions are stored with the White Khun on ranks 1-4 only (the
     // others turned upside down first, colours kept): no Khon and no Bia.
     bool FlipsRanks() const { return m_flipRanks; }

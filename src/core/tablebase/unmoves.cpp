@@ -30,8 +30,7 @@ void Slides(const Board& b, UnMoveList& out, int slot, int tf, int tr) {
 // Makruk on bit boards: the points a piece on `to` came from are the points it
 // attacks from there (every step but the Khon's and the Bia's is its own
 // reverse; a Khon's straight step back is the other colour's step forward).
-void MakrukUnMoves(PieceType type, Color c, int slot, Square to, bb::Bitboard occupied,
-                   UnMoveList& out) {
+bb::Bitboard MakrukUnMoveSquares(PieceType type, Color c, Square to, bb::Bitboard occupied) {
     const bb::Tables& t = bb::Get();
     bb::Bitboard from = 0;
     switch (type) {
@@ -61,7 +60,7 @@ void MakrukUnMoves(PieceType type, Color c, int slot, Square to, bb::Bitboard oc
         default:
             break;
     }
-    for (from &= ~occupied; from;) out.Add(slot, Square(bb::PopLsb(from)));
+    return from & ~occupied;
 }
 
 // Where a Xiangqi piece standing on a point may have come from by a step, and the
@@ -161,27 +160,40 @@ void XiangqiUnMoves(const Board& b, PieceType type, Color c, int slot, Square to
     }
 }
 
+bb::Bitboard Occupied(const Layout& layout, const TablePosition& p) {
+    bb::Bitboard occupied = 0;
+    for (int i = 0; i < layout.Slots(); ++i) occupied |= bb::Bit(p.squares[size_t(i)]);
+    return occupied;
+}
+
 }  // namespace
 
-void GenerateUnMoves(const Layout& layout, const TablePosition& p, UnMoveList& out) {
+void GenerateUnMoves(const Layout& layout, const TablePosition& p, UnMoveList& out,
+                     int exceptSlot) {
     const Variant& v = layout.GetVariant();
     const Color mover = ~p.sideToMove;
     out.size = 0;
     if (v.id == VariantId::Makruk) {
-        bb::Bitboard occupied = 0;
-        for (int i = 0; i < layout.Slots(); ++i) occupied |= bb::Bit(p.squares[size_t(i)]);
+        const bb::Bitboard occupied = Occupied(layout, p);
         for (int slot = 0; slot < layout.Slots(); ++slot)
-            if (layout.SlotColor(slot) == mover)
-                MakrukUnMoves(layout.SlotType(slot), mover, slot, p.squares[size_t(slot)], occupied,
-                              out);
+            if (slot != exceptSlot && layout.SlotColor(slot) == mover)
+                for (bb::Bitboard from = MakrukUnMoveSquares(layout.SlotType(slot), mover,
+                                                             p.squares[size_t(slot)], occupied);
+                     from;)
+                    out.Add(slot, Square(bb::PopLsb(from)));
         return;
     }
     Board board{v};
     for (int i = 0; i < layout.Slots(); ++i) board.occupied[p.squares[size_t(i)]] = true;
     for (int slot = 0; slot < layout.Slots(); ++slot) {
-        if (layout.SlotColor(slot) != mover) continue;
+        if (slot == exceptSlot || layout.SlotColor(slot) != mover) continue;
         XiangqiUnMoves(board, layout.SlotType(slot), mover, slot, p.squares[size_t(slot)], out);
     }
+}
+
+uint64_t MakrukUnMoveSquares(const Layout& layout, const TablePosition& p, int slot) {
+    return MakrukUnMoveSquares(layout.SlotType(slot), layout.SlotColor(slot),
+                               p.squares[size_t(slot)], Occupied(layout, p));
 }
 
 }  // namespace chatur::tablebase
