@@ -32,6 +32,10 @@ enum class EvalTerm : uint8_t {
     GeneralOffFile,    // Xiangqi: a General off the middle file (a cost)
     GeneralOffHome,    // ... off its home rank (a cost)
     PalaceDanger,      // Xiangqi: per missing guard and enemy attacker (up to 4)
+    PalaceHitChariot,  // Xiangqi: per palace point a Chariot bears on, times the other
+                       // attackers bearing on that palace (up to 3)
+    PalaceHitHorse,    // ... a Horse
+    PalaceHitCannon,   // ... a Cannon
     Tempo,             // the side to move's edge
 };
 constexpr int kEvalTermCount = int(EvalTerm::Tempo) + 1;

@@ -59,6 +59,47 @@ int XiangqiHorseReach(const Position& pos, int file, int rank, Color us) {
     return reach;
 }
 
+// The points of `palace`'s palace a Chariot (up to and including the first piece in
+// each direction) or a Cannon (beyond its first screen, up to and including the next
+// piece) on (file, rank) bears on.
+int PalaceLineHits(const Position& pos, int file, int rank, Color palace, bool cannon) {
+    const Variant& v = pos.GetVariant();
+    const int palaceRank = v.RelativeRank(palace, v.MakeSquare(file, rank));
+    if ((file < 3 || file > 5) && palaceRank > 2) return 0;  // no line crosses the palace
+    int hits = 0;
+    for (const auto& d : kRookDirs) {
+        int screens = 0;
+        for (int f = file + d[0], r = rank + d[1]; v.OnBoard(f, r); f += d[0], r += d[1]) {
+            const Square s = v.MakeSquare(f, r);
+            const bool occupied = !IsEmpty(pos.PieceAt(s));
+            if (occupied && cannon && screens == 0) {
+                screens = 1;
+                continue;
+            }
+            if ((!cannon || screens == 1) && v.InPalace(palace, s)) ++hits;
+            if (occupied) break;
+        }
+    }
+    return hits;
+}
+
+// The points of `palace`'s palace a Xiangqi Horse on (file, rank) reaches (its leg free).
+int PalaceHorseHits(const Position& pos, int file, int rank, Color palace) {
+    const Variant& v = pos.GetVariant();
+    if (std::abs(file - 4) > 3 || v.RelativeRank(palace, v.MakeSquare(file, rank)) > 4) return 0;
+    int hits = 0;
+    for (const auto& d : kRookDirs) {
+        int lf = file + d[0], lr = rank + d[1];
+        if (!v.OnBoard(lf, lr) || !IsEmpty(pos.PieceAt(v.MakeSquare(lf, lr)))) continue;
+        int sf = d[1], sr = d[0];  // sideways
+        for (int side : {1, -1}) {
+            const int f = lf + d[0] + side * sf, r = lr + d[1] + side * sr;
+            hits += v.OnBoard(f, r) && v.InPalace(palace, v.MakeSquare(f, r));
+        }
+    }
+    return hits;
+}
+
 // Pieces strictly between two squares on one file or rank (-1: not on a line).
 int Between(const Position& pos, int f1, int r1, int f2, int r2) {
     if (f1 != f2 && r1 != r2) return -1;
@@ -145,6 +186,14 @@ int XiangqiActivity(const Position& pos, const EvalWeights& weights) {
     const Variant& v = pos.GetVariant();
     int score[2] = {0, 0};
     Square kings[2] = {pos.KingSquare(Color::White), pos.KingSquare(Color::Black)};
+    // Each side's pieces bearing on the other palace: their weighted palace points, and
+    // how many pieces bear at all (an attack by one piece alone is rarely dangerous).
+    int palaceHits[2] = {0, 0};
+    int palaceAttackers[2] = {0, 0};
+    auto bearOnPalace = [&](Color c, int hits, EvalTerm weight) {
+        palaceHits[Index(c)] += hits * weights.Term(weight);
+        palaceAttackers[Index(c)] += hits > 0;
+    };
     for (int s = 0; s < v.SquareCount(); ++s) {
         Piece p = pos.PieceAt(Square(s));
         if (IsEmpty(p)) continue;
@@ -160,10 +209,13 @@ int XiangqiActivity(const Position& pos, const EvalWeights& weights) {
                 // On an open line to the enemy General (a check or a pin ahead).
                 if (kf >= 0 && Between(pos, file, rank, kf, kr) == 0)
                     out += weights.Term(EvalTerm::ChariotOpenLine);
+                bearOnPalace(c, PalaceLineHits(pos, file, rank, ~c, false),
+                             EvalTerm::PalaceHitChariot);
                 break;
             case PieceType::Horse:
                 out += weights.Term(EvalTerm::HorseMobility) *
                        (XiangqiHorseReach(pos, file, rank, c) - 4);
+                bearOnPalace(c, PalaceHorseHits(pos, file, rank, ~c), EvalTerm::PalaceHitHorse);
                 break;
             case PieceType::Cannon:
                 // A screen between the Cannon and the enemy General.
@@ -171,6 +223,8 @@ int XiangqiActivity(const Position& pos, const EvalWeights& weights) {
                     out += weights.Term(file == kf ? EvalTerm::CannonScreenFile
                                                    : EvalTerm::CannonScreenRank);
                 out += weights.Term(EvalTerm::CannonMobility) * (RookReach(pos, file, rank, c) - 6);
+                bearOnPalace(c, PalaceLineHits(pos, file, rank, ~c, true),
+                             EvalTerm::PalaceHitCannon);
                 break;
             case PieceType::King:
                 if (v.FileOf(Square(s)) != 4) out -= weights.Term(EvalTerm::GeneralOffFile);
@@ -180,6 +234,9 @@ int XiangqiActivity(const Position& pos, const EvalWeights& weights) {
                 break;
         }
     }
+    // The attack on a palace: its weighted points times the attackers beyond the first.
+    for (int c = 0; c < 2; ++c)
+        score[c] += palaceHits[c] * std::clamp(palaceAttackers[c] - 1, 0, 3);
     return score[0] - score[1];
 }
 

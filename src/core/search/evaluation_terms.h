@@ -7,7 +7,9 @@
 //   shelter (own pieces around it while the board is full);
 // - Xiangqi: cannon screens (a Cannon with exactly one piece between it and the
 //   enemy General threatens it, on a file or a rank), a Chariot on an open line to
-//   the enemy General, and a General off its home point.
+//   the enemy General, a General off its home point, and the attack on the enemy
+//   palace (the palace points each Chariot, Horse and Cannon bears on, weighted by
+//   piece, times the number of attacking pieces beyond the first, up to 3).
 // Each returns White's terms minus Black's, in centipawns, with the weights given.
 #pragma once
 

@@ -164,5 +164,25 @@ TEST(Evaluation, MaterialAndSide) {
               PieceValue(MakrukVariant(), PieceType::Met));
 }
 
+TEST(Evaluation, AttackOnThePalaceNeedsTwoPieces) {
+    // White's Chariot on d6 bears on d8, d9 and d10, its Horse on e7 on d9 and f9.
+    const EvalWeights& played = DefaultWeights(XiangqiVariant());
+    EvalWeights none = played;
+    for (EvalTerm t :
+         {EvalTerm::PalaceHitChariot, EvalTerm::PalaceHitHorse, EvalTerm::PalaceHitCannon})
+        none.term[size_t(t)] = 0;
+    auto gain = [&](const char* fen, EvalTerm term) {
+        EvalWeights weighed = none;
+        weighed.term[size_t(term)] = 10;
+        SearchBoard board(MakeGame("xiangqi", fen));
+        return Evaluate(board, weighed) - Evaluate(board, none);
+    };
+    const char* both = "4k4/9/9/4N4/3R5/9/9/9/9/3K5 w - - 0 1";
+    EXPECT_EQ(gain(both, EvalTerm::PalaceHitChariot), 30);
+    EXPECT_EQ(gain(both, EvalTerm::PalaceHitHorse), 20);
+    // The Chariot alone: one attacker does not count.
+    EXPECT_EQ(gain("4k4/9/9/9/3R5/9/9/9/9/3K5 w - - 0 1", EvalTerm::PalaceHitChariot), 0);
+}
+
 }  // namespace
 }  // namespace chatur
