@@ -5,6 +5,7 @@
 // with a search's scores (core/search/texel_tuner.h, docs/engine.md). Prints the weights before and
 // after and the prediction error, on the tuning positions and on held-out games; the same files and
 // seed give the same output.
+#include <algorithm>
 #include <cctype>
 #include <fstream>
 #include <iostream>
@@ -28,7 +29,7 @@ constexpr const char* kUsage =
     "usage: chatur-cli tune --variant makruk|xiangqi [--profile P] [--positions N]\n"
     "         [--seed S] [--skip-plies K] [--passes P] [--validation PCT]\n"
     "         [--label-nodes N] [--label-uci ENGINE] [--result-weight PCT]\n"
-    "         [--positions-per-game M] GAMES.pgn...\n";
+    "         [--positions-per-game M] [--weights NAME,...] GAMES.pgn...\n";
 
 constexpr const char* kHelp =
     "Fits the evaluation's weights (piece values, piece-square percentages and\n"
@@ -42,6 +43,7 @@ constexpr const char* kHelp =
     "Chatur's own, or with --label-uci another UCI engine's (`go nodes N`; for\n"
     "instance /usr/games/fairy-stockfish).\n"
     "--positions-per-game M: at most M positions a game, evenly spread.\n"
+    "--weights NAME,...: tune only these weights (names as printed), the rest fixed.\n"
     "--validation PCT (default 20, 0-90): that share of the games, chosen with the\n"
     "seed, is held out; the error on their quiet positions (all of them) is shown\n"
     "before and after, to see whether the fit carries over to unseen games.\n"
@@ -108,6 +110,25 @@ std::string WeightName(const Variant& v, TunedWeight t) {
     return t.kind == TunedWeight::Kind::Value ? name : name + "-square-percent";
 }
 
+// The weights named in `list` (comma-separated), or every one for an empty list;
+// nullopt names an unknown one.
+std::optional<std::vector<TunedWeight>> ChosenWeights(const Variant& v, const std::string& list) {
+    const std::vector<TunedWeight> all = TunedFor(v);
+    if (list.empty()) return all;
+    std::vector<TunedWeight> chosen;
+    std::istringstream names(list);
+    for (std::string name; std::getline(names, name, ',');) {
+        auto found = std::find_if(all.begin(), all.end(),
+                                  [&](TunedWeight t) { return WeightName(v, t) == name; });
+        if (found == all.end()) {
+            std::cerr << "error: no weight named " << name << '\n';
+            return std::nullopt;
+        }
+        chosen.push_back(*found);
+    }
+    return chosen;
+}
+
 void PrintWeights(const Variant& v, const char* label, const EvalWeights& w) {
     std::cout << label;
     for (TunedWeight t : TunedFor(v)) std::cout << ' ' << WeightName(v, t) << '=' << WeightOf(w, t);
@@ -120,7 +141,7 @@ int RunTune(int argc, char** argv) {
     Args args;
     CommandSpec spec{
         {"variant", "profile", "positions", "seed", "skip-plies", "passes", "validation",
-         "label-nodes", "label-uci", "result-weight", "positions-per-game"},
+         "label-nodes", "label-uci", "result-weight", "positions-per-game", "weights"},
         {},
         kUsage,
         kHelp};
@@ -140,6 +161,8 @@ int RunTune(int argc, char** argv) {
     if (!positions || !seed || !skip || !passes || !validation || !labelNodes || !resultWeight ||
         !perGame)
         return kUsageError;
+    const auto chosen = ChosenWeights(*variant, args.Get("weights").value_or(""));
+    if (!chosen) return kUsageError;
     if (args.Positional().empty()) {
         std::cerr << "error: GAMES.pgn... is required\n" << kUsage;
         return kUsageError;
@@ -220,8 +243,8 @@ int RunTune(int argc, char** argv) {
     }
     const EvalWeights& start = DefaultWeights(*variant);
     PrintWeights(*variant, "before:", start);
-    TuningReport r = TuneWeights(
-        set, start, TunedFor(*variant), int(*passes), 0, [&](const TuningReport& sofar) {
+    TuningReport r =
+        TuneWeights(set, start, *chosen, int(*passes), 0, [&](const TuningReport& sofar) {
             std::cerr << "error=" << sofar.errorAfter << " trials=" << sofar.trials << '\n';
         });
     PrintWeights(*variant, "after:", r.weights);
