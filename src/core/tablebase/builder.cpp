@@ -442,7 +442,7 @@ private:
     }
 
     // Whether the position `p` of index `j` has a quiet move into m_now (a move
-    // that leaves its own Khun in check leads to no position there).
+    // that leaves its own king in check leads to no position there).
     bool MovesIntoNow(uint64_t j, const TablePosition& p) {
         if (!m_makruk) {
             GenerateXiangqiQuietMoves(m_layout, p, m_quietMoves);
