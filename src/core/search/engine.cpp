@@ -244,11 +244,14 @@ private:
             alpha = std::max(previous - delta, -kInfinity);
             beta = std::min(previous + delta, kInfinity);
         }
+        int foundScore = 0;  // the score of the last attempt that found `best`
         for (;;) {
             Move found;
             int score = Root(rootMoves, depth, alpha, beta, found);
-            if (!found.IsNull()) best = found;
-            if (m_stopped) return score;
+            if (!found.IsNull()) best = found, foundScore = score;
+            // Stopped in a re-search before any move came back: the move and score
+            // are the earlier attempt's (a fail high), not this one's -infinity.
+            if (m_stopped) return found.IsNull() && !best.IsNull() ? foundScore : score;
             if (score <= alpha && alpha > -kInfinity) {
                 beta = (alpha + beta) / 2;
                 alpha = std::max(score - delta, -kInfinity);
