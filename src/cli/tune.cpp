@@ -72,7 +72,9 @@ std::vector<TunedWeight> TunedFor(const Variant& v) {
                                        EvalTerm::PassedBiaRank3, EvalTerm::PassedBiaRank4,
                                        EvalTerm::PassedBiaRank5, EvalTerm::PassedBiaEndgamePercent,
                                        EvalTerm::KhunShelter,    EvalTerm::MopUpEdge,
-                                       EvalTerm::MopUpKingGap,   EvalTerm::Tempo}
+                                       EvalTerm::MopUpKingGap,   EvalTerm::ThreatByBia,
+                                       EvalTerm::ThreatByLesser, EvalTerm::Hanging,
+                                       EvalTerm::Tempo}
                : std::vector<EvalTerm>{EvalTerm::RookMobility,
                                        EvalTerm::HorseMobility,
                                        EvalTerm::CannonMobility,
@@ -110,6 +112,9 @@ std::string TermName(EvalTerm t) {
                                                            "palace-hit-chariot",
                                                            "palace-hit-horse",
                                                            "palace-hit-cannon",
+                                                           "threat-by-bia",
+                                                           "threat-by-lesser",
+                                                           "hanging",
                                                            "tempo"};
     return kNames[size_t(t)];
 }

@@ -1,8 +1,10 @@
 #include "core/search/evaluation.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
+#include "core/rules/bitboard.h"
 #include "core/search/count_knowledge.h"
 #include "core/search/evaluation_terms.h"
 
@@ -38,6 +40,25 @@ int MakrukPieceSquare(const Position& pos, PieceType t, Color c, Square s, bool 
         default:
             return 0;
     }
+}
+
+// MakrukPieceSquare's values, made once: [endgame][colour][piece type][square].
+int MakrukPieceSquareFromTable(PieceType t, Color c, Square s, bool endgame) {
+    using Table =
+        std::array<std::array<std::array<std::array<int16_t, 64>, kPieceTypeCount>, 2>, 2>;
+    static const Table table = [] {
+        Table out{};
+        const Position empty(MakrukVariant());
+        for (int e = 0; e < 2; ++e)
+            for (Color colour : {Color::White, Color::Black})
+                for (int type = 0; type < kPieceTypeCount; ++type)
+                    for (int square = 0; square < 64; ++square)
+                        out[size_t(e)][size_t(Index(colour))][size_t(type)][size_t(square)] =
+                            int16_t(MakrukPieceSquare(empty, PieceType(type), colour,
+                                                      Square(square), e == 1));
+        return out;
+    }();
+    return table[endgame][size_t(Index(c))][size_t(t)][size_t(s)];
 }
 
 int XiangqiPieceSquare(const Position& pos, PieceType t, Color c, Square s) {
@@ -100,6 +121,9 @@ const EvalWeights& DefaultWeights(const Variant& variant) {
                                                    {EvalTerm::KhunShelter, 7},
                                                    {EvalTerm::MopUpEdge, 12},
                                                    {EvalTerm::MopUpKingGap, 8},
+                                                   {EvalTerm::ThreatByBia, 50},
+                                                   {EvalTerm::ThreatByLesser, 30},
+                                                   {EvalTerm::Hanging, 35},
                                                    {EvalTerm::Tempo, 15}},
                                                   {{PieceType::Rook, 8},
                                                    {PieceType::Horse, 220},
@@ -152,9 +176,20 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
     int attackers[2] = {0, 0};   // Xiangqi pieces that can reach the other palace
     int guards[2] = {0, 0};      // Xiangqi advisors and elephants
     int pawns = 0;
-    for (int s = 0; s < v.SquareCount(); ++s) {
-        Piece p = pos.PieceAt(Square(s));
-        if (IsEmpty(p)) continue;
+    // Every piece once: from the bit sets on Makruk's board, square by square on
+    // Xiangqi's.
+    auto forEachPiece = [&](auto&& visit) {
+        if (v.SquareCount() == 64) {
+            for (bb::Bitboard b = pos.Occupied(); b;) {
+                const int s = bb::PopLsb(b);
+                visit(Square(s), pos.PieceAt(Square(s)));
+            }
+            return;
+        }
+        for (int s = 0; s < v.SquareCount(); ++s)
+            if (!IsEmpty(pos.PieceAt(Square(s)))) visit(Square(s), pos.PieceAt(Square(s)));
+    };
+    forEachPiece([&](Square, Piece p) {
         PieceType t = TypeOf(p);
         int c = Index(ColorOf(p));
         material[c] += weights.value[size_t(t)];
@@ -163,19 +198,17 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
             (!makruk && t == PieceType::Pawn))
             ++attackers[c];
         if (t == PieceType::Advisor || t == PieceType::Elephant) ++guards[c];
-    }
+    });
     bool endgame = material[0] + material[1] < (makruk ? 1600 : 2400);
-    for (int s = 0; s < v.SquareCount(); ++s) {
-        Piece p = pos.PieceAt(Square(s));
-        if (IsEmpty(p)) continue;
+    forEachPiece([&](Square s, Piece p) {
         Color c = ColorOf(p);
         PieceType t = TypeOf(p);
-        int square = makruk ? MakrukPieceSquare(pos, t, c, Square(s), endgame)
-                            : XiangqiPieceSquare(pos, t, c, Square(s));
+        int square = makruk ? MakrukPieceSquareFromTable(t, c, s, endgame)
+                            : XiangqiPieceSquare(pos, t, c, s);
         positional[Index(c)] += square * weights.squarePercent[size_t(t)];
-    }
+    });
     int score = material[0] - material[1] + (positional[0] - positional[1]) / 100;
-    score += makruk ? MakrukActivity(pos, endgame, weights) : XiangqiActivity(pos, weights);
+    score += makruk ? MakrukTerms(pos, endgame, weights) : XiangqiActivity(pos, weights);
     if (!makruk) {
         // A palace without its guards is open to the other side's attackers.
         for (int c = 0; c < 2; ++c) {

@@ -36,6 +36,9 @@ enum class EvalTerm : uint8_t {
                        // attackers bearing on that palace (up to 3)
     PalaceHitHorse,    // ... a Horse
     PalaceHitCannon,   // ... a Cannon
+    ThreatByBia,       // Makruk: per enemy piece (not a Bia or the Khun) a Bia attacks
+    ThreatByLesser,    // Makruk: per enemy piece attacked by a cheaper piece (not a Bia)
+    Hanging,           // Makruk: per enemy piece (not the Khun) attacked and undefended
     Tempo,             // the side to move's edge
 };
 constexpr int kEvalTermCount = int(EvalTerm::Tempo) + 1;

@@ -1,7 +1,12 @@
 #include "core/search/evaluation_terms.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
 #include <cstdlib>
+
+#include "core/rules/bitboard.h"
 
 namespace chatur {
 
@@ -35,14 +40,6 @@ bool FreeFor(const Position& pos, int f, int r, Color us) {
     if (!v.OnBoard(f, r)) return false;
     Piece p = pos.PieceAt(v.MakeSquare(f, r));
     return IsEmpty(p) || ColorOf(p) != us;
-}
-
-int MakrukHorseReach(const Position& pos, int file, int rank, Color us) {
-    static constexpr int kJumps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
-                                         {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-    int reach = 0;
-    for (const auto& j : kJumps) reach += FreeFor(pos, file + j[0], rank + j[1], us);
-    return reach;
 }
 
 // Xiangqi: the leg is the orthogonal neighbour; the two targets lie beyond it.
@@ -128,55 +125,119 @@ int PassedBiaBonus(const EvalWeights& weights, int relativeRank) {
 
 }  // namespace
 
-int MakrukActivity(const Position& pos, bool endgame, const EvalWeights& weights) {
-    const Variant& v = pos.GetVariant();
-    int score[2] = {0, 0};
-    for (int s = 0; s < v.SquareCount(); ++s) {
-        Piece p = pos.PieceAt(Square(s));
-        if (IsEmpty(p)) continue;
-        const Color c = ColorOf(p);
-        const int file = v.FileOf(Square(s)), rank = v.RankOf(Square(s));
-        int& out = score[Index(c)];
-        switch (TypeOf(p)) {
-            case PieceType::Rook:
-                out += weights.Term(EvalTerm::RookMobility) * (RookReach(pos, file, rank, c) - 7);
-                break;
-            case PieceType::Horse:
-                out += weights.Term(EvalTerm::HorseMobility) *
-                       (MakrukHorseReach(pos, file, rank, c) - 4);
-                break;
-            case PieceType::Pawn: {
-                // Passed: no enemy Bia ahead on this or a neighbouring file.
-                const int forward = c == Color::White ? 1 : -1;
-                bool passed = true;
-                for (int r = rank + forward; passed && r >= 0 && r < v.ranks; r += forward)
-                    for (int f = std::max(0, file - 1); f <= std::min(v.files - 1, file + 1); ++f) {
-                        Piece q = pos.PieceAt(v.MakeSquare(f, r));
-                        if (TypeOf(q) == PieceType::Pawn && ColorOf(q) != c) passed = false;
-                    }
-                if (passed) {
-                    int bonus = PassedBiaBonus(weights, v.RelativeRank(c, Square(s)));
-                    out += endgame ? bonus * weights.Term(EvalTerm::PassedBiaEndgamePercent) / 100
-                                   : bonus;
-                }
-                break;
+namespace {
+
+using bb::Bitboard;
+
+// Makruk: the squares ahead of a Bia on its own and the neighbouring files (for
+// each side and square), where an enemy Bia would stop it being passed.
+const std::array<std::array<Bitboard, 64>, 2>& FrontSpans() {
+    static const auto spans = [] {
+        std::array<std::array<Bitboard, 64>, 2> t{};
+        for (int c = 0; c < 2; ++c)
+            for (int s = 0; s < 64; ++s) {
+                const int file = s % 8, forward = c == 0 ? 1 : -1;
+                for (int r = s / 8 + forward; r >= 0 && r < 8; r += forward)
+                    for (int f = std::max(0, file - 1); f <= std::min(7, file + 1); ++f)
+                        t[size_t(c)][size_t(s)] |= bb::Bit(r * 8 + f);
             }
-            case PieceType::King:
-                if (!endgame) {
-                    // Shelter: own pieces on the neighbouring squares.
-                    int guards = 0;
-                    for (int df = -1; df <= 1; ++df)
-                        for (int dr = -1; dr <= 1; ++dr) {
-                            if ((df || dr) && v.OnBoard(file + df, rank + dr)) {
-                                Piece q = pos.PieceAt(v.MakeSquare(file + df, rank + dr));
-                                guards += !IsEmpty(q) && ColorOf(q) == c;
-                            }
-                        }
-                    out += weights.Term(EvalTerm::KhunShelter) * std::min(guards, 4);
+        return t;
+    }();
+    return spans;
+}
+
+}  // namespace
+
+int MakrukTerms(const Position& pos, bool endgame, const EvalWeights& weights) {
+    if (pos.GetVariant().SquareCount() != 64) return 0;
+    const bb::Tables& steps = bb::Get();
+    const Bitboard occupied = pos.Occupied();
+    const Bitboard pawns[2] = {pos.Pieces(Color::White, PieceType::Pawn),
+                               pos.Pieces(Color::Black, PieceType::Pawn)};
+    // [side][piece type]: the squares that side's pieces of that type attack.
+    std::array<std::array<Bitboard, kPieceTypeCount>, 2> attacks{};
+    Bitboard attacked[2] = {0, 0};
+    int score[2] = {0, 0};
+    for (int c = 0; c < 2; ++c) {
+        const Color color = c == 0 ? Color::White : Color::Black;
+        const Bitboard own = pos.Pieces(color);
+        auto& by = attacks[size_t(c)];
+        int& out = score[c];
+        for (Bitboard b = own; b;) {
+            const int s = bb::PopLsb(b);
+            const PieceType t = TypeOf(pos.PieceAt(Square(s)));
+            Bitboard targets = 0;
+            switch (t) {
+                case PieceType::Rook:
+                    targets = bb::RookAttacks(s, occupied);
+                    // The squares it reaches: empty ones and an enemy piece ending a line.
+                    out +=
+                        weights.Term(EvalTerm::RookMobility) * (std::popcount(targets & ~own) - 7);
+                    break;
+                case PieceType::Horse:
+                    targets = steps.horse[s];
+                    out +=
+                        weights.Term(EvalTerm::HorseMobility) * (std::popcount(targets & ~own) - 4);
+                    break;
+                case PieceType::Pawn: {
+                    targets = steps.pawnAttack[c][s];
+                    // Passed: no enemy Bia ahead on this or a neighbouring file.
+                    if (!(FrontSpans()[size_t(c)][size_t(s)] & pawns[1 - c])) {
+                        const int bonus = PassedBiaBonus(
+                            weights, pos.GetVariant().RelativeRank(color, Square(s)));
+                        out += endgame
+                                   ? bonus * weights.Term(EvalTerm::PassedBiaEndgamePercent) / 100
+                                   : bonus;
+                    }
+                    break;
                 }
-                break;
-            default:
-                break;
+                case PieceType::Khon:
+                    targets = steps.khon[c][s];
+                    break;
+                case PieceType::Met:
+                case PieceType::BiaNgai:
+                    targets = steps.met[s];
+                    break;
+                case PieceType::King:
+                    targets = steps.king[s];
+                    // Shelter: own pieces on the neighbouring squares.
+                    if (!endgame)
+                        out += weights.Term(EvalTerm::KhunShelter) *
+                               std::min(std::popcount(targets & own), 4);
+                    break;
+                default:
+                    break;
+            }
+            by[size_t(t)] |= targets;
+            attacked[c] |= targets;
+        }
+    }
+    // Threats: each piece (not a Khun) the other side attacks counts once as a Bia's
+    // target or else as a cheaper piece's, and again when nothing defends it.
+    static constexpr PieceType kAttackers[] = {PieceType::Met, PieceType::BiaNgai, PieceType::Khon,
+                                               PieceType::Horse, PieceType::Rook};
+    for (int them = 0; them < 2; ++them) {
+        const int us = 1 - them;
+        const Bitboard victims =
+            pos.Pieces(us == 0 ? Color::White : Color::Black) &
+            ~pos.Pieces(us == 0 ? Color::White : Color::Black, PieceType::King) & attacked[them];
+        for (Bitboard b = victims; b;) {
+            const int s = bb::PopLsb(b);
+            const Bitboard bit = bb::Bit(s);
+            const PieceType t = TypeOf(pos.PieceAt(Square(s)));
+            if (t != PieceType::Pawn && (attacks[size_t(them)][size_t(PieceType::Pawn)] & bit)) {
+                score[them] += weights.Term(EvalTerm::ThreatByBia);
+            } else {
+                const int value = weights.value[size_t(t)];
+                for (PieceType a : kAttackers) {
+                    if (weights.value[size_t(a)] < value &&
+                        (attacks[size_t(them)][size_t(a)] & bit)) {
+                        score[them] += weights.Term(EvalTerm::ThreatByLesser);
+                        break;
+                    }
+                }
+            }
+            if (!(attacked[us] & bit)) score[them] += weights.Term(EvalTerm::Hanging);
         }
     }
     return score[0] - score[1];

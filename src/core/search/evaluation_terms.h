@@ -4,7 +4,9 @@
 //   Ma/Horse (in Xiangqi only the steps whose leg is free: a blocked leg costs);
 // - Makruk: passed Bia (no enemy Bia ahead on its own or a neighbouring file),
 //   more the nearer the promotion rank, more again in the endgame; the Khun's
-//   shelter (own pieces around it while the board is full);
+//   shelter (own pieces around it while the board is full); threats: an enemy piece
+//   (not the Khun) a Bia attacks, else one a cheaper piece attacks, and one attacked
+//   and not defended (each piece counted once per kind).
 // - Xiangqi: cannon screens (a Cannon with exactly one piece between it and the
 //   enemy General threatens it, on a file or a rank), a Chariot on an open line to
 //   the enemy General, a General off its home point, and the attack on the enemy
@@ -18,7 +20,7 @@
 
 namespace chatur {
 
-int MakrukActivity(const Position& pos, bool endgame, const EvalWeights& weights);
+int MakrukTerms(const Position& pos, bool endgame, const EvalWeights& weights);
 int XiangqiActivity(const Position& pos, const EvalWeights& weights);
 
 }  // namespace chatur

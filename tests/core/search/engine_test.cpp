@@ -203,5 +203,35 @@ TEST(Evaluation, AttackOnThePalaceNeedsTwoPieces) {
     EXPECT_EQ(gain("4k4/9/9/9/3R5/9/9/9/9/3K5 w - - 0 1", EvalTerm::PalaceHitChariot), 0);
 }
 
+TEST(Evaluation, MakrukThreatsCountEachAttackedPieceOnce) {
+    const EvalWeights& played = DefaultWeights(MakrukVariant());
+    EvalWeights none = played;
+    for (EvalTerm t : {EvalTerm::ThreatByBia, EvalTerm::ThreatByLesser, EvalTerm::Hanging})
+        none.term[size_t(t)] = 0;
+    auto gain = [&](const char* fen, EvalTerm term) {
+        EvalWeights weighed = none;
+        weighed.term[size_t(term)] = 10;
+        SearchBoard board(MakeGame("makruk", fen));
+        return Evaluate(board, weighed) - Evaluate(board, none);
+    };
+    // White's Bia on d4 attacks Black's undefended Rua on e5: a Bia's threat (not also
+    // a cheaper piece's) and a hanging piece; seen from Black to move, the same cost.
+    const char* bia = "4k3/8/8/4r3/3P4/8/8/K7 w - - 0 1";
+    EXPECT_EQ(gain(bia, EvalTerm::ThreatByBia), 10);
+    EXPECT_EQ(gain(bia, EvalTerm::ThreatByLesser), 0);
+    EXPECT_EQ(gain(bia, EvalTerm::Hanging), 10);
+    EXPECT_EQ(gain("4k3/8/8/4r3/3P4/8/8/K7 b - - 0 1", EvalTerm::ThreatByBia), -10);
+    // White's Ma on d3 attacks the Rua, which Black's Khun defends.
+    const char* ma = "8/8/4k3/4r3/8/3N4/8/K7 w - - 0 1";
+    EXPECT_EQ(gain(ma, EvalTerm::ThreatByLesser), 10);
+    EXPECT_EQ(gain(ma, EvalTerm::Hanging), 0);
+    EXPECT_EQ(gain(ma, EvalTerm::ThreatByBia), 0);
+    // Bia against Bia is no Bia threat, and both hang alike; a Khun is never a victim.
+    const char* bias = "4k3/8/8/4p3/3P4/8/8/K7 w - - 0 1";
+    EXPECT_EQ(gain(bias, EvalTerm::ThreatByBia), 0);
+    EXPECT_EQ(gain(bias, EvalTerm::Hanging), 0);
+    EXPECT_EQ(gain("4k3/8/8/8/8/8/8/K3R3 b - - 0 1", EvalTerm::Hanging), 0);
+}
+
 }  // namespace
 }  // namespace chatur
