@@ -86,6 +86,22 @@ int XiangqiPieceSquare(const Position& pos, PieceType t, Color c, Square s) {
     }
 }
 
+// XiangqiPieceSquare's values, made once: [colour][piece type][point].
+int XiangqiPieceSquareFromTable(PieceType t, Color c, Square s) {
+    using Table = std::array<std::array<std::array<int16_t, 90>, kPieceTypeCount>, 2>;
+    static const Table table = [] {
+        Table out{};
+        const Position empty(XiangqiVariant());
+        for (Color colour : {Color::White, Color::Black})
+            for (int type = 0; type < kPieceTypeCount; ++type)
+                for (int point = 0; point < 90; ++point)
+                    out[size_t(Index(colour))][size_t(type)][size_t(point)] =
+                        int16_t(XiangqiPieceSquare(empty, PieceType(type), colour, Square(point)));
+        return out;
+    }();
+    return table[size_t(Index(c))][size_t(t)][size_t(s)];
+}
+
 }  // namespace
 
 namespace {
@@ -179,15 +195,17 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
     // Every piece once: from the bit sets on Makruk's board, square by square on
     // Xiangqi's.
     auto forEachPiece = [&](auto&& visit) {
-        if (v.SquareCount() == 64) {
+        if (makruk) {
             for (bb::Bitboard b = pos.Occupied(); b;) {
                 const int s = bb::PopLsb(b);
                 visit(Square(s), pos.PieceAt(Square(s)));
             }
-            return;
+        } else {
+            for (int s = 0; s < v.SquareCount(); ++s) {
+                const Piece p = pos.PieceAt(Square(s));
+                if (!IsEmpty(p)) visit(Square(s), p);
+            }
         }
-        for (int s = 0; s < v.SquareCount(); ++s)
-            if (!IsEmpty(pos.PieceAt(Square(s)))) visit(Square(s), pos.PieceAt(Square(s)));
     };
     forEachPiece([&](Square, Piece p) {
         PieceType t = TypeOf(p);
@@ -204,7 +222,7 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
         Color c = ColorOf(p);
         PieceType t = TypeOf(p);
         int square = makruk ? MakrukPieceSquareFromTable(t, c, s, endgame)
-                            : XiangqiPieceSquare(pos, t, c, s);
+                            : XiangqiPieceSquareFromTable(t, c, s);
         positional[Index(c)] += square * weights.squarePercent[size_t(t)];
     });
     int score = material[0] - material[1] + (positional[0] - positional[1]) / 100;
