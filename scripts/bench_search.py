@@ -12,13 +12,19 @@
 Positions: the first N (--positions, default 20) corpus positions of each game with at
 least 20 pieces and the side to move not in check.
 
+- --instructions (fixed depth only): the engine runs under valgrind's callgrind, and
+  the instructions it executed are printed in all and per node, less those of starting
+  and quitting the engine with no search: a figure of the code alone, the same on a
+  busy machine as on a quiet one (about fifty times slower to get).
+
 Usage: scripts/bench_search.py [--cli path/to/chatur-cli] [--depth D | --movetime MS]
-           [--engine PATH] [--positions N] [--variant makruk|xiangqi]
+           [--engine PATH] [--positions N] [--variant makruk|xiangqi] [--instructions]
 """
 import argparse
 import json
 import os
 import subprocess
+import tempfile
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
@@ -31,7 +37,11 @@ parser.add_argument("--movetime", type=int, help="fixed time per position in ms"
 parser.add_argument("--engine", help="another UCI engine (its own path, no 'uci' argument)")
 parser.add_argument("--positions", type=int, default=20)
 parser.add_argument("--variant", choices=("makruk", "xiangqi"))
+parser.add_argument("--instructions", action="store_true",
+                    help="count instructions under callgrind (fixed depth only)")
 args = parser.parse_args()
+if args.instructions and args.movetime:
+    parser.error("--instructions counts a fixed-depth search; drop --movetime")
 cli = args.cli_opt or args.cli
 depth = args.depth or args.depth_arg or 8
 
@@ -54,9 +64,54 @@ def field(words, name):
     return int(words[words.index(name) + 1]) if name in words else 0
 
 
+def callgrind_total(out_file):
+    """The instruction count callgrind wrote ("summary:" or "totals:" line)."""
+    with open(out_file) as f:
+        for line in f:
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1])
+    raise SystemExit(f"no instruction total in {out_file}")
+
+
+def under_callgrind(command, out_file):
+    return ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out_file] + command
+
+
 spent = 0.0
 for variant in (args.variant,) if args.variant else ("makruk", "xiangqi"):
     command = [args.engine] if args.engine else [cli, "uci"]
+    if args.instructions:
+        setup = f"uci\nsetoption name UCI_Variant value {variant}\nisready\n"
+        fens = positions(variant)
+        with tempfile.TemporaryDirectory() as tmp:
+            out_file = os.path.join(tmp, "callgrind.out")
+            # Starting and quitting alone, to be taken off the searches' count.
+            subprocess.run(under_callgrind(command, out_file), input=setup + "quit\n", text=True,
+                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            idle = callgrind_total(out_file)
+            engine = subprocess.Popen(under_callgrind(command, out_file), stdin=subprocess.PIPE,
+                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                      text=True, bufsize=1)
+            engine.stdin.write(setup)
+            total = 0
+            for fen in fens:
+                engine.stdin.write(f"ucinewgame\nposition fen {fen}\ngo depth {depth}\n")
+                last = []
+                # `go` searches in its own thread: each bestmove before the next position.
+                for line in engine.stdout:
+                    words = line.split()
+                    if line.startswith("info depth") and "nodes" in words and "pv" in words:
+                        last = words
+                    if line.startswith("bestmove"):
+                        break
+                total += field(last, "nodes")
+            engine.stdin.write("quit\n")
+            engine.stdin.close()
+            engine.wait()
+            searched = callgrind_total(out_file) - idle
+        print(f"{variant:8} depth={depth} positions={len(fens)} nodes={total} "
+              f"instructions={searched} per_node={searched / max(1, total):.0f}")
+        continue
     engine = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                               stderr=subprocess.DEVNULL, text=True, bufsize=1)
     engine.stdin.write(f"uci\nsetoption name UCI_Variant value {variant}\nisready\n")
