@@ -77,50 +77,17 @@ def under_callgrind(command, out_file):
     return ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out_file] + command
 
 
-spent = 0.0
-for variant in (args.variant,) if args.variant else ("makruk", "xiangqi"):
-    command = [args.engine] if args.engine else [cli, "uci"]
-    if args.instructions:
-        setup = f"uci\nsetoption name UCI_Variant value {variant}\nisready\n"
-        fens = positions(variant)
-        with tempfile.TemporaryDirectory() as tmp:
-            out_file = os.path.join(tmp, "callgrind.out")
-            # Starting and quitting alone, to be taken off the searches' count.
-            subprocess.run(under_callgrind(command, out_file), input=setup + "quit\n", text=True,
-                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            idle = callgrind_total(out_file)
-            engine = subprocess.Popen(under_callgrind(command, out_file), stdin=subprocess.PIPE,
-                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                      text=True, bufsize=1)
-            engine.stdin.write(setup)
-            total = 0
-            for fen in fens:
-                engine.stdin.write(f"ucinewgame\nposition fen {fen}\ngo depth {depth}\n")
-                last = []
-                # `go` searches in its own thread: each bestmove before the next position.
-                for line in engine.stdout:
-                    words = line.split()
-                    if line.startswith("info depth") and "nodes" in words and "pv" in words:
-                        last = words
-                    if line.startswith("bestmove"):
-                        break
-                total += field(last, "nodes")
-            engine.stdin.write("quit\n")
-            engine.stdin.close()
-            engine.wait()
-            searched = callgrind_total(out_file) - idle
-        print(f"{variant:8} depth={depth} positions={len(fens)} nodes={total} "
-              f"instructions={searched} per_node={searched / max(1, total):.0f}")
-        continue
+def run_searches(command, variant, fens, go):
+    """Starts the engine, searches every position from a new game and quits; returns
+    the totals of the last full iteration's nodes, depth and milliseconds."""
     engine = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                               stderr=subprocess.DEVNULL, text=True, bufsize=1)
     engine.stdin.write(f"uci\nsetoption name UCI_Variant value {variant}\nisready\n")
-    fens = positions(variant)
     total = depths = millis = 0
-    go = f"go movetime {args.movetime}" if args.movetime else f"go depth {depth}"
     for fen in fens:
         engine.stdin.write(f"ucinewgame\nposition fen {fen}\n{go}\n")
         last = []
+        # `go` searches in its own thread: each bestmove before the next position.
         for line in engine.stdout:
             words = line.split()
             # The last full iteration's report (Fairy-Stockfish also prints
@@ -135,6 +102,27 @@ for variant in (args.variant,) if args.variant else ("makruk", "xiangqi"):
     engine.stdin.write("quit\n")
     engine.stdin.close()
     engine.wait()
+    return total, depths, millis
+
+
+spent = 0.0
+for variant in (args.variant,) if args.variant else ("makruk", "xiangqi"):
+    command = [args.engine] if args.engine else [cli, "uci"]
+    fens = positions(variant)
+    go = f"go movetime {args.movetime}" if args.movetime else f"go depth {depth}"
+    if args.instructions:
+        with tempfile.TemporaryDirectory() as tmp:
+            out_file = os.path.join(tmp, "callgrind.out")
+            # Starting and quitting alone, to be taken off the searches' count.
+            run_searches(under_callgrind(command, out_file), variant, [], go)
+            idle = callgrind_total(out_file)
+            total, _, _ = run_searches(under_callgrind(command, out_file), variant, fens, go)
+            searched = callgrind_total(out_file) - idle
+        print(f"{variant:8} depth={depth} positions={len(fens)} nodes={total} "
+              f"instructions={searched} per_node={searched / max(1, total):.0f}")
+        spent = os.times().children_user
+        continue
+    total, depths, millis = run_searches(command, variant, fens, go)
     cpu = os.times().children_user - spent
     spent += cpu
     n = len(fens)

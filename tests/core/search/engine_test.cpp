@@ -183,18 +183,26 @@ TEST(Evaluation, MaterialAndSide) {
               PieceValue(MakrukVariant(), PieceType::Met));
 }
 
+// The evaluation of `fen` with `term` weighing 10 minus with it at 0, every term of
+// `group` at 0 besides (the game's played weights otherwise).
+int TermGain(const char* variant, const char* fen, std::initializer_list<EvalTerm> group,
+             EvalTerm term) {
+    const Game game = MakeGame(variant, fen);
+    EvalWeights none = DefaultWeights(game.GetVariant());
+    for (EvalTerm t : group) none.term[size_t(t)] = 0;
+    EvalWeights weighed = none;
+    weighed.term[size_t(term)] = 10;
+    SearchBoard board(game);
+    return Evaluate(board, weighed) - Evaluate(board, none);
+}
+
 TEST(Evaluation, AttackOnThePalaceNeedsTwoPieces) {
     // White's Chariot on d6 bears on d8, d9 and d10, its Horse on e7 on d9 and f9.
-    const EvalWeights& played = DefaultWeights(XiangqiVariant());
-    EvalWeights none = played;
-    for (EvalTerm t :
-         {EvalTerm::PalaceHitChariot, EvalTerm::PalaceHitHorse, EvalTerm::PalaceHitCannon})
-        none.term[size_t(t)] = 0;
-    auto gain = [&](const char* fen, EvalTerm term) {
-        EvalWeights weighed = none;
-        weighed.term[size_t(term)] = 10;
-        SearchBoard board(MakeGame("xiangqi", fen));
-        return Evaluate(board, weighed) - Evaluate(board, none);
+    auto gain = [](const char* fen, EvalTerm term) {
+        return TermGain(
+            "xiangqi", fen,
+            {EvalTerm::PalaceHitChariot, EvalTerm::PalaceHitHorse, EvalTerm::PalaceHitCannon},
+            term);
     };
     const char* both = "4k4/9/9/4N4/3R5/9/9/9/9/3K5 w - - 0 1";
     EXPECT_EQ(gain(both, EvalTerm::PalaceHitChariot), 30);
@@ -204,15 +212,9 @@ TEST(Evaluation, AttackOnThePalaceNeedsTwoPieces) {
 }
 
 TEST(Evaluation, MakrukThreatsCountEachAttackedPieceOnce) {
-    const EvalWeights& played = DefaultWeights(MakrukVariant());
-    EvalWeights none = played;
-    for (EvalTerm t : {EvalTerm::ThreatByBia, EvalTerm::ThreatByLesser, EvalTerm::Hanging})
-        none.term[size_t(t)] = 0;
-    auto gain = [&](const char* fen, EvalTerm term) {
-        EvalWeights weighed = none;
-        weighed.term[size_t(term)] = 10;
-        SearchBoard board(MakeGame("makruk", fen));
-        return Evaluate(board, weighed) - Evaluate(board, none);
+    auto gain = [](const char* fen, EvalTerm term) {
+        return TermGain("makruk", fen,
+                        {EvalTerm::ThreatByBia, EvalTerm::ThreatByLesser, EvalTerm::Hanging}, term);
     };
     // White's Bia on d4 attacks Black's undefended Rua on e5: a Bia's threat (not also
     // a cheaper piece's) and a hanging piece; seen from Black to move, the same cost.
