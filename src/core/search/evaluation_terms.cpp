@@ -123,11 +123,9 @@ int PassedBiaBonus(const EvalWeights& weights, int relativeRank) {
     }
 }
 
-}  // namespace
-
-namespace {
-
 using bb::Bitboard;
+
+constexpr Color kColors[2] = {Color::White, Color::Black};
 
 // Makruk: the squares ahead of a Bia on its own and the neighbouring files (for
 // each side and square), where an enemy Bia would stop it being passed.
@@ -152,14 +150,14 @@ int MakrukTerms(const Position& pos, bool endgame, const EvalWeights& weights) {
     if (pos.GetVariant().SquareCount() != 64) return 0;
     const bb::Tables& steps = bb::Get();
     const Bitboard occupied = pos.Occupied();
-    const Bitboard pawns[2] = {pos.Pieces(Color::White, PieceType::Pawn),
-                               pos.Pieces(Color::Black, PieceType::Pawn)};
+    const Bitboard pawns[2] = {pos.Pieces(kColors[0], PieceType::Pawn),
+                               pos.Pieces(kColors[1], PieceType::Pawn)};
     // [side][piece type]: the squares that side's pieces of that type attack.
     std::array<std::array<Bitboard, kPieceTypeCount>, 2> attacks{};
     Bitboard attacked[2] = {0, 0};
     int score[2] = {0, 0};
     for (int c = 0; c < 2; ++c) {
-        const Color color = c == 0 ? Color::White : Color::Black;
+        const Color color = kColors[c];
         const Bitboard own = pos.Pieces(color);
         auto& by = attacks[size_t(c)];
         int& out = score[c];
@@ -219,8 +217,7 @@ int MakrukTerms(const Position& pos, bool endgame, const EvalWeights& weights) {
     for (int them = 0; them < 2; ++them) {
         const int us = 1 - them;
         const Bitboard victims =
-            pos.Pieces(us == 0 ? Color::White : Color::Black) &
-            ~pos.Pieces(us == 0 ? Color::White : Color::Black, PieceType::King) & attacked[them];
+            pos.Pieces(kColors[us]) & ~pos.Pieces(kColors[us], PieceType::King) & attacked[them];
         for (Bitboard b = victims; b;) {
             const int s = bb::PopLsb(b);
             const Bitboard bit = bb::Bit(s);
