@@ -248,7 +248,10 @@ private:
         for (;;) {
             Move found;
             int score = Root(rootMoves, depth, alpha, beta, found);
-            if (!found.IsNull()) best = found, foundScore = score;
+            if (!found.IsNull()) {
+                best = found;
+                foundScore = score;
+            }
             // Stopped in a re-search before any move came back: the move and score
             // are the earlier attempt's (a fail high), not this one's -infinity.
             if (m_stopped) return found.IsNull() && !best.IsNull() ? foundScore : score;

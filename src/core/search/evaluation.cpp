@@ -42,25 +42,6 @@ int MakrukPieceSquare(const Position& pos, PieceType t, Color c, Square s, bool 
     }
 }
 
-// MakrukPieceSquare's values, made once: [endgame][colour][piece type][square].
-int MakrukPieceSquareFromTable(PieceType t, Color c, Square s, bool endgame) {
-    using Table =
-        std::array<std::array<std::array<std::array<int16_t, 64>, kPieceTypeCount>, 2>, 2>;
-    static const Table table = [] {
-        Table out{};
-        const Position empty(MakrukVariant());
-        for (int e = 0; e < 2; ++e)
-            for (Color colour : {Color::White, Color::Black})
-                for (int type = 0; type < kPieceTypeCount; ++type)
-                    for (int square = 0; square < 64; ++square)
-                        out[size_t(e)][size_t(Index(colour))][size_t(type)][size_t(square)] =
-                            int16_t(MakrukPieceSquare(empty, PieceType(type), colour,
-                                                      Square(square), e == 1));
-        return out;
-    }();
-    return table[endgame][size_t(Index(c))][size_t(t)][size_t(s)];
-}
-
 int XiangqiPieceSquare(const Position& pos, PieceType t, Color c, Square s) {
     const Variant& v = pos.GetVariant();
     int file = v.FileOf(s);
@@ -86,20 +67,41 @@ int XiangqiPieceSquare(const Position& pos, PieceType t, Color c, Square s) {
     }
 }
 
-// XiangqiPieceSquare's values, made once: [colour][piece type][point].
-int XiangqiPieceSquareFromTable(PieceType t, Color c, Square s) {
-    using Table = std::array<std::array<std::array<int16_t, 90>, kPieceTypeCount>, 2>;
-    static const Table table = [] {
-        Table out{};
-        const Position empty(XiangqiVariant());
-        for (Color colour : {Color::White, Color::Black})
-            for (int type = 0; type < kPieceTypeCount; ++type)
-                for (int point = 0; point < 90; ++point)
-                    out[size_t(Index(colour))][size_t(type)][size_t(point)] =
-                        int16_t(XiangqiPieceSquare(empty, PieceType(type), colour, Square(point)));
-        return out;
+// The piece-square values of one game and phase, made once from the functions above:
+// [colour][piece type][square].
+template <int kSquares>
+using SquareTable = std::array<std::array<std::array<int16_t, kSquares>, kPieceTypeCount>, 2>;
+
+template <int kSquares, typename Value>
+SquareTable<kSquares> MakeSquareTable(Value value) {
+    SquareTable<kSquares> out{};
+    for (Color colour : {Color::White, Color::Black})
+        for (int type = 0; type < kPieceTypeCount; ++type)
+            for (int s = 0; s < kSquares; ++s)
+                out[size_t(Index(colour))][size_t(type)][size_t(s)] =
+                    int16_t(value(PieceType(type), colour, Square(s)));
+    return out;
+}
+
+struct SquareTables {
+    SquareTable<64> makruk[2];  // [endgame]
+    SquareTable<90> xiangqi;
+};
+
+const SquareTables& PieceSquareTables() {
+    static const SquareTables tables = [] {
+        const Position makruk(MakrukVariant()), xiangqi(XiangqiVariant());
+        SquareTables t;
+        for (bool endgame : {false, true})
+            t.makruk[endgame] = MakeSquareTable<64>([&](PieceType type, Color c, Square s) {
+                return MakrukPieceSquare(makruk, type, c, s, endgame);
+            });
+        t.xiangqi = MakeSquareTable<90>([&](PieceType type, Color c, Square s) {
+            return XiangqiPieceSquare(xiangqi, type, c, s);
+        });
+        return t;
     }();
-    return table[size_t(Index(c))][size_t(t)][size_t(s)];
+    return tables;
 }
 
 }  // namespace
@@ -218,12 +220,11 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
         if (t == PieceType::Advisor || t == PieceType::Elephant) ++guards[c];
     });
     bool endgame = material[0] + material[1] < (makruk ? 1600 : 2400);
+    const SquareTables& squares = PieceSquareTables();
     forEachPiece([&](Square s, Piece p) {
-        Color c = ColorOf(p);
-        PieceType t = TypeOf(p);
-        int square = makruk ? MakrukPieceSquareFromTable(t, c, s, endgame)
-                            : XiangqiPieceSquareFromTable(t, c, s);
-        positional[Index(c)] += square * weights.squarePercent[size_t(t)];
+        const size_t c = size_t(Index(ColorOf(p))), t = size_t(TypeOf(p));
+        int square = makruk ? squares.makruk[endgame][c][t][s] : squares.xiangqi[c][t][s];
+        positional[c] += square * weights.squarePercent[t];
     });
     int score = material[0] - material[1] + (positional[0] - positional[1]) / 100;
     score += makruk ? MakrukTerms(pos, endgame, weights) : XiangqiActivity(pos, weights);

@@ -153,6 +153,7 @@ int MakrukTerms(const Position& pos, bool endgame, const EvalWeights& weights) {
     const Bitboard pawns[2] = {pos.Pieces(kColors[0], PieceType::Pawn),
                                pos.Pieces(kColors[1], PieceType::Pawn)};
     // [side][piece type]: the squares that side's pieces of that type attack.
+    const auto& frontSpans = FrontSpans();
     std::array<std::array<Bitboard, kPieceTypeCount>, 2> attacks{};
     Bitboard attacked[2] = {0, 0};
     int score[2] = {0, 0};
@@ -180,7 +181,7 @@ int MakrukTerms(const Position& pos, bool endgame, const EvalWeights& weights) {
                 case PieceType::Pawn: {
                     targets = steps.pawnAttack[c][s];
                     // Passed: no enemy Bia ahead on this or a neighbouring file.
-                    if (!(FrontSpans()[size_t(c)][size_t(s)] & pawns[1 - c])) {
+                    if (!(frontSpans[size_t(c)][size_t(s)] & pawns[1 - c])) {
                         const int bonus = PassedBiaBonus(
                             weights, pos.GetVariant().RelativeRank(color, Square(s)));
                         out += endgame

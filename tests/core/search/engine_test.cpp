@@ -106,6 +106,7 @@ TEST(Engine, SpendsAFixedMoveTimeAndStopsAtASoftLimit) {
     EXPECT_GE(early.info.depth, 1);
     EXPECT_TRUE(g.LegalMoves().Contains(early.best));
 }
+
 TEST(Engine, AStopDuringAReSearchKeepsTheEarlierScore) {
     // Node limits that stop the search while the root is searched again after an
     // aspiration fail high: the score reported is that fail high's, not -infinity
