@@ -23,8 +23,9 @@ Usage: scripts/bench_search.py [--cli path/to/chatur-cli] [--depth D | --movetim
 import argparse
 import json
 import os
-import subprocess
 import tempfile
+
+from uci_engine import UciEngine
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
@@ -77,31 +78,25 @@ def under_callgrind(command, out_file):
     return ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out_file] + command
 
 
-def run_searches(command, variant, fens, go):
+def run_searches(command, variant, fens, limits):
     """Starts the engine, searches every position from a new game and quits; returns
     the totals of the last full iteration's nodes, depth and milliseconds."""
-    engine = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                              stderr=subprocess.DEVNULL, text=True, bufsize=1)
-    engine.stdin.write(f"uci\nsetoption name UCI_Variant value {variant}\nisready\n")
+    engine = UciEngine(command, variant, quiet=True)
     total = depths = millis = 0
     for fen in fens:
-        engine.stdin.write(f"ucinewgame\nposition fen {fen}\n{go}\n")
+        engine.new_game()
+        engine.position(fen)
         last = []
-        # `go` searches in its own thread: each bestmove before the next position.
-        for line in engine.stdout:
+        for line in engine.go(limits):
             words = line.split()
             # The last full iteration's report (Fairy-Stockfish also prints
             # "info depth N currmove ..." lines without nodes).
             if line.startswith("info depth") and "nodes" in words and "pv" in words:
                 last = words
-            if line.startswith("bestmove"):
-                break
         total += field(last, "nodes")
         depths += field(last, "depth")
         millis += field(last, "time")
-    engine.stdin.write("quit\n")
-    engine.stdin.close()
-    engine.wait()
+    engine.close()
     return total, depths, millis
 
 
@@ -109,7 +104,7 @@ spent = 0.0
 for variant in (args.variant,) if args.variant else ("makruk", "xiangqi"):
     command = [args.engine] if args.engine else [cli, "uci"]
     fens = positions(variant)
-    go = f"go movetime {args.movetime}" if args.movetime else f"go depth {depth}"
+    go = f"movetime {args.movetime}" if args.movetime else f"depth {depth}"
     if args.instructions:
         with tempfile.TemporaryDirectory() as tmp:
             out_file = os.path.join(tmp, "callgrind.out")

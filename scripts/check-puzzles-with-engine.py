@@ -26,41 +26,23 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
+from uci_engine import UciEngine
 
-class Engine:
-    def __init__(self, path, variant):
-        self.p = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  text=True, bufsize=1)
-        self.send("uci")
-        self.wait("uciok")
-        self.send(f"setoption name UCI_Variant value {variant}")
-        self.send("isready")
-        self.wait("readyok")
 
-    def send(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-
-    def wait(self, token):
-        lines = []
-        for line in self.p.stdout:
-            lines.append(line.rstrip("\n"))
-            if line.startswith(token):
-                return lines
-        raise RuntimeError("engine ended")
+class Engine(UciEngine):
+    """The judge: its searches, legal moves and mates."""
 
     def search(self, fen, moves, depth, searchmoves=None, mate=None):
         """The last info of each line: {multipv: (score_kind, value, first_move)}."""
-        self.send("ucinewgame")
-        self.send(f"position fen {fen}" + (" moves " + " ".join(moves) if moves else ""))
-        go = f"go depth {depth}"
+        self.new_game()
+        self.position(fen, moves)
+        go = f"depth {depth}"
         if mate:
             go += f" mate {mate}"
         if searchmoves:
             go += " searchmoves " + " ".join(searchmoves)
-        self.send(go)
         best = {}
-        for line in self.wait("bestmove"):
+        for line in self.go(go):
             m = re.search(r"\bmultipv (\d+) .*?\bscore (cp|mate) (-?\d+).*?\bpv (\S+)", line)
             if m and " depth " in line and "upperbound" not in line and "lowerbound" not in line:
                 best[int(m.group(1))] = (m.group(2), int(m.group(3)), m.group(4))
@@ -68,19 +50,19 @@ class Engine:
 
     def legal_after(self, fen, moves):
         """The legal moves after `moves`, from the engine's own `go perft 1`."""
-        self.send(f"position fen {fen}" + (" moves " + " ".join(moves) if moves else ""))
+        self.position(fen, moves)
         self.send("go perft 1")
         out = []
-        for line in self.wait("Nodes searched"):
+        for line in self.read_until("Nodes searched"):
             m = re.match(r"^(\S+): 1$", line)
             if m:
                 out.append(m.group(1))
         return out
 
     def in_check(self, fen, moves):
-        self.send(f"position fen {fen}" + (" moves " + " ".join(moves) if moves else ""))
+        self.position(fen, moves)
         self.send("d")
-        for line in self.wait("Checkers:"):
+        for line in self.read_until("Checkers:"):
             if line.startswith("Checkers:"):
                 return bool(line[len("Checkers:"):].strip())
         return False
@@ -116,10 +98,6 @@ class Engine:
 
     def multipv(self, n):
         self.send(f"setoption name MultiPV value {n}")
-
-    def close(self):
-        self.send("quit")
-        self.p.wait(timeout=10)
 
 
 def centipawns(score):

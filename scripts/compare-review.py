@@ -29,6 +29,8 @@ import subprocess
 import sys
 import tempfile
 
+from uci_engine import UciEngine, best_move, last_score
+
 REVIEW_LINE = re.compile(
     r"^game=(\d+) ply=(\d+) move=(\S+) eval=(\S+) best=(\S+) class=(\w+)$")
 INACCURACY, MISTAKE, BLUNDER = 5.0, 10.0, 20.0
@@ -63,56 +65,14 @@ def start_fens(pgn_text):
     return fens
 
 
-class Engine:
-    def __init__(self, path, variant):
-        self.proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     text=True, bufsize=1)
-        self.send("uci")
-        self.wait_for("uciok")
-        self.send(f"setoption name UCI_Variant value {variant}")
-        self.send("setoption name Contempt value 0")
-        self.send("setoption name Threads value 1")
-        self.send("isready")
-        self.wait_for("readyok")
-
-    def send(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def wait_for(self, word):
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError("fairy-stockfish ended")
-            if line.split() and line.split()[0] == word:
-                return line
-
-    def search(self, fen, moves, depth, only=None):
-        """(score for the side to move in engine centipawns, best move)."""
-        pos = f"position fen {fen}" if fen else "position startpos"
-        if moves:
-            pos += " moves " + " ".join(moves)
-        self.send(pos)
-        self.send(f"go depth {depth}" + (f" searchmoves {only}" if only else ""))
-        score = None
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError("fairy-stockfish ended")
-            words = line.split()
-            if words and words[0] == "bestmove":
-                return score, words[1]
-            if "score" in words and "lowerbound" not in words and "upperbound" not in words:
-                i = words.index("score")
-                kind, value = words[i + 1], int(words[i + 2])
-                if kind == "cp":
-                    score = value
-                else:  # mate in `value` moves: positive for the side to move
-                    score = MATE_SCORE if value > 0 else -MATE_SCORE
-
-    def close(self):
-        self.send("quit")
-        self.proc.wait()
+def search(engine, fen, moves, depth, only=None):
+    """(score for the side to move in engine centipawns, best move)."""
+    engine.position(fen, moves)
+    lines = engine.go(f"depth {depth}" + (f" searchmoves {only}" if only else ""))
+    score = last_score(lines)
+    if score and score[0] == "mate":  # mate in `value` moves: positive for the side to move
+        score = ("cp", MATE_SCORE if score[1] > 0 else -MATE_SCORE)
+    return (score[1] if score else None), best_move(lines)
 
 
 def run_review(args):
@@ -148,17 +108,17 @@ def main():
     with open(args.pgn, encoding="utf-8") as f:
         fens = start_fens(f.read())
     games = run_review(args)
-    engine = Engine(args.fsf, args.variant)
+    engine = UciEngine(args.fsf, args.variant, {"Contempt": 0, "Threads": 1})
     rows = []  # (game, ply, move, chatur class, fsf loss, fsf best)
     for number in sorted(games):
-        engine.send("ucinewgame")
+        engine.new_game()
         played = []
         for m in sorted(games[number], key=lambda m: m["ply"]):
             fen = fens.get(number)
-            best_score, best = engine.search(fen, played, args.fsf_depth)
+            best_score, best = search(engine, fen, played, args.fsf_depth)
             loss = 0.0
             if best != m["move"] and best_score is not None:
-                move_score, _ = engine.search(fen, played, args.fsf_depth, only=m["move"])
+                move_score, _ = search(engine, fen, played, args.fsf_depth, only=m["move"])
                 if move_score is not None:
                     loss = max(0.0, winning_chances(best_score) - winning_chances(move_score))
             rows.append((number, m["ply"], m["move"], m["class"], loss, best))

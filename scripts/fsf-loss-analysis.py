@@ -23,48 +23,28 @@ import collections
 import re
 import subprocess
 
+from uci_engine import UciEngine, last_score
+
 GAME = re.compile(r"game=(\d+) white=(\S+) black=(\S+) status=(\S+) reason=\S+ plies=(\d+) .*"
                   r"opening=(\S*) moves=(\S+)")
 TERM = re.compile(r"\s*([A-Za-z ]+?)\s*\|.*\|\s*(-?[\d.]+)\s+(-?[\d.]+)\s*$")
 MATE = 30000
 
 
-class Engine:
+class Engine(UciEngine):
     """Fairy-Stockfish playing Makruk through UCI."""
 
     def __init__(self, path):
+        super().__init__(path, "makruk", {"Contempt": 0})
         self.path = path
-        self.process = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        text=True, bufsize=1)
-        self.send("uci")
-        self.read_until("uciok")
-        self.send("setoption name UCI_Variant value makruk")
-        self.send("setoption name Contempt value 0")
-
-    def send(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-
-    def read_until(self, prefix):
-        while True:
-            line = self.process.stdout.readline()
-            if not line or line.startswith(prefix):
-                return line
 
     def score(self, moves, nodes):
         """The side to move's score after `moves`, mates as +-(MATE - 100 x moves)."""
-        self.send("position startpos moves " + " ".join(moves))
-        self.send("go nodes %d" % nodes)
-        score = 0
-        while True:
-            line = self.process.stdout.readline()
-            match = re.search(r"score (cp|mate) (-?\d+)", line)
-            if line.startswith("info") and match:
-                value = int(match.group(2))
-                score = value if match.group(1) == "cp" else \
-                    (MATE - 100 * abs(value)) * (1 if value > 0 else -1)
-            if not line or line.startswith("bestmove"):
-                return score
+        self.position(None, moves)
+        kind, value = last_score(self.go("nodes %d" % nodes), bounds=True) or ("cp", 0)
+        if kind == "mate":
+            return (MATE - 100 * abs(value)) * (1 if value > 0 else -1)
+        return value
 
     def terms(self, moves):
         """Its static evaluation terms (middlegame part, White's side) after `moves`."""
@@ -124,7 +104,7 @@ def main():
         moves = opening + played
         side = 0 if chatur_white else 1
         board, previous, firsts, at_300 = start_board(), None, {}, None
-        engine.send("ucinewgame")
+        engine.new_game()
         for ply, move in enumerate(moves):
             origin, target = square(move[:2]), square(move[2:4])
             piece = board.pop(origin)
