@@ -20,6 +20,15 @@ inline int PopLsb(Bitboard& b) {
     b &= b - 1;
     return s;
 }
+// The squares in `b`: std::popcount without a call into the runtime library, which
+// is what std::popcount compiles to when the build does not assume the POPCNT
+// instruction (it does not: the packages run on any x86-64).
+constexpr int Count(Bitboard b) {
+    b = b - ((b >> 1) & 0x5555555555555555ull);
+    b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return int((b * 0x0101010101010101ull) >> 56);
+}
 
 struct Tables {
     Bitboard king[64];

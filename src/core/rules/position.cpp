@@ -1,6 +1,5 @@
 #include "core/rules/position.h"
 
-#include <bit>
 #include <vector>
 
 #include "core/rules/bitboard.h"
@@ -169,7 +168,7 @@ bool Position::KingExposed(Color c) const {
 }
 
 int Position::CountPieces(Color c, PieceType t) const {
-    if (m_small) return std::popcount(Pieces(c, t));
+    if (m_small) return bb::Count(Pieces(c, t));
     int n = 0;
     for (int s = 0; s < m_variant->SquareCount(); ++s)
         if (m_board[size_t(s)] == MakePiece(c, t)) ++n;

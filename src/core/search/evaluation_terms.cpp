@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cstdint>
 #include <cstdlib>
 
@@ -170,13 +169,11 @@ int MakrukTerms(const Position& pos, bool endgame, const EvalWeights& weights) {
                 case PieceType::Rook:
                     targets = bb::RookAttacks(s, occupied);
                     // The squares it reaches: empty ones and an enemy piece ending a line.
-                    out +=
-                        weights.Term(EvalTerm::RookMobility) * (std::popcount(targets & ~own) - 7);
+                    out += weights.Term(EvalTerm::RookMobility) * (bb::Count(targets & ~own) - 7);
                     break;
                 case PieceType::Horse:
                     targets = steps.horse[s];
-                    out +=
-                        weights.Term(EvalTerm::HorseMobility) * (std::popcount(targets & ~own) - 4);
+                    out += weights.Term(EvalTerm::HorseMobility) * (bb::Count(targets & ~own) - 4);
                     break;
                 case PieceType::Pawn: {
                     targets = steps.pawnAttack[c][s];
@@ -202,7 +199,7 @@ int MakrukTerms(const Position& pos, bool endgame, const EvalWeights& weights) {
                     // Shelter: own pieces on the neighbouring squares.
                     if (!endgame)
                         out += weights.Term(EvalTerm::KhunShelter) *
-                               std::min(std::popcount(targets & own), 4);
+                               std::min(bb::Count(targets & own), 4);
                     break;
                 default:
                     break;

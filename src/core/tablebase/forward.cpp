@@ -1,7 +1,6 @@
 #include "core/tablebase/forward.h"
 
 #include <algorithm>
-#include <bit>
 #include <span>
 
 #include "core/rules/bitboard.h"
@@ -33,15 +32,6 @@ const Bitboard* Steps(PieceType t, Color c) {
         default:
             return nullptr;
     }
-}
-
-// std::popcount without a call into the runtime library (the build does not
-// assume the POPCNT instruction).
-int CountBits(Bitboard b) {
-    b = b - ((b >> 1) & 0x5555555555555555ull);
-    b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
-    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-    return int((b * 0x0101010101010101ull) >> 56);
 }
 
 }  // namespace
@@ -123,10 +113,10 @@ void MakrukTableMoves::Generate(const TablePosition& p, TableMoves& out) const {
         // tested one by one.
         const bool test = piece.type == PieceType::King || out.inCheck || (pinned & Bit(from));
         if (piece.type == PieceType::King) {
-            out.quiet += CountBits(targets & ~occupied & ~attacked);
+            out.quiet += bb::Count(targets & ~occupied & ~attacked);
             targets &= enemy;
         } else if (piece.type != PieceType::Pawn && !test) {
-            out.quiet += CountBits(targets & ~occupied);
+            out.quiet += bb::Count(targets & ~occupied);
             targets &= enemy;
         }
         while (targets) {
