@@ -23,20 +23,40 @@ bool Attacked(const Position& pos, Square s, Color by, Bitboard occ) {
 
 namespace {
 
-inline void AddAll(MoveList& out, Square from, Bitboard targets) {
-    while (targets) out.Add(Move(from, Square(PopLsb(targets))));
-}
-
-}  // namespace
-
-void GenerateLegal(const Position& pos, MoveList& out) {
+// The legal moves of the side to move into `out` (kCaptures: only the captures and
+// promotions); with kAny only whether there is one (true at the first found, `out`
+// untouched), trying the Khun's steps last since each needs an attack test.
+template <bool kAny, bool kCaptures = false>
+bool Generate(const Position& pos, MoveList& out) {
     const bb::Tables& t = bb::Get();
     const Color us = pos.SideToMove(), them = ~us;
     const int u = Index(us);
     const Bitboard own = pos.Pieces(us), enemy = pos.Pieces(them);
     const Bitboard occ = own | enemy;
     const int ksq = pos.KingSquare(us);
-    if (ksq == kNoSquare) return;
+    if (ksq == kNoSquare) return false;
+    // The destinations kept: a capture's, or any.
+    const Bitboard keep = kCaptures ? enemy : ~Bitboard(0);
+
+    // Adds every move from `from` to `targets`; with kAny, says whether there is one.
+    auto addAll = [&](int from, Bitboard targets) {
+        targets &= keep;
+        if constexpr (kAny) return targets != 0;
+        while (targets) out.Add(Move(Square(from), Square(PopLsb(targets))));
+        return false;
+    };
+    // King steps: the destination must not be attacked once the king has left.
+    auto kingSteps = [&] {
+        Bitboard targets = t.king[ksq] & ~own & keep;
+        const Bitboard occNoKing = occ ^ Bit(ksq);
+        while (targets) {
+            const int to = PopLsb(targets);
+            if (Attacked(pos, Square(to), them, occNoKing)) continue;
+            if constexpr (kAny) return true;
+            out.Add(Move(Square(ksq), Square(to)));
+        }
+        return false;
+    };
 
     // Checkers and the squares that answer a single check.
     Bitboard checkers =
@@ -46,16 +66,8 @@ void GenerateLegal(const Position& pos, MoveList& out) {
         (t.pawnAttack[u][ksq] & pos.Pieces(them, PieceType::Pawn)) |
         (bb::RookAttacks(ksq, occ) & pos.Pieces(them, PieceType::Rook));
 
-    // King steps: the destination must not be attacked once the king has left.
-    {
-        Bitboard targets = t.king[ksq] & ~own;
-        Bitboard occNoKing = occ ^ Bit(ksq);
-        while (targets) {
-            int to = PopLsb(targets);
-            if (!Attacked(pos, Square(to), them, occNoKing)) out.Add(Move(Square(ksq), Square(to)));
-        }
-    }
-    if (checkers & (checkers - 1)) return;  // double check: only the king moves
+    if constexpr (!kAny) kingSteps();
+    if (checkers & (checkers - 1)) return kAny && kingSteps();  // double check: only the king
 
     Bitboard target = ~own;
     if (checkers) {
@@ -79,23 +91,23 @@ void GenerateLegal(const Position& pos, MoveList& out) {
     Bitboard b = pos.Pieces(us, PieceType::Horse) & ~pinned;  // a pinned Ma never stays on line
     while (b) {
         int from = PopLsb(b);
-        AddAll(out, Square(from), t.horse[from] & target);
+        if (addAll(from, t.horse[from] & target)) return true;
     }
     // Met-movers leave any rank/file line when they step, so a pinned one cannot move.
     b = (pos.Pieces(us, PieceType::Met) | pos.Pieces(us, PieceType::BiaNgai)) & ~pinned;
     while (b) {
         int from = PopLsb(b);
-        AddAll(out, Square(from), t.met[from] & target);
+        if (addAll(from, t.met[from] & target)) return true;
     }
     b = pos.Pieces(us, PieceType::Khon);
     while (b) {
         int from = PopLsb(b);
-        AddAll(out, Square(from), restrict(from, t.khon[u][from] & target));
+        if (addAll(from, restrict(from, t.khon[u][from] & target))) return true;
     }
     b = pos.Pieces(us, PieceType::Rook);
     while (b) {
         int from = PopLsb(b);
-        AddAll(out, Square(from), restrict(from, bb::RookAttacks(from, occ) & target));
+        if (addAll(from, restrict(from, bb::RookAttacks(from, occ) & target))) return true;
     }
     b = pos.Pieces(us, PieceType::Pawn);
     const int forward = us == Color::White ? 8 : -8;
@@ -106,11 +118,31 @@ void GenerateLegal(const Position& pos, MoveList& out) {
         int push = from + forward;
         if (push >= 0 && push < 64 && !(occ & Bit(push))) tg |= Bit(push);
         tg = restrict(from, tg & target);
+        if constexpr (kCaptures) tg &= enemy | (Bitboard(0xFF) << (8 * promoRank));
+        if constexpr (kAny) {
+            if (tg) return true;
+        }
         while (tg) {
             int to = PopLsb(tg);
             out.Add(Move(Square(from), Square(to), to / 8 == promoRank));
         }
     }
+    return kAny && kingSteps();
+}
+
+}  // namespace
+
+void GenerateLegal(const Position& pos, MoveList& out) {
+    Generate<false>(pos, out);
+}
+
+void GenerateLegalCaptures(const Position& pos, MoveList& out) {
+    Generate<false, true>(pos, out);
+}
+
+bool HasLegalMove(const Position& pos) {
+    MoveList unused;
+    return Generate<true>(pos, unused);
 }
 
 }  // namespace chatur::makruk

@@ -9,11 +9,16 @@ void GenerateLegalMoves(Position& pos, MoveList& out) {
         xiangqi::GenerateLegal(pos, out);
 }
 
+void GenerateLegalCaptures(Position& pos, MoveList& out) {
+    if (pos.GetVariant().id == VariantId::Makruk)
+        makruk::GenerateLegalCaptures(pos, out);
+    else
+        xiangqi::GenerateLegalCaptures(pos, out);
+}
+
 bool HasLegalMoves(Position& pos) {
     if (pos.GetVariant().id == VariantId::Xiangqi) return xiangqi::HasLegalMove(pos);
-    MoveList list;
-    makruk::GenerateLegal(pos, list);
-    return !list.Empty();
+    return makruk::HasLegalMove(pos);
 }
 
 MoveList LegalMoves(const Position& pos) {

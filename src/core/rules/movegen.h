@@ -14,6 +14,8 @@ namespace chatur {
 
 // All legal moves of the side to move. `pos` is restored before returning.
 void GenerateLegalMoves(Position& pos, MoveList& out);
+// Only the legal captures and (Makruk) promotions, in the same order as above.
+void GenerateLegalCaptures(Position& pos, MoveList& out);
 // Whether the side to move has a legal move; stops at the first one found (Xiangqi
 // tries the general's steps first). For mate tests, where only that matters.
 bool HasLegalMoves(Position& pos);
@@ -29,11 +31,14 @@ uint64_t Perft(Position& pos, int depth);
 
 namespace makruk {
 void GenerateLegal(const Position& pos, MoveList& out);
+void GenerateLegalCaptures(const Position& pos, MoveList& out);
+bool HasLegalMove(const Position& pos);
 bool Attacked(const Position& pos, Square s, Color by, uint64_t occupied);
 }  // namespace makruk
 
 namespace xiangqi {
 void GenerateLegal(Position& pos, MoveList& out);
+void GenerateLegalCaptures(Position& pos, MoveList& out);
 bool HasLegalMove(Position& pos);
 // Whether `m` (any move, e.g. a killer from another node) is legal here; only
 // the moves of the piece on its from-point are generated.

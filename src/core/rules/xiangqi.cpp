@@ -465,8 +465,8 @@ Evasions FindEvasions(const Position& pos, Square ksq, Color them) {
 // when `add` returns true (then so does Generate). kKingFirst tries the general's
 // steps before the other pieces (a quick "is there any move" after a check);
 // otherwise the order is by point, which the move lists keep. `only`: just the
-// moves of the piece on that point (of the side to move).
-template <bool kKingFirst, class Add>
+// moves of the piece on that point (of the side to move). kCaptures: just the captures.
+template <bool kKingFirst, bool kCaptures = false, class Add>
 bool Generate(Position& pos, Add&& add, Square only = kNoSquare) {
     const Color us = pos.SideToMove(), them = ~us;
     const Square ksq = pos.KingSquare(us);
@@ -479,6 +479,8 @@ bool Generate(Position& pos, Add&& add, Square only = kNoSquare) {
     const Square theirKing = pos.KingSquare(them);
     // True when `add` asked to stop.
     auto tryAdd = [&](Square from, Square to, bool mustTest) {
+        if constexpr (kCaptures)
+            if (IsEmpty(pos.PieceAt(to))) return false;
         if (!inCheck) {
             if (!mustTest) {
                 int tf = to % kFiles, tr = to / kFiles;
@@ -589,6 +591,13 @@ bool Generate(Position& pos, Add&& add, Square only = kNoSquare) {
 
 void GenerateLegal(Position& pos, MoveList& out) {
     Generate<false>(pos, [&out](Move m) {
+        out.Add(m);
+        return false;
+    });
+}
+
+void GenerateLegalCaptures(Position& pos, MoveList& out) {
+    Generate<false, true>(pos, [&out](Move m) {
         out.Add(m);
         return false;
     });

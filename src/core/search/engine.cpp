@@ -171,9 +171,7 @@ public:
             m_board->Do(m);
             int score;
             if (depth <= 0) {
-                MoveList replies;
-                GenerateLegalMoves(m_board->Pos(), replies);
-                Outcome o = m_board->Status(!replies.Empty(), 0);
+                Outcome o = m_board->Status(HasLegalMoves(m_board->Pos()), 0);
                 score = o.IsOver() ? -Terminal(o, 1) : -Evaluate(*m_board);
             } else {
                 m_rootDepth = depth;
@@ -318,9 +316,10 @@ private:
         Poll();
         if (m_stopped) return 0;
         Position& pos = m_board->Pos();
-        MoveList moves;
-        GenerateLegalMoves(pos, moves);
-        Outcome o = m_board->Status(!moves.Empty(), 0);
+        // Whether a move exists decides mate and stalemate; the moves themselves are
+        // generated only once the table, the null move and the pruning below have not
+        // ended the node.
+        Outcome o = m_board->Status(HasLegalMoves(pos), 0);
         if (o.IsOver()) return Terminal(o, ply);
         if (auto rep = m_board->RepetitionOutcome()) return Terminal(*rep, ply);
         if (ply >= kMaxPly - 1) return Evaluate(*m_board);
@@ -329,7 +328,7 @@ private:
         beta = std::min(beta, kMateScore - ply - 1);
         if (alpha >= beta) return alpha;
 
-        if (depth <= 0) return Quiesce(alpha, beta, ply, moves, 0);
+        if (depth <= 0) return Quiesce(alpha, beta, ply, 0);
 
         const uint64_t key = m_board->StateKey();
         // A singular-extension search of this node without its hash move.
@@ -341,7 +340,6 @@ private:
         Bound ttBound = Bound::None;
         if (entry) {
             hashMove = Move::FromRaw(entry->move);
-            if (!moves.Contains(hashMove)) hashMove = Move();
             ttScore = FromTable(entry->score, ply);
             ttDepth = entry->depth;
             ttBound = entry->GetBound();
@@ -368,7 +366,7 @@ private:
             if (depth <= 8 && eval - 85 * (depth - (byImproving && improving)) >= beta) return eval;
             // Razoring: far below alpha, only a capture could help.
             if (depth <= 2 && eval + 220 * depth <= alpha) {
-                int q = Quiesce(alpha, beta, ply, moves, 0);
+                int q = Quiesce(alpha, beta, ply, 0);
                 if (q <= alpha) return q;
             }
             // Null move: even passing keeps the score above beta.
@@ -383,6 +381,9 @@ private:
                 if (score >= beta) return score >= kMateBound ? beta : score;
             }
         }
+        MoveList moves;
+        GenerateLegalMoves(pos, moves);
+        if (!moves.Contains(hashMove)) hashMove = Move();  // another position's, or none
         // No hash move to try first deep in the tree: a shallower search does as well.
         if (depth >= 5 && hashMove.IsNull() && !excluding) --depth;
         // Singular extension: the hash move is searched a ply deeper when a
@@ -520,8 +521,9 @@ private:
     }
 
     // Captures (and promotions) until the position is quiet; in check, every
-    // evasion for a few plies. `moves` are the legal moves, the game goes on.
-    int Quiesce(int alpha, int beta, int ply, const MoveList& moves, int qply) {
+    // evasion for a few plies. The game goes on here (the caller judged the
+    // position); the moves are generated only when the stand-pat does not decide.
+    int Quiesce(int alpha, int beta, int ply, int qply) {
         Position& pos = m_board->Pos();
         const bool inCheck = qply < 4 && pos.InCheck();
         // The table: a bound good enough ends a null-window node here, and a
@@ -543,17 +545,21 @@ private:
             alpha = std::max(alpha, standPat);
         }
         int bestScore = standPat;
+        // In check every evasion, else the captures and promotions.
+        MoveList moves;
+        if (inCheck)
+            GenerateLegalMoves(pos, moves);
+        else
+            GenerateLegalCaptures(pos, moves);
         // The score of the move just made (for the side to move here).
         auto scoreMade = [&] {
             ++m_nodes;
             Poll();
-            MoveList replies;
-            GenerateLegalMoves(pos, replies);
-            Outcome o = m_board->Status(!replies.Empty(), 0);
+            Outcome o = m_board->Status(HasLegalMoves(pos), 0);
             if (o.IsOver()) return -Terminal(o, ply + 1);
             if (auto rep = m_board->RepetitionOutcome()) return -Terminal(*rep, ply + 1);
             if (ply + 1 >= kMaxPly - 1) return -Evaluate(*m_board);
-            return -Quiesce(-beta, -alpha, ply + 1, replies, qply + 1);
+            return -Quiesce(-beta, -alpha, ply + 1, qply + 1);
         };
         // Takes a move's score into the node's; true when it refutes the node.
         auto cutsOff = [&](int score) {
@@ -586,8 +592,10 @@ private:
         // On the first quiescence ply also the quiet checks that do not hang
         // their piece: the leaves then see a mating attack's first check (in
         // Xiangqi a cannon, horse or chariot check often starts one).
-        for (const Move check : moves) {
-            if (cut || inCheck || qply > 0) break;
+        MoveList quiet;
+        if (!cut && !inCheck && qply == 0) GenerateLegalMoves(pos, quiet);
+        for (const Move check : quiet) {
+            if (cut) break;
             if (IsTactical(pos, check) || !MayGiveCheck(pos, check)) continue;
             m_board->Do(check);
             if (!pos.InCheck() || !SafeCheck(*m_board, check)) {

@@ -1,5 +1,7 @@
 // The Fairy-Stockfish reference corpus, table-driven: for every position the
-// sorted legal moves, perft 2 and 3 and the check flag must match exactly.
+// sorted legal moves, perft 2 and 3 and the check flag must match exactly; the quick
+// test for any legal move (which stops at the first) and the captures-only list agree
+// with the full list there and one move on.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -11,6 +13,26 @@
 namespace chatur {
 namespace {
 
+// The captures and promotions of the full legal list, in its order.
+MoveList Captures(const Position& pos, const MoveList& legal) {
+    MoveList out;
+    for (Move m : legal)
+        if (!IsEmpty(pos.PieceAt(m.To())) || m.IsPromotion()) out.Add(m);
+    return out;
+}
+
+bool SameMoves(const MoveList& a, const MoveList& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end());
+}
+
+// The quick legal-move test and the captures-only list against the full list.
+bool QuickGeneratorsAgree(Position& pos) {
+    MoveList legal, captures;
+    GenerateLegalMoves(pos, legal);
+    GenerateLegalCaptures(pos, captures);
+    return HasLegalMoves(pos) == !legal.Empty() && SameMoves(captures, Captures(pos, legal));
+}
+
 void CheckCorpus(const std::string& file, const Variant& v) {
     auto records = test::LoadCorpus(file);
     ASSERT_GE(records.size(), 1000u) << file;
@@ -21,7 +43,18 @@ void CheckCorpus(const std::string& file, const Variant& v) {
         for (Move m : LegalMoves(pos)) got.push_back(MoveToString(v, m));
         std::sort(got.begin(), got.end());
         bool ok = got == r.moves && pos.InCheck() == r.inCheck &&
-                  (long long)Perft(pos, 2) == r.perft2 && (long long)Perft(pos, 3) == r.perft3;
+                  (long long)Perft(pos, 2) == r.perft2 && (long long)Perft(pos, 3) == r.perft3 &&
+                  QuickGeneratorsAgree(pos);
+        for (Move m : LegalMoves(pos)) {
+            Position after = pos;
+            after.DoMove(m);
+            if (!QuickGeneratorsAgree(after)) {
+                ok = false;
+                ADD_FAILURE() << r.fen << " after " << MoveToString(v, m)
+                              << ": HasLegalMoves or GenerateLegalCaptures disagrees with "
+                                 "the generated moves";
+            }
+        }
         if (!ok && ++failures <= 5) {
             std::string g;
             for (auto& m : got) g += m + " ";
