@@ -279,7 +279,7 @@ private:
             m_board->Do(m);
             ++m_nodes;
             int score;
-            int ext = m_board->Pos().InCheck() ? 1 : 0;
+            int ext = m_board->InCheck() ? 1 : 0;
             if (first) {
                 score = -Negamax(depth - 1 + ext, -beta, -alpha, 1, true);
             } else {
@@ -346,7 +346,7 @@ private:
             if (!pvNode && ttDepth >= depth && SettlesWindow(ttBound, ttScore, alpha, beta))
                 return ttScore;
         }
-        const bool inCheck = pos.InCheck();
+        const bool inCheck = m_board->InCheck();
         const int eval = inCheck     ? -kInfinity
                          : excluding ? m_stack[size_t(ply)].eval
                                      : StaticEval(entry);
@@ -426,7 +426,7 @@ private:
             const int quietScore = kind == MovePicker::Kind::Quiet ? picker.PickedScore() : 0;
             Enter(ply, m);
             m_board->Do(m);
-            const bool givesCheck = pos.InCheck();
+            const bool givesCheck = m_board->InCheck();
             const bool safeCheck = givesCheck && SafeCheck(*m_board, m);
             // Off the principal variation and not in check, a late move that cannot
             // raise alpha is not tried: after (3 + depth²) quiet moves (half as many
@@ -525,7 +525,7 @@ private:
     // position); the moves are generated only when the stand-pat does not decide.
     int Quiesce(int alpha, int beta, int ply, int qply) {
         Position& pos = m_board->Pos();
-        const bool inCheck = qply < 4 && pos.InCheck();
+        const bool inCheck = qply < 4 && m_board->InCheck();
         // The table: a bound good enough ends a null-window node here, and a
         // stored static evaluation saves computing it.
         const uint64_t key = m_board->StateKey();
@@ -598,7 +598,7 @@ private:
             if (cut) break;
             if (IsTactical(pos, check) || !MayGiveCheck(pos, check)) continue;
             m_board->Do(check);
-            if (!pos.InCheck() || !SafeCheck(*m_board, check)) {
+            if (!m_board->InCheck() || !SafeCheck(*m_board, check)) {
                 m_board->Undo();
                 continue;
             }

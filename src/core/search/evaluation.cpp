@@ -194,7 +194,7 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
     int attackers[2] = {0, 0};   // Xiangqi pieces that can reach the other palace
     int guards[2] = {0, 0};      // Xiangqi advisors and elephants
     int pawns = 0;
-    // Every piece once: from the bit sets on Makruk's board, square by square on
+    // Every piece once: from the bit sets on Makruk's board, from the rank masks on
     // Xiangqi's.
     auto forEachPiece = [&](auto&& visit) {
         if (makruk) {
@@ -203,10 +203,7 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
                 visit(Square(s), pos.PieceAt(Square(s)));
             }
         } else {
-            for (int s = 0; s < v.SquareCount(); ++s) {
-                const Piece p = pos.PieceAt(Square(s));
-                if (!IsEmpty(p)) visit(Square(s), p);
-            }
+            ForEachXiangqiPiece(pos, visit);
         }
     };
     forEachPiece([&](Square, Piece p) {

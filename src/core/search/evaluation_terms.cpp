@@ -250,9 +250,7 @@ int XiangqiActivity(const Position& pos, const EvalWeights& weights) {
         palaceHits[Index(c)] += hits * weights.Term(weight);
         palaceAttackers[Index(c)] += hits > 0;
     };
-    for (int s = 0; s < v.SquareCount(); ++s) {
-        Piece p = pos.PieceAt(Square(s));
-        if (IsEmpty(p)) continue;
+    ForEachXiangqiPiece(pos, [&](Square s, Piece p) {
         const Color c = ColorOf(p);
         const int file = v.FileOf(Square(s)), rank = v.RankOf(Square(s));
         const Square enemyKing = kings[Index(~c)];
@@ -289,7 +287,7 @@ int XiangqiActivity(const Position& pos, const EvalWeights& weights) {
             default:
                 break;
         }
-    }
+    });
     // The attack on a palace: its weighted points times the attackers beyond the first.
     for (int c = 0; c < 2; ++c)
         score[c] += palaceHits[c] * std::clamp(palaceAttackers[c] - 1, 0, 3);

@@ -15,10 +15,25 @@
 // Each returns White's terms minus Black's, in centipawns, with the weights given.
 #pragma once
 
+#include <bit>
+
 #include "core/rules/position.h"
 #include "core/search/evaluation.h"
 
 namespace chatur {
+
+// Calls visit(square, piece) for every piece on Xiangqi's board in square order,
+// found through the position's rank masks (empty points are never looked at).
+template <typename Visit>
+void ForEachXiangqiPiece(const Position& pos, Visit&& visit) {
+    const Variant& v = pos.GetVariant();
+    for (int r = 0; r < v.ranks; ++r)
+        for (unsigned m = pos.RankMask(Color::White, r) | pos.RankMask(Color::Black, r); m;
+             m &= m - 1) {
+            const Square s = v.MakeSquare(std::countr_zero(m), r);
+            visit(s, pos.PieceAt(s));
+        }
+}
 
 int MakrukTerms(const Position& pos, bool endgame, const EvalWeights& weights);
 int XiangqiActivity(const Position& pos, const EvalWeights& weights);

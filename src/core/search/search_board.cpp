@@ -38,7 +38,7 @@ SearchBoard::SearchBoard(const Game& game, bool trackChecks)
     // The game's history, oldest first, by taking a copy back move by move.
     std::vector<uint64_t> keys{game.GetPosition().Key()};
     std::vector<bool> irreversibleAfter{false};
-    std::vector<bool> checks{game.GetPosition().InCheck()};
+    std::vector<int8_t> checks{game.GetPosition().InCheck()};
     Game copy = game;
     std::vector<Move> moves = copy.Moves();
     while (copy.PliesPlayed() > 0) {
@@ -80,7 +80,7 @@ void SearchBoard::Do(Move m) {
         AdvanceCount(m_count, *m_profile, m_pos, mover, first && m_rootStart, first && m_rootStop);
     m_stack.push_back(r);
     m_keys.push_back(m_pos.Key());
-    m_gaveCheck.push_back(m_trackChecks && m_pos.InCheck());
+    m_gaveCheck.push_back(m_trackChecks ? int8_t(m_pos.InCheck()) : int8_t(-1));
     if (irreversible) m_lastIrreversible = int(m_keys.size()) - 1;
 }
 
@@ -101,7 +101,7 @@ void SearchBoard::DoNull() {
     ++m_halfmove;
     m_stack.push_back(r);
     m_keys.push_back(m_pos.Key());
-    m_gaveCheck.push_back(false);
+    m_gaveCheck.push_back(0);  // after a pass (made out of check) no side is in check
     m_lastIrreversible = int(m_keys.size()) - 1;
 }
 
@@ -113,6 +113,12 @@ void SearchBoard::UndoNull() {
     m_stack.pop_back();
     m_keys.pop_back();
     m_gaveCheck.pop_back();
+}
+
+bool SearchBoard::InCheck() const {
+    int8_t& checked = m_gaveCheck.back();
+    if (checked < 0) checked = int8_t(m_pos.InCheck());
+    return checked != 0;
 }
 
 bool SearchBoard::LastMoveChangedMaterial() const {

@@ -46,6 +46,9 @@ public:
     // (a pass would have to advance it); no repetition reaches back across it.
     void DoNull();
     void UndoNull();
+    // Whether the side to move is in check; tested once per position (at the move
+    // when checks are tracked, else on the first question).
+    bool InCheck() const;
     // The last move captured or promoted (material changed).
     bool LastMoveChangedMaterial() const;
     Piece LastCaptured() const { return m_stack.back().captured; }
@@ -87,8 +90,10 @@ private:
     bool m_rootStop;
     Outcome m_rootOutcome;
     std::vector<Record> m_stack;
-    std::vector<uint64_t> m_keys;   // every position: the game's history, then the path
-    std::vector<bool> m_gaveCheck;  // [i]: the move to position i gave check (Xiangqi only)
+    std::vector<uint64_t> m_keys;  // every position: the game's history, then the path
+    // [i]: the side to move at position i is in check (the move to it gave check):
+    // 1 or 0, -1 not yet tested (only when checks are not tracked).
+    mutable std::vector<int8_t> m_gaveCheck;
     bool m_trackChecks = false;
     int m_lastIrreversible = 0;  // index in m_keys of the last position after a capture/Bia move
     std::unordered_map<uint64_t, int> m_rootCounts;
