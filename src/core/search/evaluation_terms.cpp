@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstdlib>
 
@@ -13,25 +14,35 @@ namespace {
 
 constexpr int kRookDirs[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 
-// Empty squares along the four lines from (file, rank), plus one for each enemy
-// piece that ends a line (a capture).
-int RookReach(const Position& pos, int file, int rank, Color us) {
-    const Variant& v = pos.GetVariant();
+// On one line of points (bit i of `occupied`: a piece on point i), from point `at`:
+// the empty points up to the first piece each way, plus one for each way that ends
+// on a piece of `enemy`.
+int LineReach(unsigned occupied, unsigned enemy, int at, int length) {
     int reach = 0;
-    for (const auto& d : kRookDirs) {
-        int f = file + d[0], r = rank + d[1];
-        while (v.OnBoard(f, r)) {
-            Piece p = pos.PieceAt(v.MakeSquare(f, r));
-            if (!IsEmpty(p)) {
-                if (ColorOf(p) != us) ++reach;
-                break;
-            }
-            ++reach;
-            f += d[0];
-            r += d[1];
-        }
+    const unsigned above = occupied >> (at + 1);
+    if (above) {
+        const int gap = std::countr_zero(above);
+        reach += gap + int((enemy >> (at + 1 + gap)) & 1u);
+    } else {
+        reach += length - 1 - at;
+    }
+    const unsigned below = occupied & ((1u << at) - 1);
+    if (below) {
+        const int first = std::bit_width(below) - 1;
+        reach += at - 1 - first + int((enemy >> first) & 1u);
+    } else {
+        reach += at;
     }
     return reach;
+}
+
+// Xiangqi: empty points along the four lines from (file, rank), plus one for each
+// enemy piece that ends a line (a capture), from the position's line masks.
+int RookReach(const Position& pos, int file, int rank, Color us) {
+    const Variant& v = pos.GetVariant();
+    const unsigned rankEnemy = pos.RankMask(~us, rank), fileEnemy = pos.FileMask(~us, file);
+    return LineReach(pos.RankMask(us, rank) | rankEnemy, rankEnemy, file, v.files) +
+           LineReach(pos.FileMask(us, file) | fileEnemy, fileEnemy, rank, v.ranks);
 }
 
 bool FreeFor(const Position& pos, int f, int r, Color us) {
@@ -96,15 +107,18 @@ int PalaceHorseHits(const Position& pos, int file, int rank, Color palace) {
     return hits;
 }
 
-// Pieces strictly between two squares on one file or rank (-1: not on a line).
+// Xiangqi: pieces strictly between two points on one file or rank (-1: not on a
+// line), from the line masks.
 int Between(const Position& pos, int f1, int r1, int f2, int r2) {
     if (f1 != f2 && r1 != r2) return -1;
-    const Variant& v = pos.GetVariant();
-    int df = (f2 > f1) - (f2 < f1), dr = (r2 > r1) - (r2 < r1);
-    int count = 0;
-    for (int f = f1 + df, r = r1 + dr; f != f2 || r != r2; f += df, r += dr)
-        count += !IsEmpty(pos.PieceAt(v.MakeSquare(f, r)));
-    return count;
+    const bool sameRank = r1 == r2;
+    const unsigned line = sameRank
+                              ? pos.RankMask(Color::White, r1) | pos.RankMask(Color::Black, r1)
+                              : pos.FileMask(Color::White, f1) | pos.FileMask(Color::Black, f1);
+    const int a = sameRank ? std::min(f1, f2) : std::min(r1, r2);
+    const int b = sameRank ? std::max(f1, f2) : std::max(r1, r2);
+    const unsigned inside = ((1u << b) - 1) & ~((1u << (a + 1)) - 1);
+    return bb::Count(line & inside);
 }
 
 // A passed Bia's bonus by its relative rank (0: White's first); only the third to
