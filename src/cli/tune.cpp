@@ -74,6 +74,7 @@ std::vector<TunedWeight> TunedFor(const Variant& v) {
                                        EvalTerm::KhunShelter,    EvalTerm::MopUpEdge,
                                        EvalTerm::MopUpKingGap,   EvalTerm::ThreatByBia,
                                        EvalTerm::ThreatByLesser, EvalTerm::Hanging,
+                                       EvalTerm::KhonMobility,   EvalTerm::MetMobility,
                                        EvalTerm::Tempo}
                : std::vector<EvalTerm>{EvalTerm::RookMobility,
                                        EvalTerm::HorseMobility,
@@ -115,6 +116,8 @@ std::string TermName(EvalTerm t) {
                                                            "threat-by-bia",
                                                            "threat-by-lesser",
                                                            "hanging",
+                                                           "khon-mobility",
+                                                           "met-mobility",
                                                            "tempo"};
     return kNames[size_t(t)];
 }

@@ -142,6 +142,8 @@ const EvalWeights& DefaultWeights(const Variant& variant) {
                                                    {EvalTerm::ThreatByBia, 50},
                                                    {EvalTerm::ThreatByLesser, 30},
                                                    {EvalTerm::Hanging, 35},
+                                                   {EvalTerm::KhonMobility, 6},
+                                                   {EvalTerm::MetMobility, 5},
                                                    {EvalTerm::Tempo, 15}},
                                                   {{PieceType::Rook, 8},
                                                    {PieceType::Horse, 220},
@@ -149,7 +151,7 @@ const EvalWeights& DefaultWeights(const Variant& variant) {
                                                    {PieceType::Met, 196},
                                                    {PieceType::BiaNgai, 196},
                                                    {PieceType::Pawn, 72},
-                                                   {PieceType::King, 4}});
+                                                   {PieceType::King, 100}});
     static const EvalWeights xiangqi = MakeWeights({{PieceType::Rook, 892},
                                                     {PieceType::Horse, 393},
                                                     {PieceType::Cannon, 478},

@@ -39,6 +39,8 @@ enum class EvalTerm : uint8_t {
     ThreatByBia,       // Makruk: per enemy piece (not a Bia or the Khun) a Bia attacks
     ThreatByLesser,    // Makruk: per enemy piece attacked by a cheaper piece (not a Bia)
     Hanging,           // Makruk: per enemy piece (not the Khun) attacked and undefended
+    KhonMobility,      // Makruk: per square a Khon reaches that no enemy Bia attacks
+    MetMobility,       // ... a Met or Bia ngai
     Tempo,             // the side to move's edge
 };
 constexpr int kEvalTermCount = int(EvalTerm::Tempo) + 1;

@@ -169,6 +169,10 @@ int MakrukTerms(const Position& pos, bool endgame, const EvalWeights& weights) {
     const auto& frontSpans = FrontSpans();
     std::array<std::array<Bitboard, kPieceTypeCount>, 2> attacks{};
     Bitboard attacked[2] = {0, 0};
+    // The squares each side's Bia attack: a Khon or Met counts only the others.
+    Bitboard pawnAttacks[2] = {0, 0};
+    for (int c = 0; c < 2; ++c)
+        for (Bitboard b = pawns[c]; b;) pawnAttacks[c] |= steps.pawnAttack[c][bb::PopLsb(b)];
     int score[2] = {0, 0};
     for (int c = 0; c < 2; ++c) {
         const Color color = kColors[c];
@@ -203,10 +207,14 @@ int MakrukTerms(const Position& pos, bool endgame, const EvalWeights& weights) {
                 }
                 case PieceType::Khon:
                     targets = steps.khon[c][s];
+                    out += weights.Term(EvalTerm::KhonMobility) *
+                           (bb::Count(targets & ~own & ~pawnAttacks[1 - c]) - 3);
                     break;
                 case PieceType::Met:
                 case PieceType::BiaNgai:
                     targets = steps.met[s];
+                    out += weights.Term(EvalTerm::MetMobility) *
+                           (bb::Count(targets & ~own & ~pawnAttacks[1 - c]) - 2);
                     break;
                 case PieceType::King:
                     targets = steps.king[s];

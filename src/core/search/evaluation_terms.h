@@ -6,7 +6,8 @@
 //   more the nearer the promotion rank, more again in the endgame; the Khun's
 //   shelter (own pieces around it while the board is full); threats: an enemy piece
 //   (not the Khun) a Bia attacks, else one a cheaper piece attacks, and one attacked
-//   and not defended (each piece counted once per kind).
+//   and not defended (each piece counted once per kind); the mobility of Khon and
+//   Met-movers, counting only the squares no enemy Bia attacks.
 // - Xiangqi: cannon screens (a Cannon with exactly one piece between it and the
 //   enemy General threatens it, on a file or a rank), a Chariot on an open line to
 //   the enemy General, a General off its home point, and the attack on the enemy

@@ -236,5 +236,23 @@ TEST(Evaluation, MakrukThreatsCountEachAttackedPieceOnce) {
     EXPECT_EQ(gain("4k3/8/8/8/8/8/8/K3R3 b - - 0 1", EvalTerm::Hanging), 0);
 }
 
+TEST(Evaluation, MakrukKhonAndMetCountOnlySquaresNoBiaAttacks) {
+    auto gain = [](const char* fen, EvalTerm term) {
+        return TermGain("makruk", fen, {EvalTerm::KhonMobility, EvalTerm::MetMobility}, term);
+    };
+    // White's Khon on d4 reaches c5, d5, e5, c3 and e3: two above the three it is
+    // counted from. Black's Bia on d6 attacks c5 and e5, which then do not count.
+    // (The Bia on a3 and h6 keep the evaluation unscaled: no count, no bare ending.)
+    EXPECT_EQ(gain("4k3/8/7p/8/3S4/P7/8/K7 w - - 0 1", EvalTerm::KhonMobility), 20);
+    EXPECT_EQ(gain("4k3/8/3p3p/8/3S4/P7/8/K7 w - - 0 1", EvalTerm::KhonMobility), 0);
+    // An own piece on a square takes it away too; seen from Black, the same cost.
+    EXPECT_EQ(gain("4k3/8/7p/3N4/3S4/P7/8/K7 w - - 0 1", EvalTerm::KhonMobility), 10);
+    EXPECT_EQ(gain("4k3/8/7p/8/3S4/P7/8/K7 b - - 0 1", EvalTerm::KhonMobility), -20);
+    // A Met on d4 reaches its four diagonal squares, two above two; the Bia on d6
+    // takes c5 and e5 away.
+    EXPECT_EQ(gain("4k3/8/7p/8/3M4/P7/8/K7 w - - 0 1", EvalTerm::MetMobility), 20);
+    EXPECT_EQ(gain("4k3/8/3p3p/8/3M4/P7/8/K7 w - - 0 1", EvalTerm::MetMobility), 0);
+}
+
 }  // namespace
 }  // namespace chatur
