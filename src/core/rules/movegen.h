@@ -17,7 +17,8 @@ void GenerateLegalMoves(Position& pos, MoveList& out);
 // Only the legal captures and (Makruk) promotions, in the same order as above.
 void GenerateLegalCaptures(Position& pos, MoveList& out);
 // Whether the side to move has a legal move; stops at the first one found (Xiangqi
-// tries the general's steps first). For mate tests, where only that matters.
+// tries the general's steps first, Makruk the Khun's last, as each needs an attack
+// test). For mate tests and the search's nodes, where only that matters.
 bool HasLegalMoves(Position& pos);
 MoveList LegalMoves(const Position& pos);
 bool IsLegalMove(const Position& pos, Move m);
