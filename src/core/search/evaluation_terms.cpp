@@ -165,18 +165,20 @@ int MakrukTerms(const Position& pos, bool endgame, const EvalWeights& weights) {
     const Bitboard occupied = pos.Occupied();
     const Bitboard pawns[2] = {pos.Pieces(kColors[0], PieceType::Pawn),
                                pos.Pieces(kColors[1], PieceType::Pawn)};
-    // [side][piece type]: the squares that side's pieces of that type attack.
     const auto& frontSpans = FrontSpans();
+    // [side][piece type]: the squares that side's pieces of that type attack.
     std::array<std::array<Bitboard, kPieceTypeCount>, 2> attacks{};
     Bitboard attacked[2] = {0, 0};
-    // The squares each side's Bia attack: a Khon or Met counts only the others.
-    Bitboard pawnAttacks[2] = {0, 0};
+    // The Bia's attacks first, for both sides: a Khon or Met counts only the squares
+    // no enemy Bia attacks.
     for (int c = 0; c < 2; ++c)
-        for (Bitboard b = pawns[c]; b;) pawnAttacks[c] |= steps.pawnAttack[c][bb::PopLsb(b)];
+        for (Bitboard b = pawns[c]; b;)
+            attacks[size_t(c)][size_t(PieceType::Pawn)] |= steps.pawnAttack[c][bb::PopLsb(b)];
     int score[2] = {0, 0};
     for (int c = 0; c < 2; ++c) {
         const Color color = kColors[c];
         const Bitboard own = pos.Pieces(color);
+        const Bitboard unsafe = own | attacks[size_t(1 - c)][size_t(PieceType::Pawn)];
         auto& by = attacks[size_t(c)];
         int& out = score[c];
         for (Bitboard b = own; b;) {
@@ -207,14 +209,13 @@ int MakrukTerms(const Position& pos, bool endgame, const EvalWeights& weights) {
                 }
                 case PieceType::Khon:
                     targets = steps.khon[c][s];
-                    out += weights.Term(EvalTerm::KhonMobility) *
-                           (bb::Count(targets & ~own & ~pawnAttacks[1 - c]) - 3);
+                    out +=
+                        weights.Term(EvalTerm::KhonMobility) * (bb::Count(targets & ~unsafe) - 3);
                     break;
                 case PieceType::Met:
                 case PieceType::BiaNgai:
                     targets = steps.met[s];
-                    out += weights.Term(EvalTerm::MetMobility) *
-                           (bb::Count(targets & ~own & ~pawnAttacks[1 - c]) - 2);
+                    out += weights.Term(EvalTerm::MetMobility) * (bb::Count(targets & ~unsafe) - 2);
                     break;
                 case PieceType::King:
                     targets = steps.king[s];
