@@ -15,13 +15,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string TempFolder(const std::string& name) {
-    std::string dir = ::testing::TempDir() + "chatur_io_" + name + "_" + std::to_string(::getpid());
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
-
 std::string Fixture(const std::string& name) {
     return SourcePath("tests/data/import/" + name);
 }
@@ -50,7 +43,8 @@ size_t Count(const std::string& text, const std::string& what) {
 }
 
 TEST(ImportCli, CsvSkipsBadLinesAndWritesAPackThatValidates) {
-    std::string dir = TempFolder("csv");
+    const TempDir folder;
+    const std::string dir = folder.String();
     std::string csv = Fixture("lichess_makruk.csv");
     CliResult r = RunCli("import --from csv --variant makruk " + csv + " --out " + dir +
                          "/club.xml --author 'Chess club' --licence CC0-1.0");
@@ -80,7 +74,8 @@ TEST(ImportCli, CsvSkipsBadLinesAndWritesAPackThatValidates) {
 }
 
 TEST(ImportCli, EveryEntryImportedExitsZero) {
-    std::string dir = TempFolder("good");
+    const TempDir folder;
+    const std::string dir = folder.String();
     std::ofstream(dir + "/one.csv")
         << "PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,"
            "OpeningTags\n"
@@ -94,7 +89,8 @@ TEST(ImportCli, EveryEntryImportedExitsZero) {
 }
 
 TEST(ImportCli, EpdAndPgnReportTheLinesOfBadEntries) {
-    std::string dir = TempFolder("epd");
+    const TempDir folder;
+    const std::string dir = folder.String();
     CliResult epd = RunCli("import --from epd --variant xiangqi " + Fixture("puzzler_xiangqi.epd") +
                            " --out " + dir + "/xq.xml");
     EXPECT_EQ(epd.status, 1);
@@ -117,7 +113,8 @@ TEST(ImportCli, EpdAndPgnReportTheLinesOfBadEntries) {
 }
 
 TEST(ImportCli, BadUsageExitsTwo) {
-    std::string dir = TempFolder("usage");
+    const TempDir folder;
+    const std::string dir = folder.String();
     std::string csv = Fixture("lichess_makruk.csv");
     std::string out = " --out " + dir + "/x.xml";
     EXPECT_EQ(RunCli("import --variant makruk " + csv + out).status, 2);
@@ -132,7 +129,8 @@ TEST(ImportCli, BadUsageExitsTwo) {
 }
 
 TEST(ExportCli, PgnCarriesVariantFenAndSolutionAndImportsBack) {
-    std::string dir = TempFolder("pgn");
+    const TempDir folder;
+    const std::string dir = folder.String();
     CliResult r = RunCli("export --format pgn " + SourcePath("tests/data/good_all_tasks.xml") +
                          " --out " + dir + "/all.pgn");
     EXPECT_EQ(r.status, 0) << r.out;
@@ -158,7 +156,8 @@ TEST(ExportCli, PgnCarriesVariantFenAndSolutionAndImportsBack) {
 }
 
 TEST(ExportCli, WorksheetHasDiagramsQuestionsAndAnAnswerKeyPage) {
-    std::string dir = TempFolder("html");
+    const TempDir folder;
+    const std::string dir = folder.String();
     CliResult r = RunCli("export --format html --lang de " +
                          SourcePath("puzzles/xiangqi-3-review.xml") + " --out " + dir + "/ws.html");
     EXPECT_EQ(r.status, 0) << r.out;
@@ -184,7 +183,8 @@ TEST(ExportCli, WorksheetHasDiagramsQuestionsAndAnAnswerKeyPage) {
 }
 
 TEST(ExportCli, PuzzlesWithErrorsAreLeftOut) {
-    std::string dir = TempFolder("broken");
+    const TempDir folder;
+    const std::string dir = folder.String();
     CliResult r =
         RunCli("export --format pgn " + SourcePath("tests/data/bad_illegal_solution.xml") +
                " --out " + dir + "/bad.pgn");
@@ -237,7 +237,8 @@ TEST(DiagramCli, BadInputExitsTwo) {
 }
 
 TEST(DiagramCli, WritesSvgAndPngFiles) {
-    std::string dir = TempFolder("diagram");
+    const TempDir folder;
+    const std::string dir = folder.String();
     std::string fen = " --fen '3k5/2P6/7c1/p5p2/9/9/9/9/9/1R2K4 w - - 0 1'";
     CliResult svg = RunCli("diagram --variant xiangqi --out " + dir + "/d.svg" + fen);
     EXPECT_EQ(svg.status, 0) << svg.out;

@@ -2,11 +2,13 @@
 #include "test_paths.h"
 
 #include <gtest/gtest.h>
+#include <stdlib.h>
 #include <sys/wait.h>
 
 #include <cstdio>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 
 namespace chatur::test {
 
@@ -86,6 +88,17 @@ CliResult RunCli(const std::string& args, const std::string& input) {
     r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
     std::remove(inPath.c_str());
     return r;
+}
+
+TempDir::TempDir() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "chatur-test-XXXXXX").string();
+    if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot make a folder like " + pattern);
+    m_path = pattern;
+}
+
+TempDir::~TempDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(m_path, ec);
 }
 
 }  // namespace chatur::test

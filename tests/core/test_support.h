@@ -2,6 +2,7 @@
 // running chatur-cli as a child process.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -33,5 +34,21 @@ struct CliResult {
 };
 // Runs chatur-cli with the given argument string and stdin text.
 CliResult RunCli(const std::string& args, const std::string& input = "");
+
+// A new empty folder in the system's temporary folder, with a name no other test
+// (or parallel run) uses, removed with everything in it when the object goes.
+class TempDir {
+public:
+    TempDir();
+    ~TempDir();
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+    const std::filesystem::path& Path() const { return m_path; }
+    std::string String() const { return m_path.string(); }
+    std::string File(const std::string& name) const { return (m_path / name).string(); }
+
+private:
+    std::filesystem::path m_path;
+};
 
 }  // namespace chatur::test

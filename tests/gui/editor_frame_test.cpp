@@ -75,6 +75,8 @@ protected:
     void TearDown() override {
         for (wxWindow* w : wxTopLevelWindows) w->Destroy();
         test::WaitFor([] { return wxTopLevelWindows.empty(); }, 5000);
+        std::error_code ec;
+        fs::remove_all(dir, ec);
     }
     EditorFrame* Open(editor::PackDocument doc) {
         auto* frame = new EditorFrame(nullptr, std::move(doc));

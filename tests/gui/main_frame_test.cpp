@@ -124,12 +124,15 @@ TEST_F(MainFrameTest, RangeModeShowsDefendedPieces) {
 
 TEST_F(MainFrameTest, ScreenshotIsWritten) {
     frame->SetGamePosition(Position::Start(XiangqiVariant()));
-    wxString path = wxFileName::CreateTempFileName("chatur") + ".png";
-    ASSERT_TRUE(SaveScreenshot(frame, path));
+    const wxString stem = wxFileName::CreateTempFileName("chatur");  // made empty, reserved
+    const wxString path = stem + ".png";
+    const bool saved = SaveScreenshot(frame, path);
     wxImage image(path);
+    wxRemoveFile(path);
+    wxRemoveFile(stem);
+    ASSERT_TRUE(saved);
     ASSERT_TRUE(image.IsOk());
     EXPECT_GT(image.GetWidth(), 500);
-    wxRemoveFile(path);
 }
 
 TEST(BoardViewRender, OffScreenBitmapHasBoardColours) {

@@ -38,14 +38,6 @@ std::string ReadText(const std::string& path) {
     return platform::ReadWholeFile(path).value_or("");
 }
 
-std::string TempFolder(const std::string& name) {
-    std::string dir =
-        ::testing::TempDir() + "chatur_writer_" + name + "_" + std::to_string(::getpid());
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
-
 int Xmllint(const std::string& file) {
     std::string cmd = "xmllint --noout --schema '" + SourcePath("docs/chatur-content.xsd") + "' '" +
                       file + "' >/dev/null 2>&1";
@@ -114,7 +106,8 @@ TEST(PackWriter, TheBoardsLastMoveIsReadCheckedAndWritten) {
 TEST(PackWriter, RoundTripOfEveryBundledFileAndGoodFixture) {
     std::vector<std::string> files = ContentFiles();
     ASSERT_GE(files.size(), 20u);
-    std::string dir = TempFolder("roundtrip");
+    const TempDir folder;
+    const std::string dir = folder.String();
     for (const std::string& file : files) {
         SCOPED_TRACE(file);
         content::Pack original = MustLoad(ReadText(file), file);
@@ -270,7 +263,8 @@ TEST(PackWriter, TextsFollowThePacksLanguageOrder) {
 }
 
 TEST(PackWriter, SaveIsAtomicAndKeepsABackup) {
-    std::string dir = TempFolder("save");
+    const TempDir folder;
+    const std::string dir = folder.String();
     std::string path = dir + "/pack.xml";
     std::string text = kCommentedPack;
     std::ofstream(path) << text;

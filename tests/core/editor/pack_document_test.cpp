@@ -23,14 +23,6 @@ namespace {
 namespace fs = std::filesystem;
 using content::LocalizedText;
 
-std::string TempFolder(const std::string& name) {
-    std::string dir =
-        ::testing::TempDir() + "chatur_editor_" + name + "_" + std::to_string(::getpid());
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
-
 std::string ReadText(const std::string& path) {
     return platform::ReadWholeFile(path).value_or("");
 }
@@ -114,7 +106,8 @@ TEST(PackDocument, NewPackSavesAFileTheStrictValidatorAccepts) {
         EXPECT_NE(f.severity, content::Severity::Error) << content::FormatFinding(f);
     EXPECT_TRUE(doc.MissingTranslations().empty());
 
-    const std::string dir = TempFolder("new");
+    const test::TempDir folder;
+    const std::string dir = folder.String();
     const std::string path = dir + "/made.xml";
     ASSERT_FALSE(doc.SaveAs(path).has_value());
     EXPECT_FALSE(doc.Modified());
@@ -153,7 +146,8 @@ TEST(PackDocument, NewPackSavesAFileTheStrictValidatorAccepts) {
 
 TEST(PackDocument, HandCommentAboveAnUntouchedPuzzleSurvivesAnEditAndAReload) {
     PackDocument doc = TwoPuzzlePack();
-    const std::string path = TempFolder("comment") + "/pack.xml";
+    const test::TempDir folder;
+    const std::string path = folder.File("pack.xml");
     ASSERT_FALSE(doc.SaveAs(path).has_value());
     EXPECT_FALSE(doc.ChangedOnDisk());
 
@@ -371,7 +365,8 @@ TEST(PackDocument, DroppedOnLoadNamesPuzzlesAReopenWouldLose) {
     EXPECT_TRUE(doc.DroppedOnLoad().empty());
     size_t fresh = doc.AddPuzzle();  // a `move` task without a line yet
     EXPECT_EQ(doc.DroppedOnLoad(), (std::vector<std::string>{"test.editor.03"}));
-    const std::string path = TempFolder("dropped") + "/wip.xml";
+    const test::TempDir folder;
+    const std::string path = folder.File("wip.xml");
     ASSERT_FALSE(doc.SaveAs(path).has_value());
     auto reopened = PackDocument::Open(path);
     ASSERT_TRUE(reopened);
@@ -399,7 +394,8 @@ TEST(PackDocument, DroppedOnLoadNamesPuzzlesAReopenWouldLose) {
 // keeps its text as it was, and its id is not given to a new puzzle.
 TEST(PackDocument, ABrokenPuzzleOfTheFileIsKeptAndItsIdStaysTaken) {
     PackDocument doc = TwoPuzzlePack();
-    const std::string path = TempFolder("broken") + "/pack.xml";
+    const test::TempDir folder;
+    const std::string path = folder.File("pack.xml");
     ASSERT_FALSE(doc.SaveAs(path).has_value());
     std::string text = ReadText(path);
     size_t at = text.find("<line>h1h8</line>");

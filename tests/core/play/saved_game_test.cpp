@@ -7,25 +7,12 @@
 #include <fstream>
 #include <sstream>
 
+#include "../test_support.h"
+
 namespace chatur {
 namespace {
 
 namespace fs = std::filesystem;
-
-class TempFolder {
-public:
-    TempFolder() {
-        static int n = 0;
-        m_path = fs::path(::testing::TempDir()) /
-                 ("chatur-saved-" + std::to_string(getpid()) + "-" + std::to_string(++n));
-        fs::remove_all(m_path);
-    }
-    ~TempFolder() { fs::remove_all(m_path); }
-    std::string File(const std::string& name) const { return (m_path / name).string(); }
-
-private:
-    fs::path m_path;
-};
 
 SavedGame Sample() {
     SavedGame g;
@@ -69,7 +56,7 @@ TEST(SavedGame, TextRoundTrip) {
 }
 
 TEST(SavedGame, FileRoundTripIsAtomicAndCreatesTheFolder) {
-    TempFolder dir;
+    test::TempDir dir;
     const std::string path = dir.File("data/chatur/game.txt");
     EXPECT_EQ(ErrorOf(LoadGameFile(path)).kind, SavedGameError::Kind::Missing);
     ASSERT_FALSE(SaveGameFile(path, Sample()));
@@ -108,7 +95,7 @@ TEST(SavedGame, DamagedFilesAreErrorValues) {
     e = ErrorOf(ParseSavedGame(FormatSavedGame(unknownProfile)));
     EXPECT_NE(e.message.find("blitz"), std::string::npos);
     // On disk: a file that is not one is Corrupt, never half-read.
-    TempFolder dir;
+    test::TempDir dir;
     const std::string path = dir.File("game.txt");
     fs::create_directories(fs::path(path).parent_path());
     std::ofstream(path) << good.substr(0, good.size() / 2);
@@ -119,7 +106,7 @@ TEST(SavedGame, DamagedFilesAreErrorValues) {
 // game without a backup. Now it is moved aside when loaded, and a save never
 // writes over one that is still in the way.
 TEST(SavedGame, ADamagedFileIsKeptAsideNeverOverwritten) {
-    TempFolder dir;
+    test::TempDir dir;
     const std::string path = dir.File("saved-game.txt");
     fs::create_directories(fs::path(path).parent_path());
     const std::string damaged =
