@@ -66,26 +66,50 @@ int XiangqiHorseReach(const Position& pos, int file, int rank, Color us) {
     return reach;
 }
 
-// The points of `palace`'s palace a Chariot (up to and including the first piece in
-// each direction) or a Cannon (beyond its first screen, up to and including the next
-// piece) on (file, rank) bears on.
+// On one line of points (bit i of `occupied`: a piece on point i), from point `at`:
+// the points a Chariot there bears on (up to and including the first piece each way)
+// or, for a Cannon, the points beyond its first screen up to and including the next
+// piece.
+unsigned LineRay(unsigned occupied, int at, int length, bool cannon) {
+    const unsigned all = (1u << length) - 1;
+    const unsigned upward = all & ~((2u << at) - 1), downward = (1u << at) - 1;
+    unsigned ray = 0;
+    // Upward: the first piece is the lowest set bit above `at`.
+    if (unsigned up = occupied & upward; !cannon) {
+        ray |= up ? ((2u << std::countr_zero(up)) - 1) & upward : upward;
+    } else if (up) {
+        const unsigned beyond = all & ~((2u << std::countr_zero(up)) - 1);
+        const unsigned next = occupied & beyond;
+        ray |= next ? ((2u << std::countr_zero(next)) - 1) & beyond : beyond;
+    }
+    // Downward: the first piece is the highest set bit below `at`.
+    if (unsigned down = occupied & downward; !cannon) {
+        ray |= down ? downward & ~((1u << (std::bit_width(down) - 1)) - 1) : downward;
+    } else if (down) {
+        const unsigned beyond = (1u << (std::bit_width(down) - 1)) - 1;
+        const unsigned next = occupied & beyond;
+        ray |= next ? beyond & ~((1u << (std::bit_width(next) - 1)) - 1) : beyond;
+    }
+    return ray;
+}
+
+// The points of `palace`'s palace a Chariot or a Cannon on (file, rank) bears on
+// (LineRay), from the position's line masks.
 int PalaceLineHits(const Position& pos, int file, int rank, Color palace, bool cannon) {
     const Variant& v = pos.GetVariant();
-    const int palaceRank = v.RelativeRank(palace, v.MakeSquare(file, rank));
-    if ((file < 3 || file > 5) && palaceRank > 2) return 0;  // no line crosses the palace
+    const bool inPalaceRanks = v.RelativeRank(palace, v.MakeSquare(file, rank)) <= 2;
+    const bool onPalaceFile = file >= 3 && file <= 5;
+    if (!inPalaceRanks && !onPalaceFile) return 0;  // no line crosses the palace
     int hits = 0;
-    for (const auto& d : kRookDirs) {
-        int screens = 0;
-        for (int f = file + d[0], r = rank + d[1]; v.OnBoard(f, r); f += d[0], r += d[1]) {
-            const Square s = v.MakeSquare(f, r);
-            const bool occupied = !IsEmpty(pos.PieceAt(s));
-            if (occupied && cannon && screens == 0) {
-                screens = 1;
-                continue;
-            }
-            if ((!cannon || screens == 1) && v.InPalace(palace, s)) ++hits;
-            if (occupied) break;
-        }
+    if (inPalaceRanks) {  // along the rank: the palace's files
+        const unsigned line = pos.RankMask(Color::White, rank) | pos.RankMask(Color::Black, rank);
+        hits += bb::Count(LineRay(line, file, v.files, cannon) & 0x38u);
+    }
+    if (onPalaceFile) {  // along the file: the palace's ranks
+        const unsigned line = pos.FileMask(Color::White, file) | pos.FileMask(Color::Black, file);
+        const unsigned palaceRanks =
+            v.RelativeRank(palace, v.MakeSquare(file, 0)) == 0 ? 0x7u : 0x7u << (v.ranks - 3);
+        hits += bb::Count(LineRay(line, rank, v.ranks, cannon) & palaceRanks);
     }
     return hits;
 }

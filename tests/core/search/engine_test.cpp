@@ -210,6 +210,17 @@ TEST(Evaluation, AttackOnThePalaceNeedsTwoPieces) {
     EXPECT_EQ(gain(both, EvalTerm::PalaceHitHorse), 20);
     // The Chariot alone: one attacker does not count.
     EXPECT_EQ(gain("4k4/9/9/9/3R5/9/9/9/9/3K5 w - - 0 1", EvalTerm::PalaceHitChariot), 0);
+    // Black's Chariot on a2 bears on d2, e2 and f2 along the rank; its Cannon on e7,
+    // beyond the screen on e5, on e3, e2 and e1 (an attack on White: a cost to White).
+    const char* lines = "4k4/9/9/4c4/9/4P4/9/9/r8/3K5 w - - 0 1";
+    EXPECT_EQ(gain(lines, EvalTerm::PalaceHitChariot), -30);
+    EXPECT_EQ(gain(lines, EvalTerm::PalaceHitCannon), -30);
+    // An Advisor on e2 ends both lines there: d2 and e2, and e3 and e2.
+    const char* blocked = "4k4/9/9/4c4/9/4P4/9/9/r3A4/3K5 w - - 0 1";
+    EXPECT_EQ(gain(blocked, EvalTerm::PalaceHitChariot), -20);
+    EXPECT_EQ(gain(blocked, EvalTerm::PalaceHitCannon), -20);
+    // Without the screen the Cannon bears on nothing; alone, the Chariot does not count.
+    EXPECT_EQ(gain("4k4/9/9/4c4/9/9/9/9/r8/3K5 w - - 0 1", EvalTerm::PalaceHitChariot), 0);
 }
 
 TEST(Evaluation, MakrukThreatsCountEachAttackedPieceOnce) {
