@@ -15,13 +15,15 @@ prints the score, the Elo difference to Fairy-Stockfish with its Wilson 95 % int
 (the formulas of src/core/search/match_score.cpp) and the average depths, and for each
 build after the first (by name) the points it scores more than that one per opening, with a
 normal 95 % interval over the openings (the paired comparison). A finished or
-stopped run can be summarised again with --summarise DIR.
+stopped run can be summarised again with --summarise DIR, and its games written as PGN
+(coordinate moves, every build's games, for `chatur-cli tune`) with --pgn DIR OUT.
 
 Usage:
   scripts/match-vs-fsf.py --variant makruk|xiangqi --build NAME=PATH [--build ...]
       [--movetime-ms 100] [--chatur-nodes N] [--fsf-nodes N] [--games 200] [--seed 1] [--until HH:MM] [--out DIR]
       [--fsf /usr/games/fairy-stockfish]
   scripts/match-vs-fsf.py --summarise DIR
+  scripts/match-vs-fsf.py --pgn DIR OUT.pgn
 PATH is a chatur-cli (run as `PATH uci`).
 
 --chatur-nodes and --fsf-nodes replace the time per move by a node count for that side.
@@ -148,6 +150,32 @@ def summarise(out_dir):
             print(f"load average (1 min) during the run: {min(loads):.1f}-{max(loads):.1f}")
 
 
+MOVES = re.compile(r"status=(\S+) .* opening=(\S*) moves=(\S*)")
+RESULTS = {"white-wins": "1-0", "black-wins": "0-1", "draw": "1/2-1/2"}
+
+
+def write_pgn(out_dir, path, variant):
+    """Every finished game of every log in out_dir, as PGN with coordinate moves."""
+    count = 0
+    with open(path, "w") as out:
+        for name in sorted(f for f in os.listdir(out_dir) if f.endswith(".log") and f != "load.log"):
+            for line in open(os.path.join(out_dir, name)):
+                game, moves = GAME.search(line), MOVES.search(line)
+                if not game or not moves:
+                    continue
+                plies = [m for m in (moves.group(2) + "," + moves.group(3)).split(",") if m]
+                result = RESULTS.get(moves.group(1), "*")
+                white, black = ("Chatur", "Fairy-Stockfish") if game.group(2).startswith("a:") \
+                    else ("Fairy-Stockfish", "Chatur")
+                text = " ".join((f"{i // 2 + 1}. " if i % 2 == 0 else "") + m
+                                for i, m in enumerate(plies))
+                out.write(f'[Event "{name[:-4]}"]\n[Round "{game.group(1)}"]\n'
+                          f'[Variant "{variant}"]\n[White "{white}"]\n[Black "{black}"]\n'
+                          f'[Result "{result}"]\n\n{text} {result}\n\n')
+                count += 1
+    print(f"{count} games written to {path}")
+
+
 def stamp():
     return datetime.datetime.now(datetime.timezone.utc).strftime("%H:%M:%S")
 
@@ -227,7 +255,14 @@ def main():
     parser.add_argument("--until", metavar="HH:MM")
     parser.add_argument("--out", default="match-vs-fsf")
     parser.add_argument("--fsf", default="/usr/games/fairy-stockfish")
+    parser.add_argument("--pgn", nargs=2, metavar=("DIR", "OUT"),
+                        help="write the games of DIR's logs to OUT as PGN (needs --variant)")
     args = parser.parse_args()
+    if args.pgn:
+        if not args.variant:
+            parser.error("--pgn needs --variant")
+        write_pgn(args.pgn[0], args.pgn[1], args.variant)
+        return
     if args.summarise:
         summarise(args.summarise)
         return
