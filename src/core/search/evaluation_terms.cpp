@@ -14,37 +14,6 @@ namespace {
 
 constexpr int kRookDirs[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 
-// On one line of points (bit i of `occupied`: a piece on point i), from point `at`:
-// the empty points up to the first piece each way, plus one for each way that ends
-// on a piece of `enemy`.
-int LineReach(unsigned occupied, unsigned enemy, int at, int length) {
-    int reach = 0;
-    const unsigned above = occupied >> (at + 1);
-    if (above) {
-        const int gap = std::countr_zero(above);
-        reach += gap + int((enemy >> (at + 1 + gap)) & 1u);
-    } else {
-        reach += length - 1 - at;
-    }
-    const unsigned below = occupied & ((1u << at) - 1);
-    if (below) {
-        const int first = std::bit_width(below) - 1;
-        reach += at - 1 - first + int((enemy >> first) & 1u);
-    } else {
-        reach += at;
-    }
-    return reach;
-}
-
-// Xiangqi: empty points along the four lines from (file, rank), plus one for each
-// enemy piece that ends a line (a capture), from the position's line masks.
-int RookReach(const Position& pos, int file, int rank, Color us) {
-    const Variant& v = pos.GetVariant();
-    const unsigned rankEnemy = pos.RankMask(~us, rank), fileEnemy = pos.FileMask(~us, file);
-    return LineReach(pos.RankMask(us, rank) | rankEnemy, rankEnemy, file, v.files) +
-           LineReach(pos.FileMask(us, file) | fileEnemy, fileEnemy, rank, v.ranks);
-}
-
 bool FreeFor(const Position& pos, int f, int r, Color us) {
     const Variant& v = pos.GetVariant();
     if (!v.OnBoard(f, r)) return false;
@@ -91,6 +60,18 @@ unsigned LineRay(unsigned occupied, int at, int length, bool cannon) {
         ray |= next ? beyond & ~((1u << (std::bit_width(next) - 1)) - 1) : beyond;
     }
     return ray;
+}
+
+// Xiangqi: empty points along the four lines from (file, rank), plus one for each
+// enemy piece that ends a line (a capture): the points a Chariot there bears on
+// (LineRay) but its own pieces.
+int RookReach(const Position& pos, int file, int rank, Color us) {
+    const Variant& v = pos.GetVariant();
+    const unsigned rankOwn = pos.RankMask(us, rank), fileOwn = pos.FileMask(us, file);
+    const unsigned rankAll = rankOwn | pos.RankMask(~us, rank);
+    const unsigned fileAll = fileOwn | pos.FileMask(~us, file);
+    return bb::Count(LineRay(rankAll, file, v.files, false) & ~rankOwn) +
+           bb::Count(LineRay(fileAll, rank, v.ranks, false) & ~fileOwn);
 }
 
 // The points of `palace`'s palace a Chariot or a Cannon on (file, rank) bears on

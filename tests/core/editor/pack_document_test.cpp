@@ -5,8 +5,6 @@
 // puzzle; noticing and taking another program's change of the file.
 #include <gtest/gtest.h>
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 

@@ -1,7 +1,6 @@
 #include "core/play/saved_game.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
