@@ -21,6 +21,25 @@ bool HasLegalMoves(Position& pos) {
     return makruk::HasLegalMove(pos);
 }
 
+void GenerateLegalMoves(Position& pos, MoveList& out, bool inCheck) {
+    if (pos.GetVariant().id == VariantId::Makruk)
+        makruk::GenerateLegal(pos, out);
+    else
+        xiangqi::GenerateLegal(pos, out, inCheck);
+}
+
+void GenerateLegalCaptures(Position& pos, MoveList& out, bool inCheck) {
+    if (pos.GetVariant().id == VariantId::Makruk)
+        makruk::GenerateLegalCaptures(pos, out);
+    else
+        xiangqi::GenerateLegalCaptures(pos, out, inCheck);
+}
+
+bool HasLegalMoves(Position& pos, bool inCheck) {
+    if (pos.GetVariant().id == VariantId::Xiangqi) return xiangqi::HasLegalMove(pos, inCheck);
+    return makruk::HasLegalMove(pos);
+}
+
 MoveList LegalMoves(const Position& pos) {
     Position copy = pos;
     MoveList list;

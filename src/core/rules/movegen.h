@@ -20,6 +20,12 @@ void GenerateLegalCaptures(Position& pos, MoveList& out);
 // tries the general's steps first, Makruk the Khun's last, as each needs an attack
 // test). For mate tests and the search's nodes, where only that matters.
 bool HasLegalMoves(Position& pos);
+// The same three for a caller that already knows whether the side to move is in
+// check (the search tests it once a position): Xiangqi's generator then skips its
+// own test; Makruk's finds its checkers and pins anyway.
+void GenerateLegalMoves(Position& pos, MoveList& out, bool inCheck);
+void GenerateLegalCaptures(Position& pos, MoveList& out, bool inCheck);
+bool HasLegalMoves(Position& pos, bool inCheck);
 MoveList LegalMoves(const Position& pos);
 bool IsLegalMove(const Position& pos, Move m);
 
@@ -38,9 +44,11 @@ bool Attacked(const Position& pos, Square s, Color by, uint64_t occupied);
 }  // namespace makruk
 
 namespace xiangqi {
-void GenerateLegal(Position& pos, MoveList& out);
-void GenerateLegalCaptures(Position& pos, MoveList& out);
-bool HasLegalMove(Position& pos);
+// `knownCheck`: 1 or 0 when the caller knows whether the side to move is in check,
+// -1 to test it here.
+void GenerateLegal(Position& pos, MoveList& out, int knownCheck = -1);
+void GenerateLegalCaptures(Position& pos, MoveList& out, int knownCheck = -1);
+bool HasLegalMove(Position& pos, int knownCheck = -1);
 // Whether `m` (any move, e.g. a killer from another node) is legal here; only
 // the moves of the piece on its from-point are generated.
 bool IsLegal(Position& pos, Move m);

@@ -466,12 +466,13 @@ Evasions FindEvasions(const Position& pos, Square ksq, Color them) {
 // steps before the other pieces (a quick "is there any move" after a check);
 // otherwise the order is by point, which the move lists keep. `only`: just the
 // moves of the piece on that point (of the side to move). kCaptures: just the captures.
+// `knownCheck`: whether the side to move is in check, when the caller knows (-1: not known).
 template <bool kKingFirst, bool kCaptures = false, class Add>
-bool Generate(Position& pos, Add&& add, Square only = kNoSquare) {
+bool Generate(Position& pos, Add&& add, Square only = kNoSquare, int knownCheck = -1) {
     const Color us = pos.SideToMove(), them = ~us;
     const Square ksq = pos.KingSquare(us);
     if (ksq == kNoSquare) return false;
-    const bool inCheck = GeneralAttacked(pos, ksq, them);
+    const bool inCheck = knownCheck < 0 ? GeneralAttacked(pos, ksq, them) : knownCheck != 0;
     const int kf = ksq % kFiles, kr = ksq / kFiles;
     Evasions evasions;
     if (inCheck) evasions = FindEvasions(pos, ksq, them);
@@ -589,22 +590,29 @@ bool Generate(Position& pos, Add&& add, Square only = kNoSquare) {
 
 }  // namespace
 
-void GenerateLegal(Position& pos, MoveList& out) {
-    Generate<false>(pos, [&out](Move m) {
-        out.Add(m);
-        return false;
-    });
+void GenerateLegal(Position& pos, MoveList& out, int knownCheck) {
+    Generate<false>(
+        pos,
+        [&out](Move m) {
+            out.Add(m);
+            return false;
+        },
+        kNoSquare, knownCheck);
 }
 
-void GenerateLegalCaptures(Position& pos, MoveList& out) {
-    Generate<false, true>(pos, [&out](Move m) {
-        out.Add(m);
-        return false;
-    });
+void GenerateLegalCaptures(Position& pos, MoveList& out, int knownCheck) {
+    Generate<false, true>(
+        pos,
+        [&out](Move m) {
+            out.Add(m);
+            return false;
+        },
+        kNoSquare, knownCheck);
 }
 
-bool HasLegalMove(Position& pos) {
-    return Generate<true>(pos, [](Move) { return true; });
+bool HasLegalMove(Position& pos, int knownCheck) {
+    return Generate<true>(
+        pos, [](Move) { return true; }, kNoSquare, knownCheck);
 }
 
 bool IsLegal(Position& pos, Move m) {

@@ -319,7 +319,8 @@ private:
         // Whether a move exists decides mate and stalemate; the moves themselves are
         // generated only once the table, the null move and the pruning below have not
         // ended the node.
-        Outcome o = m_board->Status(HasLegalMoves(pos), 0);
+        const bool inCheck = m_board->InCheck();
+        Outcome o = m_board->Status(HasLegalMoves(pos, inCheck), 0);
         if (o.IsOver()) return Terminal(o, ply);
         if (auto rep = m_board->RepetitionOutcome()) return Terminal(*rep, ply);
         if (ply >= kMaxPly - 1) return Evaluate(*m_board);
@@ -346,7 +347,6 @@ private:
             if (!pvNode && ttDepth >= depth && SettlesWindow(ttBound, ttScore, alpha, beta))
                 return ttScore;
         }
-        const bool inCheck = m_board->InCheck();
         const int eval = inCheck     ? -kInfinity
                          : excluding ? m_stack[size_t(ply)].eval
                                      : StaticEval(entry);
@@ -382,7 +382,7 @@ private:
             }
         }
         MoveList moves;
-        GenerateLegalMoves(pos, moves);
+        GenerateLegalMoves(pos, moves, inCheck);
         if (!moves.Contains(hashMove)) hashMove = Move();  // another position's, or none
         // No hash move to try first deep in the tree: a shallower search does as well.
         if (depth >= 5 && hashMove.IsNull() && !excluding) --depth;
@@ -548,14 +548,14 @@ private:
         // In check every evasion, else the captures and promotions.
         MoveList moves;
         if (inCheck)
-            GenerateLegalMoves(pos, moves);
+            GenerateLegalMoves(pos, moves, true);
         else
-            GenerateLegalCaptures(pos, moves);
+            GenerateLegalCaptures(pos, moves, m_board->InCheck());
         // The score of the move just made (for the side to move here).
         auto scoreMade = [&] {
             ++m_nodes;
             Poll();
-            Outcome o = m_board->Status(HasLegalMoves(pos), 0);
+            Outcome o = m_board->Status(HasLegalMoves(pos, m_board->InCheck()), 0);
             if (o.IsOver()) return -Terminal(o, ply + 1);
             if (auto rep = m_board->RepetitionOutcome()) return -Terminal(*rep, ply + 1);
             if (ply + 1 >= kMaxPly - 1) return -Evaluate(*m_board);
@@ -593,7 +593,7 @@ private:
         // their piece: the leaves then see a mating attack's first check (in
         // Xiangqi a cannon, horse or chariot check often starts one).
         MoveList quiet;
-        if (!cut && !inCheck && qply == 0) GenerateLegalMoves(pos, quiet);
+        if (!cut && !inCheck && qply == 0) GenerateLegalMoves(pos, quiet, false);
         for (const Move check : quiet) {
             if (cut) break;
             if (IsTactical(pos, check) || !MayGiveCheck(pos, check)) continue;

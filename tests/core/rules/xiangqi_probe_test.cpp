@@ -87,6 +87,20 @@ TEST(XiangqiProbes, AgreeWithMakingTheMove) {
         GenerateLegalMoves(pos, legal);
         EXPECT_EQ(HasLegalMoves(pos), !legal.Empty()) << rec.fen;
         for (Move m : ours) EXPECT_EQ(xiangqi::IsLegal(pos, m), legal.Contains(m)) << rec.fen;
+        // Told whether the side to move is in check (the search knows), the
+        // generator gives the same moves in the same order.
+        const bool inCheck = pos.InCheck();
+        MoveList told, captures, toldCaptures;
+        GenerateLegalMoves(pos, told, inCheck);
+        GenerateLegalCaptures(pos, captures);
+        GenerateLegalCaptures(pos, toldCaptures, inCheck);
+        EXPECT_EQ(std::vector<Move>(told.begin(), told.end()),
+                  std::vector<Move>(legal.begin(), legal.end()))
+            << rec.fen;
+        EXPECT_EQ(std::vector<Move>(toldCaptures.begin(), toldCaptures.end()),
+                  std::vector<Move>(captures.begin(), captures.end()))
+            << rec.fen;
+        EXPECT_EQ(HasLegalMoves(pos, inCheck), !legal.Empty()) << rec.fen;
     }
     // The positions hold enough of each case for the comparison to mean something.
     EXPECT_GT(checks, 50);
