@@ -358,8 +358,7 @@ private:
         m_stack[size_t(ply)].eval = inCheck ? kNoEval : eval;
         const bool improving = !inCheck && ply >= 2 && m_stack[size_t(ply - 2)].eval != kNoEval &&
                                eval > m_stack[size_t(ply - 2)].eval;
-        const bool xiangqi = pos.GetVariant().id == VariantId::Xiangqi;
-        const bool byImproving = xiangqi;
+        const bool byImproving = pos.GetVariant().id == VariantId::Xiangqi;
 
         if (!pvNode && !inCheck && !nearMate && !excluding) {
             // Reverse futility: far above beta near the leaves, a quiet move will not
@@ -433,8 +432,7 @@ private:
             // raise alpha is not tried: after (3 + depth²) quiet moves (half as many
             // in Xiangqi when not improving) up to depth 7; a quiet move whose depth
             // after its reduction leaves the static evaluation far below alpha
-            // (futility); in Xiangqi a quiet move with a bad continuation history
-            // near the leaves; a capture that loses material near the leaves.
+            // (futility); a capture that loses material near the leaves.
             if (i > 0 && !pvNode && !inCheck && !givesCheck && bestScore > -kMateBound) {
                 bool prune = false;
                 if (quiet) {
@@ -443,14 +441,6 @@ private:
                     prune = (depth <= 7 && quietCount >= (3 + depth * depth) /
                                                              (2 - (!byImproving || improving))) ||
                             (lmrDepth <= 6 && eval + 120 + 100 * lmrDepth <= alpha);
-                    // Xiangqi, near the leaves: a quiet move that did badly after both
-                    // the last move and the one before it (negative continuation
-                    // history). In Makruk this lost games against Fairy-Stockfish.
-                    if (!prune && xiangqi && lmrDepth < 3) {
-                        const int context = m_stack[size_t(ply)].context;
-                        prune = m_continuation.Get(order.previous, context) < 0 &&
-                                m_continuation.Get(order.beforePrevious, context) < 0;
-                    }
                 } else {
                     prune = kind == MovePicker::Kind::BadCapture && depth <= 3;
                 }
