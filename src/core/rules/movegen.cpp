@@ -2,42 +2,48 @@
 
 namespace chatur {
 
+namespace {
+
+// `knownCheck`: whether the side to move is in check, as the caller knows it (-1:
+// not known). Only Xiangqi's generator uses it (Makruk's finds its checkers anyway).
+void Generate(Position& pos, MoveList& out, int knownCheck) {
+    if (pos.GetVariant().id == VariantId::Makruk)
+        makruk::GenerateLegal(pos, out);
+    else
+        xiangqi::GenerateLegal(pos, out, knownCheck);
+}
+
+void GenerateCaptures(Position& pos, MoveList& out, int knownCheck) {
+    if (pos.GetVariant().id == VariantId::Makruk)
+        makruk::GenerateLegalCaptures(pos, out);
+    else
+        xiangqi::GenerateLegalCaptures(pos, out, knownCheck);
+}
+
+bool HasMove(Position& pos, int knownCheck) {
+    if (pos.GetVariant().id == VariantId::Xiangqi) return xiangqi::HasLegalMove(pos, knownCheck);
+    return makruk::HasLegalMove(pos);
+}
+
+}  // namespace
+
 void GenerateLegalMoves(Position& pos, MoveList& out) {
-    if (pos.GetVariant().id == VariantId::Makruk)
-        makruk::GenerateLegal(pos, out);
-    else
-        xiangqi::GenerateLegal(pos, out);
+    Generate(pos, out, -1);
 }
-
-void GenerateLegalCaptures(Position& pos, MoveList& out) {
-    if (pos.GetVariant().id == VariantId::Makruk)
-        makruk::GenerateLegalCaptures(pos, out);
-    else
-        xiangqi::GenerateLegalCaptures(pos, out);
-}
-
-bool HasLegalMoves(Position& pos) {
-    if (pos.GetVariant().id == VariantId::Xiangqi) return xiangqi::HasLegalMove(pos);
-    return makruk::HasLegalMove(pos);
-}
-
 void GenerateLegalMoves(Position& pos, MoveList& out, bool inCheck) {
-    if (pos.GetVariant().id == VariantId::Makruk)
-        makruk::GenerateLegal(pos, out);
-    else
-        xiangqi::GenerateLegal(pos, out, inCheck);
+    Generate(pos, out, inCheck);
 }
-
+void GenerateLegalCaptures(Position& pos, MoveList& out) {
+    GenerateCaptures(pos, out, -1);
+}
 void GenerateLegalCaptures(Position& pos, MoveList& out, bool inCheck) {
-    if (pos.GetVariant().id == VariantId::Makruk)
-        makruk::GenerateLegalCaptures(pos, out);
-    else
-        xiangqi::GenerateLegalCaptures(pos, out, inCheck);
+    GenerateCaptures(pos, out, inCheck);
 }
-
+bool HasLegalMoves(Position& pos) {
+    return HasMove(pos, -1);
+}
 bool HasLegalMoves(Position& pos, bool inCheck) {
-    if (pos.GetVariant().id == VariantId::Xiangqi) return xiangqi::HasLegalMove(pos, inCheck);
-    return makruk::HasLegalMove(pos);
+    return HasMove(pos, inCheck);
 }
 
 MoveList LegalMoves(const Position& pos) {
