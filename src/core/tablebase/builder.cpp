@@ -22,6 +22,8 @@ struct Successor {
 
 // How often (in positions) a build looks at its stop token.
 constexpr uint64_t kStopCheckMask = 0xFFFF;
+// The same in blocks of the first pass (a block is one slot's range, up to 90).
+constexpr uint64_t kBlockCheckMask = 0x3FF;
 
 // Decodes the indexes of a walk through a table in increasing order: an index
 // that differs from the last one only in the last slot's digit changes that
@@ -198,69 +200,94 @@ private:
     }
 
     // Decides the positions that end at once; false when the build must stop.
+    // The indexes are walked a block at a time (those that differ only in the
+    // last slot's place): the other pieces are decoded and checked once a block.
     bool Initialise() {
-        const Variant& v = m_layout.GetVariant();
-        const bool xiangqi = v.id == VariantId::Xiangqi;
+        const int last = m_layout.Slots() - 1;
+        const uint64_t range = uint64_t(m_layout.Range(last));
         TablePosition p;
         std::array<int, kMaxSlots> places{};
-        // Dead material depends on the material alone: judged on the first position.
-        std::optional<bool> dead;
-        TableMoves moves;
-        for (uint64_t i = 0; i < m_size; ++i) {
-            if ((i & kStopCheckMask) == 0 && Stopped()) return false;
-            if ((i & 0xFFFFF) == 0) Report(0.5 * double(i) / double(m_size));
-            Cell& cell = m_cells[i];
-            if (!(i == 0 ? m_layout.Decode(0, p) : m_layout.DecodeNext(places, p))) {
-                cell.val = kNoPosition;
+        uint64_t blocks = 0;
+        for (uint64_t block = 0; block < m_size; block += range) {
+            if ((blocks++ & kBlockCheckMask) == 0) {
+                if (Stopped()) return false;
+                Report(0.5 * double(block) / double(m_size));
+            }
+            if (block == 0) {
+                m_layout.Decode(0, p);
+            } else {
+                places[size_t(last)] = int(range) - 1;  // the next index starts a block
+                m_layout.DecodeNext(places, p);
+            }
+            if (!m_layout.NamesBeforeLast(p)) {
+                for (uint64_t i = block; i < block + range; ++i) m_cells[i].val = kNoPosition;
                 continue;
             }
-            if (xiangqi)
-                GenerateXiangqiTableMoves(m_layout, p, moves);
-            else
-                m_makruk->Generate(p, moves);
-            if (!moves.legal) {
-                cell.val = kNoPosition;
-                continue;
+            for (uint64_t k = 0; k < range; ++k) {
+                p.squares[size_t(last)] = m_layout.PlaceSquare(last, int(k));
+                if (!m_layout.LastFits(p)) {
+                    m_cells[block + k].val = kNoPosition;
+                    continue;
+                }
+                if (!InitialiseOne(block + k, p)) return false;
             }
-            if (moves.quiet == 0 && moves.exits == 0) {
-                // Mated; or without check a Makruk stalemate (a draw) or Xiangqi's
-                // loss for having no move.
-                if (moves.inCheck || xiangqi)
-                    Decide(i, 0);
-                else
-                    cell.count = kFixedDraw;
-                continue;
-            }
-            // Material that ends the game at once (after the no-move test, as Game does).
-            if (!dead) {
-                Position pos(v);
-                m_layout.ToPosition(p, pos);
-                dead = xiangqi ? XiangqiNoAttackers(pos) : OnlyKings(pos);
-            }
-            if (*dead) {
-                cell.count = kFixedDraw;
-                continue;
-            }
-            uint8_t exit = 0;
-            for (int k = 0; k < moves.exits; ++k) {
-                std::optional<uint8_t> child = ExitValue(p, moves.exit[size_t(k)]);
-                if (!child) return false;
-                exit = Better(exit, *child);
-            }
-            const int quiet = moves.quiet;
-            cell.count = uint8_t(quiet);
-            cell.exit = exit;
-            if (exit != 0 && exit != kExitDraw) m_maxExit = std::max(m_maxExit, int(exit) - 1);
-            if (quiet == 0) {
-                if (exit == kExitDraw)
-                    cell.count = kFixedDraw;
-                else
-                    Decide(i, exit - 1);
-                continue;
-            }
-            Open(i);
-            if (exit != 0 && exit != kExitDraw) m_pending[size_t(exit - 1)].push_back(uint32_t(i));
         }
+        return true;
+    }
+
+    // The first pass on one position `p` (index `i`, named by the layout); false
+    // when the build must stop.
+    bool InitialiseOne(uint64_t i, const TablePosition& p) {
+        const bool xiangqi = !m_makruk;
+        TableMoves& moves = m_moves;
+        Cell& cell = m_cells[i];
+        if (xiangqi)
+            GenerateXiangqiTableMoves(m_layout, p, moves);
+        else
+            m_makruk->Generate(p, moves);
+        if (!moves.legal) {
+            cell.val = kNoPosition;
+            return true;
+        }
+        if (moves.quiet == 0 && moves.exits == 0) {
+            // Mated; or without check a Makruk stalemate (a draw) or Xiangqi's
+            // loss for having no move.
+            if (moves.inCheck || xiangqi)
+                Decide(i, 0);
+            else
+                cell.count = kFixedDraw;
+            return true;
+        }
+        // Material that ends the game at once (after the no-move test, as Game
+        // does): it depends on the material alone, judged on the first position.
+        if (!m_dead) {
+            Position pos(m_layout.GetVariant());
+            m_layout.ToPosition(p, pos);
+            m_dead = xiangqi ? XiangqiNoAttackers(pos) : OnlyKings(pos);
+        }
+        if (*m_dead) {
+            cell.count = kFixedDraw;
+            return true;
+        }
+        uint8_t exit = 0;
+        for (int k = 0; k < moves.exits; ++k) {
+            std::optional<uint8_t> child = ExitValue(p, moves.exit[size_t(k)]);
+            if (!child) return false;
+            exit = Better(exit, *child);
+        }
+        const int quiet = moves.quiet;
+        cell.count = uint8_t(quiet);
+        cell.exit = exit;
+        if (exit != 0 && exit != kExitDraw) m_maxExit = std::max(m_maxExit, int(exit) - 1);
+        if (quiet == 0) {
+            if (exit == kExitDraw)
+                cell.count = kFixedDraw;
+            else
+                Decide(i, exit - 1);
+            return true;
+        }
+        Open(i);
+        if (exit != 0 && exit != kExitDraw) m_pending[size_t(exit - 1)].push_back(uint32_t(i));
         return true;
     }
 
@@ -491,6 +518,8 @@ private:
     uint64_t m_half = m_size / 2;              // the first index with Black to move
     std::optional<MakrukTableMoves> m_makruk;  // Makruk's moves (Xiangqi: none)
     QuietMoveList m_quietMoves;                // Xiangqi's, in a forward pass
+    TableMoves m_moves;                        // the first pass's, one position's
+    std::optional<bool> m_dead;                // whether the material is dead (first pass)
     // Makruk: the last slot when it ranges over the whole board (its digit is the
     // square, the index's lowest) and has no twin: a position's predecessors by a
     // move of that piece lie in one word of a bit set.

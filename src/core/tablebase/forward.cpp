@@ -74,26 +74,38 @@ void MakrukTableMoves::Generate(const TablePosition& p, TableMoves& out) const {
         if (attacks(piece, occupied) & theirKing) return;
     out.legal = true;
     // What the enemy attacks with the Khun lifted (so that a Rua's line runs on
-    // behind it), and which of our pieces may be pinned (alone between the Khun
-    // and an enemy Rua: only a Rua can pin).
-    Bitboard attacked = 0, pinned = 0;
+    // behind it), the pieces that give check, and which of our pieces are pinned
+    // (alone between the Khun and an enemy Rua: only a Rua can pin) with the
+    // squares each may still go to (its line to the pinner, the pinner's square).
+    const bb::Tables& tables = bb::Get();
+    Bitboard attacked = 0, checkers = 0, pinned = 0;
+    std::array<Bitboard, kMaxSlots> pinLine{};
+    std::array<Square, kMaxSlots> pinnedOn{};
+    int pins = 0;
+    Bitboard checkRays = 0;  // the squares between the Khun and a checking Rua
     for (const Piece& piece : theirs) {
-        attacked |= attacks(piece, occupied ^ Bit(king));
         const Square s = p.squares[size_t(piece.slot)];
-        if (!piece.steps && (bb::RookAttacks(king, 0) & Bit(s))) {
-            const Bitboard between = bb::Get().between[king][s] & occupied;
-            if (std::has_single_bit(between)) pinned |= between & own;
+        const Bitboard a = attacks(piece, occupied ^ Bit(king));
+        attacked |= a;
+        if (a & Bit(king)) {
+            checkers |= Bit(s);
+            if (!piece.steps) checkRays |= tables.between[king][s];
+        } else if (!piece.steps && (bb::RookAttacks(king, 0) & Bit(s))) {
+            const Bitboard between = tables.between[king][s] & occupied;
+            if (std::has_single_bit(between) && (between & own)) {
+                pinned |= between;
+                pinnedOn[size_t(pins)] = Square(std::countr_zero(between));
+                pinLine[size_t(pins++)] = tables.between[king][s] | Bit(s);
+            }
         }
     }
-    out.inCheck = (attacked & Bit(king)) != 0;
-    // Whether a piece of `theirs` other than the one on `taken` attacks `s` when
-    // the board's occupied squares are `occ`.
-    auto attackedAfter = [&](Square s, Bitboard occ, Square taken) {
-        for (const Piece& piece : theirs)
-            if (p.squares[size_t(piece.slot)] != taken && (attacks(piece, occ) & Bit(s)))
-                return true;
-        return false;
-    };
+    out.inCheck = checkers != 0;
+    // Where a piece other than the Khun may go: anywhere out of check; onto the
+    // checker or the line it checks along against one checker; nowhere against
+    // two. A move cannot uncover a check otherwise: only a Rua checks from afar.
+    const Bitboard evasions = !checkers                       ? ~Bitboard(0)
+                              : std::has_single_bit(checkers) ? checkers | checkRays
+                                                              : 0;
     auto slotOn = [&p, &theirs](Square s) {
         for (const Piece& piece : theirs)
             if (p.squares[size_t(piece.slot)] == s) return piece.slot;
@@ -102,38 +114,36 @@ void MakrukTableMoves::Generate(const TablePosition& p, TableMoves& out) const {
     for (const Piece& piece : ours) {
         const Square from = p.squares[size_t(piece.slot)];
         Bitboard targets;
-        if (piece.type == PieceType::Pawn) {
-            targets = bb::Get().pawnAttack[us][from] & enemy;
-            const int push = from + (us == Index(Color::White) ? 8 : -8);
-            if (push >= 0 && push < 64 && !(occupied & Bit(push))) targets |= Bit(push);
-        } else {
-            targets = attacks(piece, occupied) & ~own;
-        }
-        // Quiet moves that are surely legal are only counted; the others are
-        // tested one by one.
-        const bool test = piece.type == PieceType::King || out.inCheck || (pinned & Bit(from));
         if (piece.type == PieceType::King) {
-            out.quiet += bb::Count(targets & ~occupied & ~attacked);
-            targets &= enemy;
-        } else if (piece.type != PieceType::Pawn && !test) {
-            out.quiet += bb::Count(targets & ~occupied);
-            targets &= enemy;
-        }
-        while (targets) {
-            const Square to = Square(PopLsb(targets));
-            const bool takes = (enemy & Bit(to)) != 0;
-            if (test) {
-                const Bitboard after = (occupied ^ Bit(from)) | Bit(to);
-                if (attackedAfter(piece.type == PieceType::King ? to : king, after,
-                                  takes ? to : kNoSquare))
-                    continue;
+            // A square the enemy attacks with the Khun lifted is unsafe, and one it
+            // does not is safe: a capture removes no attack on the taken square.
+            targets = piece.steps[from] & ~own & ~attacked;
+        } else {
+            if (piece.type == PieceType::Pawn) {
+                targets = tables.pawnAttack[us][from] & enemy;
+                const int push = from + (us == Index(Color::White) ? 8 : -8);
+                if (push >= 0 && push < 64 && !(occupied & Bit(push))) targets |= Bit(push);
+            } else {
+                targets = attacks(piece, occupied) & ~own;
             }
+            targets &= evasions;
+            if (pinned & Bit(from))
+                for (int k = 0; k < pins; ++k)
+                    if (pinnedOn[size_t(k)] == from) targets &= pinLine[size_t(k)];
+        }
+        // Quiet moves are only counted; captures and promotions are listed.
+        Bitboard leaving = targets & enemy;
+        if (piece.type == PieceType::Pawn) {
+            const Bitboard lastRank = Bitboard(0xFF) << (8 * m_promotionRank[size_t(us)]);
+            leaving |= targets & lastRank;
+        }
+        out.quiet += bb::Count(targets & ~leaving);
+        while (leaving) {
+            const Square to = Square(PopLsb(leaving));
+            const bool takes = (enemy & Bit(to)) != 0;
             const bool promotes =
                 piece.type == PieceType::Pawn && to / 8 == m_promotionRank[size_t(us)];
-            if (!takes && !promotes)
-                ++out.quiet;
-            else
-                out.AddExit({piece.slot, takes ? slotOn(to) : -1, to, promotes});
+            out.AddExit({piece.slot, takes ? slotOn(to) : -1, to, promotes});
         }
     }
 }

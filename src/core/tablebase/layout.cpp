@@ -57,6 +57,9 @@ Layout::Layout(const Material& material)
         if (m_type[size_t(slot)] == m_type[size_t(slot - 1)] &&
             m_color[size_t(slot)] == m_color[size_t(slot - 1)])
             m_twinned[size_t(slot)] = m_twinned[size_t(slot - 1)] = true;
+    const int last = m_slots - 1;
+    m_orderedLast = last >= 3 && m_type[size_t(last)] == m_type[size_t(last - 1)] &&
+                    m_color[size_t(last)] == m_color[size_t(last - 1)];
 }
 
 uint64_t Layout::Encode(TablePosition p) const {
@@ -106,10 +109,15 @@ bool Layout::DecodeNext(std::array<int, kMaxSlots>& places, TablePosition& out) 
 }
 
 bool Layout::Names(const TablePosition& p) const {
-    for (int i = 1; i < m_slots; ++i)
+    return NamesBeforeLast(p) && LastFits(p);
+}
+
+bool Layout::NamesBeforeLast(const TablePosition& p) const {
+    const int last = m_slots - 1;
+    for (int i = 1; i < last; ++i)
         for (int j = 0; j < i; ++j)
             if (p.squares[size_t(i)] == p.squares[size_t(j)]) return false;
-    for (int i = 3; i < m_slots; ++i)
+    for (int i = 3; i < last; ++i)
         if (m_type[size_t(i)] == m_type[size_t(i - 1)] &&
             m_color[size_t(i)] == m_color[size_t(i - 1)] &&
             p.squares[size_t(i)] < p.squares[size_t(i - 1)])

@@ -81,6 +81,17 @@ public:
     // `places`, the domain index of each slot, all 0 for index 0): no division,
     // for a walk over every index in order.
     bool DecodeNext(std::array<int, kMaxSlots>& places, TablePosition& out) const;
+    // Names for a walk over one block of indexes (those differing only in the
+    // last slot's place): whether the slots before the last stand as a named
+    // position has them, and then whether the last slot's square fits too.
+    bool NamesBeforeLast(const TablePosition& p) const;
+    bool LastFits(const TablePosition& p) const {
+        const int last = m_slots - 1;
+        const Square s = p.squares[size_t(last)];
+        for (int j = 0; j < last; ++j)
+            if (p.squares[size_t(j)] == s) return false;
+        return !m_orderedLast || s > p.squares[size_t(last - 1)];
+    }
 
     // The table position of `pos`, whose material must be this table's, or its
     // colour-swapped twin when `flip` (the board is then turned over).
@@ -107,6 +118,7 @@ private:
     uint64_t m_sideStride = 1;                   // the index's step for the side to move
     std::array<uint64_t, kMaxSlots> m_stride{};  // and for one place of each slot
     std::array<bool, kMaxSlots> m_twinned{};     // the slot has an identical piece
+    bool m_orderedLast = false;  // the last slot's piece is the twin of the one before
     std::array<Color, kMaxSlots> m_color{};
     std::array<PieceType, kMaxSlots> m_type{};
     std::array<std::vector<Square>, kMaxSlots> m_domain;
