@@ -3,6 +3,7 @@
 #include <bit>
 #include <utility>
 
+#include "core/rules/bitboard.h"
 #include "core/rules/profile.h"
 #include "core/tablebase/forward.h"
 #include "core/tablebase/unmoves.h"
@@ -57,7 +58,11 @@ public:
         : m_layout(material),
           m_progress(progress),
           m_stop(std::move(stop)),
-          m_size(m_layout.Size()) {}
+          m_size(m_layout.Size()) {
+        const Variant& v = m_layout.GetVariant();
+        for (int s = 0; s < v.SquareCount(); ++s)
+            m_upsideDown[size_t(s)] = TurnedSquare(v, Square(s), false, true);
+    }
 
     // Every successor's table, or the error of the first one missing.
     std::optional<TableError> Connect(const TableSource& source) {
@@ -182,13 +187,12 @@ private:
         const ExitMap* map = MapOf(e);
         if (!map) return std::nullopt;
         const Layout& layout = map->table->GetLayout();
-        const Variant& v = m_layout.GetVariant();
         TablePosition q;
         q.sideToMove = map->flip ? p.sideToMove : ~p.sideToMove;
         for (int k = 0; k < layout.Slots(); ++k) {
             const int slot = map->source[size_t(k)];
             const Square s = slot == e.slot ? e.to : p.squares[size_t(slot)];
-            q.squares[size_t(k)] = TurnedSquare(v, s, false, map->flip);
+            q.squares[size_t(k)] = map->flip ? m_upsideDown[s] : s;
         }
         const uint64_t j = layout.Encode(q);
         const uint8_t b = j == kNoIndex ? kNoPosition : map->table->At(j);
@@ -223,28 +227,34 @@ private:
                 for (uint64_t i = block; i < block + range; ++i) m_cells[i].val = kNoPosition;
                 continue;
             }
+            // Makruk: the last piece's squares on which the side to move attacks
+            // the enemy Khun, worked out for the block.
+            const bool masked = m_makruk && last >= 2;
+            const uint64_t illegal = masked ? m_makruk->IllegalLast(p) : 0;
             for (uint64_t k = 0; k < range; ++k) {
-                p.squares[size_t(last)] = m_layout.PlaceSquare(last, int(k));
-                if (!m_layout.LastFits(p)) {
+                const Square s = m_layout.PlaceSquare(last, int(k));
+                p.squares[size_t(last)] = s;
+                if (!m_layout.LastFits(p) || (masked && ((illegal >> s) & 1))) {
                     m_cells[block + k].val = kNoPosition;
                     continue;
                 }
-                if (!InitialiseOne(block + k, p)) return false;
+                if (!InitialiseOne(block + k, p, masked)) return false;
             }
         }
         return true;
     }
 
-    // The first pass on one position `p` (index `i`, named by the layout); false
-    // when the build must stop.
-    bool InitialiseOne(uint64_t i, const TablePosition& p) {
+    // The first pass on one position `p` (index `i`, named by the layout; in
+    // Makruk with `legal`, known not to have the enemy Khun attacked); false when
+    // the build must stop.
+    bool InitialiseOne(uint64_t i, const TablePosition& p, bool legal) {
         const bool xiangqi = !m_makruk;
         TableMoves& moves = m_moves;
         Cell& cell = m_cells[i];
         if (xiangqi)
             GenerateXiangqiTableMoves(m_layout, p, moves);
         else
-            m_makruk->Generate(p, moves);
+            m_makruk->Generate(p, moves, legal);
         if (!moves.legal) {
             cell.val = kNoPosition;
             return true;
@@ -404,6 +414,7 @@ private:
     // instead of jumping all over it. The predecessors still open are visited a
     // few steps after their cells are asked for (a prefetch).
     bool BackwardPass(int plies, bool win, std::array<bool, 2> skip) {
+        if (m_wordSlot >= 0) return BackwardPassByWords(plies, win, skip);
         constexpr size_t kAhead = 16;
         std::array<uint64_t, kAhead> ahead{};
         size_t queued = 0;
@@ -441,6 +452,82 @@ private:
                     if (queued >= kAhead) Visit(ahead[queued % kAhead], plies, win);
                     ahead[queued++ % kAhead] = j;
                 }
+            }
+        }
+        for (size_t k = queued > kAhead ? queued - kAhead : 0; k < queued; ++k)
+            Visit(ahead[k % kAhead], plies, win);
+        return true;
+    }
+
+    // BackwardPass for a Makruk table whose last slot's digit is its square
+    // (m_wordSlot): one word of m_now is one block, the positions that differ
+    // only in where the last slot's piece stands. A move back of another piece
+    // takes every position of the block to the same squares of one other block,
+    // so its predecessors are found a word at a time: the block's positions,
+    // less those whose last piece stands on the square the move comes from or
+    // (a Rua's move) on its way, and with m_open's word of that block. The last
+    // slot's own moves back, and the moves that need Encode (a twin, the White
+    // Khun leaving the stored part), are played position by position.
+    bool BackwardPassByWords(int plies, bool win, std::array<bool, 2> skip) {
+        constexpr size_t kAhead = 16;
+        std::array<uint64_t, kAhead> ahead{};
+        size_t queued = 0;
+        auto visit = [&](uint64_t j) {
+            __builtin_prefetch(&m_cells[j], 1);
+            if (queued >= kAhead) Visit(ahead[queued % kAhead], plies, win);
+            ahead[queued++ % kAhead] = j;
+        };
+        const int last = m_wordSlot;
+        const bb::Tables& tables = bb::Get();
+        TablePosition p;
+        uint64_t done = 0;
+        for (size_t word = 0; word < m_now.size(); ++word) {
+            const uint64_t bits = std::exchange(m_now[word], 0);
+            if (bits == 0) continue;
+            const uint64_t block = word * 64;
+            if (skip[size_t(SideOf(block))]) continue;
+            if ((++done & (kStopCheckMask >> 6)) == 0 && Stopped()) return false;
+            m_layout.Decode(block + uint64_t(std::countr_zero(bits)), p);
+            const Color mover = ~p.sideToMove;
+            const uint64_t other = SideOf(block) == 0 ? block + m_half : block - m_half;
+            uint64_t occupied = 0;  // the pieces but the last
+            for (int slot = 0; slot < last; ++slot) occupied |= bb::Bit(p.squares[size_t(slot)]);
+            for (int slot = 0; slot < last; ++slot) {
+                if (m_layout.SlotColor(slot) != mover) continue;
+                const Square to = p.squares[size_t(slot)];
+                const bool rook = m_layout.SlotType(slot) == PieceType::Rook;
+                for (uint64_t from = MakrukUnMoveSquares(m_layout, slot, to, occupied); from != 0;
+                     from &= from - 1) {
+                    const Square f = Square(std::countr_zero(from));
+                    // The last piece may not stand where this one came from, nor
+                    // (a Rua's move) on the squares it passed.
+                    uint64_t fits = bits & ~bb::Bit(f);
+                    if (rook) fits &= ~tables.between[to][f];
+                    int64_t delta = 0;
+                    if (m_layout.UnMoveDelta(slot, to, f, delta)) {
+                        const uint64_t target = uint64_t(int64_t(other) + delta);
+                        for (uint64_t open = fits & m_open[target / 64]; open != 0;
+                             open &= open - 1)
+                            visit(target + uint64_t(std::countr_zero(open)));
+                        continue;
+                    }
+                    for (; fits != 0; fits &= fits - 1) {
+                        p.squares[size_t(last)] = Square(std::countr_zero(fits));
+                        const uint64_t j =
+                            m_layout.EncodeUnMove(block + p.squares[size_t(last)], p, slot, f);
+                        if (j != kNoIndex && Marked(m_open, j)) visit(j);
+                    }
+                }
+            }
+            if (m_layout.SlotColor(last) != mover) continue;
+            // The last piece's moves back: the same block's other squares.
+            for (uint64_t now = bits; now != 0; now &= now - 1) {
+                const Square to = Square(std::countr_zero(now));
+                for (uint64_t open =
+                         m_open[other / 64] &
+                         MakrukUnMoveSquares(m_layout, last, to, occupied | bb::Bit(to));
+                     open != 0; open &= open - 1)
+                    visit(other + uint64_t(std::countr_zero(open)));
             }
         }
         for (size_t k = queued > kAhead ? queued - kAhead : 0; k < queued; ++k)
@@ -503,6 +590,7 @@ private:
     // By the moving slot, the taken slot + 1 and whether it promotes.
     std::array<std::array<std::array<ExitMap, 2>, kMaxSlots + 1>, kMaxSlots> m_exitMaps{};
     uint64_t m_key = m_layout.GetMaterial().Key();
+    std::array<Square, kMaxSquares> m_upsideDown{};  // each square on the board turned over
     std::vector<Cell> m_cells;
     // Per ply: the positions the first pass decided at it, and those whose capture
     // decides them then.

@@ -49,7 +49,37 @@ MakrukTableMoves::MakrukTableMoves(const Layout& layout) : m_slots(layout.Slots(
         m_promotionRank[size_t(Index(c))] = v.promotionRank[Index(c)];
 }
 
-void MakrukTableMoves::Generate(const TablePosition& p, TableMoves& out) const {
+Bitboard MakrukTableMoves::IllegalLast(const TablePosition& p) const {
+    const int last = m_slots - 1;
+    const int us = Index(p.sideToMove);
+    const Square theirKing = p.squares[size_t(1 - us)];
+    const bb::Tables& tables = bb::Get();
+    Bitboard others = 0;
+    for (int slot = 0; slot < last; ++slot) others |= Bit(p.squares[size_t(slot)]);
+    Bitboard illegal = 0;
+    for (int slot = 0; slot < last; ++slot) {
+        if (m_color[size_t(slot)] != us) continue;
+        const Piece& piece = m_bySlot[size_t(slot)];
+        const Square s = p.squares[size_t(slot)];
+        if (piece.steps) {
+            if (piece.steps[s] & Bit(theirKing)) return ~Bitboard(0);
+        } else if (bb::RookAttacks(s, 0) & Bit(theirKing)) {
+            // Unless the last piece stands between (nothing else does).
+            const Bitboard between = tables.between[s][theirKing];
+            if (!(between & others)) illegal |= ~between;
+        }
+    }
+    if (m_color[size_t(last)] == us) {
+        // The squares from which the last piece attacks the Khun: its steps
+        // taken backwards (a Khon's and a Bia's are the other colour's forward).
+        const Piece& piece = m_bySlot[size_t(last)];
+        const Bitboard* back = Steps(piece.type, Color(1 - us));
+        illegal |= back ? back[theirKing] : bb::RookAttacks(theirKing, others);
+    }
+    return illegal;
+}
+
+void MakrukTableMoves::Generate(const TablePosition& p, TableMoves& out, bool legal) const {
     out.Clear();
     const int us = Index(p.sideToMove), them = 1 - us;
     Bitboard occupied = 0;
@@ -70,8 +100,9 @@ void MakrukTableMoves::Generate(const TablePosition& p, TableMoves& out) const {
     // The Khuns are slots 0 (White) and 1 (Black).
     const Square king = p.squares[size_t(us)];
     const Bitboard theirKing = Bit(p.squares[size_t(them)]);
-    for (const Piece& piece : ours)
-        if (attacks(piece, occupied) & theirKing) return;
+    if (!legal)
+        for (const Piece& piece : ours)
+            if (attacks(piece, occupied) & theirKing) return;
     out.legal = true;
     // What the enemy attacks with the Khun lifted (so that a Rua's line runs on
     // behind it), the pieces that give check, and which of our pieces are pinned

@@ -44,7 +44,14 @@ public:
     explicit MakrukTableMoves(const Layout& layout);
     // The moves of `p`, a position that the layout names (Decode's answer true);
     // `out` is cleared first.
-    void Generate(const TablePosition& p, TableMoves& out) const;
+    // With `legal`, the caller knows that the side to move does not attack the
+    // enemy Khun (the position's last piece is not on IllegalLast's squares).
+    void Generate(const TablePosition& p, TableMoves& out, bool legal = false) const;
+    // For a walk over the positions that differ only in the last slot's square
+    // (a table with pieces besides the Khuns): the squares of that piece on which
+    // the side to move would attack the enemy Khun (no position), the other
+    // pieces standing as in `p`.
+    uint64_t IllegalLast(const TablePosition& p) const;
     // The empty squares the piece of `slot` in `p` moves to, `occupied` being the
     // board's pieces: its quiet moves and promotions, before the test that its Khun
     // is safe. The backward passes play these forward to find a position's

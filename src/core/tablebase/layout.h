@@ -74,6 +74,17 @@ public:
     // to `square` and the turn passed: Encode's answer, quicker when no mirror
     // or reordering of identical pieces is needed.
     uint64_t EncodeUnMove(uint64_t index, const TablePosition& p, int slot, Square square) const;
+    // The change of index (the side to move left out) when the piece of `slot`
+    // goes from `from` to `to`, as EncodeUnMove adds it; false when that move
+    // needs Encode (a twinned piece, the White king leaving the stored part) or
+    // the piece has no place on `to`.
+    bool UnMoveDelta(int slot, Square from, Square to, int64_t& delta) const {
+        if (m_twinned[size_t(slot)] || (slot == 0 && Outside(to))) return false;
+        const int place = m_place[size_t(slot)][to];
+        if (place < 0) return false;
+        delta = int64_t(place - m_place[size_t(slot)][from]) * int64_t(m_stride[size_t(slot)]);
+        return true;
+    }
     // The position an index names; false when it names none (two pieces on one
     // point, identical pieces out of order).
     bool Decode(uint64_t index, TablePosition& out) const;

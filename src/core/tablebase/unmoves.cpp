@@ -192,8 +192,11 @@ void GenerateUnMoves(const Layout& layout, const TablePosition& p, UnMoveList& o
 }
 
 uint64_t MakrukUnMoveSquares(const Layout& layout, const TablePosition& p, int slot) {
-    return MakrukUnMoveSquares(layout.SlotType(slot), layout.SlotColor(slot),
-                               p.squares[size_t(slot)], Occupied(layout, p));
+    return MakrukUnMoveSquares(layout, slot, p.squares[size_t(slot)], Occupied(layout, p));
+}
+
+uint64_t MakrukUnMoveSquares(const Layout& layout, int slot, Square to, uint64_t occupied) {
+    return MakrukUnMoveSquares(layout.SlotType(slot), layout.SlotColor(slot), to, occupied);
 }
 
 }  // namespace chatur::tablebase

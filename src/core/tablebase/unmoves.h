@@ -34,5 +34,7 @@ void GenerateUnMoves(const Layout& layout, const TablePosition& p, UnMoveList& o
 // The squares the Makruk piece of `slot` came from by a quiet move to where it
 // stands in `p`, as a bit board: GenerateUnMoves's answer for that piece.
 uint64_t MakrukUnMoveSquares(const Layout& layout, const TablePosition& p, int slot);
+// The same for the piece of `slot` standing on `to` among the pieces `occupied`.
+uint64_t MakrukUnMoveSquares(const Layout& layout, int slot, Square to, uint64_t occupied);
 
 }  // namespace chatur::tablebase

@@ -39,6 +39,12 @@ void CheckMaterial(const Variant& v, const std::string& name, int samples) {
             GenerateXiangqiTableMoves(layout, p, moves);
         const bool engineLegal = !pos.KingExposed(~pos.SideToMove());
         ASSERT_EQ(moves.legal, engineLegal) << name << " " << ToFen(pos);
+        if (makruk) {
+            // The first pass's mask for a block of positions says the same.
+            const Square last = p.squares[size_t(layout.Slots() - 1)];
+            EXPECT_EQ((makruk->IllegalLast(p) >> last) & 1, engineLegal ? 0u : 1u)
+                << name << " " << ToFen(pos);
+        }
         if (!engineLegal) continue;
         ++legal;
         EXPECT_EQ(moves.inCheck, pos.InCheck()) << name << " " << ToFen(pos);

@@ -48,6 +48,9 @@ TEST(TableFile, ValuesAreTheFirstBuildersValues) {
         {&MakrukVariant(), "KSvK", 0xbd67090a8fc425b7},
         {&MakrukVariant(), "KMvK", 0xa512707d3056af20},
         {&MakrukVariant(), "KPvK", 0xb7ba805e978e2cd4},
+        // A Rua that is not the last slot: its moves back are found a block of
+        // positions at a time, less those with the Ma on its way (builder.cpp).
+        {&MakrukVariant(), "KRvKN", 0x8bf965a73d2fe7e6},
         {&XiangqiVariant(), "KNvKA", 0x66cbbbc76040e460},
         {&XiangqiVariant(), "KCvKA", 0x2d9b4459425ddfc1},
         {&XiangqiVariant(), "KPvKP", 0x442db9c8208adc8f},
