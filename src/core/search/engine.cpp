@@ -457,9 +457,12 @@ private:
                 score = -Negamax(newDepth, -beta, -alpha, ply + 1, pvNode);
             } else {
                 int reduction = 0;
-                // Quiet moves, losing captures and checks that hang their piece.
-                const bool reducible =
-                    (quiet || kind == MovePicker::Kind::BadCapture) && (!givesCheck || !safeCheck);
+                // Quiet moves, losing captures and checks that hang their piece; in
+                // Xiangqi off the principal variation also a safe check, a ply less
+                // (not in Makruk, where it lost: docs/engine.md, ninth round).
+                const bool reducibleCheck = byImproving && !pvNode && safeCheck;
+                const bool reducible = (quiet || kind == MovePicker::Kind::BadCapture) &&
+                                       (!givesCheck || !safeCheck || reducibleCheck);
                 if (depth >= 3 && i >= 2 && reducible && !inCheck) {
                     reduction = kReductions.Get(depth, i);
                     if (pvNode) --reduction;
@@ -468,6 +471,7 @@ private:
                     // By history: a move that often refuted is reduced less, one
                     // that never did more.
                     reduction -= quietScore / HistoryTable::kHistoryMax;
+                    if (reducibleCheck) --reduction;
                     reduction = std::clamp(reduction, 0, newDepth - 1);
                 }
                 score = -Negamax(newDepth - reduction, -alpha - 1, -alpha, ply + 1, false);
