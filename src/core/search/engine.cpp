@@ -358,7 +358,8 @@ private:
         m_stack[size_t(ply)].eval = inCheck ? kNoEval : eval;
         const bool improving = !inCheck && ply >= 2 && m_stack[size_t(ply - 2)].eval != kNoEval &&
                                eval > m_stack[size_t(ply - 2)].eval;
-        const bool byImproving = pos.GetVariant().id == VariantId::Xiangqi;
+        const bool xiangqi = pos.GetVariant().id == VariantId::Xiangqi;
+        const bool byImproving = xiangqi;
 
         if (!pvNode && !inCheck && !nearMate && !excluding) {
             // Reverse futility: far above beta near the leaves, a quiet move will not
@@ -460,7 +461,7 @@ private:
                 // Quiet moves, losing captures and checks that hang their piece; in
                 // Xiangqi off the principal variation also a safe check, a ply less
                 // (not in Makruk, where it lost: docs/engine.md, ninth round).
-                const bool reducibleCheck = byImproving && !pvNode && safeCheck;
+                const bool reducibleCheck = xiangqi && !pvNode && safeCheck;
                 const bool reducible = (quiet || kind == MovePicker::Kind::BadCapture) &&
                                        (!givesCheck || !safeCheck || reducibleCheck);
                 if (depth >= 3 && i >= 2 && reducible && !inCheck) {

@@ -407,6 +407,33 @@ private:
         return BackwardPass(plies, win, forward) && now[0] + now[1] != 0;
     }
 
+    // The predecessors a backward pass finds, each visited a few steps after
+    // its cell is asked for (a prefetch); Flush visits the last few.
+    class VisitQueue {
+    public:
+        VisitQueue(Builder& builder, int plies, bool win)
+            : m_builder(builder), m_cells(builder.m_cells.data()), m_plies(plies), m_win(win) {}
+        void Push(uint64_t j) {
+            __builtin_prefetch(&m_cells[j], 1);
+            if (m_queued >= kAhead) m_builder.Visit(m_ahead[m_queued % kAhead], m_plies, m_win);
+            m_ahead[m_queued++ % kAhead] = j;
+        }
+        void Flush() {
+            for (size_t k = m_queued > kAhead ? m_queued - kAhead : 0; k < m_queued; ++k)
+                m_builder.Visit(m_ahead[k % kAhead], m_plies, m_win);
+            m_queued = 0;
+        }
+
+    private:
+        static constexpr size_t kAhead = 16;
+        Builder& m_builder;
+        const Cell* m_cells;  // the builder's, which no pass resizes
+        int m_plies;
+        bool m_win;
+        std::array<uint64_t, kAhead> m_ahead{};
+        size_t m_queued = 0;
+    };
+
     // Plays every position decided at `plies` (m_now, cleared here) backwards,
     // except those of a side to move in `skip`, in the order of their indexes:
     // a predecessor differs from its position in one piece's place and the side
@@ -415,9 +442,7 @@ private:
     // few steps after their cells are asked for (a prefetch).
     bool BackwardPass(int plies, bool win, std::array<bool, 2> skip) {
         if (m_wordSlot >= 0) return BackwardPassByWords(plies, win, skip);
-        constexpr size_t kAhead = 16;
-        std::array<uint64_t, kAhead> ahead{};
-        size_t queued = 0;
+        VisitQueue queue(*this, plies, win);
         TablePosition p;
         IndexWalk walk(m_layout);
         UnMoveList unmoves;
@@ -428,34 +453,15 @@ private:
                 if (skip[size_t(SideOf(i))]) continue;
                 if ((++done & kStopCheckMask) == 0 && Stopped()) return false;
                 walk.Decode(i, p);
-                const int inWord = m_wordSlot >= 0 && m_layout.SlotColor(m_wordSlot) != p.sideToMove
-                                       ? m_wordSlot
-                                       : -1;
-                GenerateUnMoves(m_layout, p, unmoves, inWord);
+                GenerateUnMoves(m_layout, p, unmoves);
                 for (int k = 0; k < unmoves.size; ++k) {
                     const UnMove& u = unmoves.items[size_t(k)];
                     const uint64_t j = m_layout.EncodeUnMove(i, p, u.slot, u.from);
-                    if (j == kNoIndex || !Marked(m_open, j)) continue;
-                    __builtin_prefetch(&m_cells[j], 1);
-                    if (queued >= kAhead) Visit(ahead[queued % kAhead], plies, win);
-                    ahead[queued++ % kAhead] = j;
-                }
-                if (inWord < 0) continue;
-                // The last slot's predecessors: one word of m_open, the same
-                // squares of the other side to move's block.
-                const uint64_t block = i - p.squares[size_t(inWord)];
-                const uint64_t base = SideOf(i) == 0 ? block + m_half : block - m_half;
-                for (uint64_t open = m_open[base / 64] & MakrukUnMoveSquares(m_layout, p, inWord);
-                     open != 0; open &= open - 1) {
-                    const uint64_t j = base + uint64_t(std::countr_zero(open));
-                    __builtin_prefetch(&m_cells[j], 1);
-                    if (queued >= kAhead) Visit(ahead[queued % kAhead], plies, win);
-                    ahead[queued++ % kAhead] = j;
+                    if (j != kNoIndex && Marked(m_open, j)) queue.Push(j);
                 }
             }
         }
-        for (size_t k = queued > kAhead ? queued - kAhead : 0; k < queued; ++k)
-            Visit(ahead[k % kAhead], plies, win);
+        queue.Flush();
         return true;
     }
 
@@ -469,14 +475,8 @@ private:
     // slot's own moves back, and the moves that need Encode (a twin, the White
     // Khun leaving the stored part), are played position by position.
     bool BackwardPassByWords(int plies, bool win, std::array<bool, 2> skip) {
-        constexpr size_t kAhead = 16;
-        std::array<uint64_t, kAhead> ahead{};
-        size_t queued = 0;
-        auto visit = [&](uint64_t j) {
-            __builtin_prefetch(&m_cells[j], 1);
-            if (queued >= kAhead) Visit(ahead[queued % kAhead], plies, win);
-            ahead[queued++ % kAhead] = j;
-        };
+        VisitQueue queue(*this, plies, win);
+        auto visit = [&queue](uint64_t j) { queue.Push(j); };
         const int last = m_wordSlot;
         const bb::Tables& tables = bb::Get();
         TablePosition p;
@@ -530,8 +530,7 @@ private:
                     visit(other + uint64_t(std::countr_zero(open)));
             }
         }
-        for (size_t k = queued > kAhead ? queued - kAhead : 0; k < queued; ++k)
-            Visit(ahead[k % kAhead], plies, win);
+        queue.Flush();
         return true;
     }
 

@@ -79,7 +79,7 @@ public:
     // needs Encode (a twinned piece, the White king leaving the stored part) or
     // the piece has no place on `to`.
     bool UnMoveDelta(int slot, Square from, Square to, int64_t& delta) const {
-        if (m_twinned[size_t(slot)] || (slot == 0 && Outside(to))) return false;
+        if (NeedsEncode(slot, to)) return false;
         const int place = m_place[size_t(slot)][to];
         if (place < 0) return false;
         delta = int64_t(place - m_place[size_t(slot)][from]) * int64_t(m_stride[size_t(slot)]);
@@ -117,6 +117,11 @@ private:
     // Whether the White king on `square` is outside the stored part of the board
     // (the position must be mirrored or turned upside down first).
     bool Outside(Square kingSquare) const { return m_turnOf[kingSquare] != 0; }
+    // Whether the piece of `slot` going to `square` may change the order of
+    // identical pieces or the turn of the board (then only Encode has the index).
+    bool NeedsEncode(int slot, Square square) const {
+        return m_twinned[size_t(slot)] || (slot == 0 && Outside(square));
+    }
     // Whether a decoded position names one (no two pieces on a point, identical
     // pieces in order).
     bool Names(const TablePosition& p) const;
@@ -143,7 +148,7 @@ private:
 // Inline: the backward passes call it for every predecessor.
 inline uint64_t Layout::EncodeUnMove(uint64_t index, const TablePosition& p, int slot,
                                      Square square) const {
-    if (m_twinned[size_t(slot)] || (slot == 0 && Outside(square))) {
+    if (NeedsEncode(slot, square)) {
         TablePosition q = p;
         q.sideToMove = ~p.sideToMove;
         q.squares[size_t(slot)] = square;

@@ -168,15 +168,14 @@ bb::Bitboard Occupied(const Layout& layout, const TablePosition& p) {
 
 }  // namespace
 
-void GenerateUnMoves(const Layout& layout, const TablePosition& p, UnMoveList& out,
-                     int exceptSlot) {
+void GenerateUnMoves(const Layout& layout, const TablePosition& p, UnMoveList& out) {
     const Variant& v = layout.GetVariant();
     const Color mover = ~p.sideToMove;
     out.size = 0;
     if (v.id == VariantId::Makruk) {
         const bb::Bitboard occupied = Occupied(layout, p);
         for (int slot = 0; slot < layout.Slots(); ++slot)
-            if (slot != exceptSlot && layout.SlotColor(slot) == mover)
+            if (layout.SlotColor(slot) == mover)
                 for (bb::Bitboard from = MakrukUnMoveSquares(layout.SlotType(slot), mover,
                                                              p.squares[size_t(slot)], occupied);
                      from;)
@@ -186,13 +185,9 @@ void GenerateUnMoves(const Layout& layout, const TablePosition& p, UnMoveList& o
     Board board{v};
     for (int i = 0; i < layout.Slots(); ++i) board.occupied[p.squares[size_t(i)]] = true;
     for (int slot = 0; slot < layout.Slots(); ++slot) {
-        if (slot == exceptSlot || layout.SlotColor(slot) != mover) continue;
+        if (layout.SlotColor(slot) != mover) continue;
         XiangqiUnMoves(board, layout.SlotType(slot), mover, slot, p.squares[size_t(slot)], out);
     }
-}
-
-uint64_t MakrukUnMoveSquares(const Layout& layout, const TablePosition& p, int slot) {
-    return MakrukUnMoveSquares(layout, slot, p.squares[size_t(slot)], Occupied(layout, p));
 }
 
 uint64_t MakrukUnMoveSquares(const Layout& layout, int slot, Square to, uint64_t occupied) {

@@ -27,14 +27,11 @@ struct UnMoveList {
 // The quiet moves that could have led to `p` (before legality: the caller drops
 // predecessors in which the side not to move stands in check, and the move itself
 // cannot have exposed the mover's king because `p` is legal).
-// `exceptSlot` (if not -1) names a piece whose moves are left out.
-void GenerateUnMoves(const Layout& layout, const TablePosition& p, UnMoveList& out,
-                     int exceptSlot = -1);
+void GenerateUnMoves(const Layout& layout, const TablePosition& p, UnMoveList& out);
 
-// The squares the Makruk piece of `slot` came from by a quiet move to where it
-// stands in `p`, as a bit board: GenerateUnMoves's answer for that piece.
-uint64_t MakrukUnMoveSquares(const Layout& layout, const TablePosition& p, int slot);
-// The same for the piece of `slot` standing on `to` among the pieces `occupied`.
+// The squares the Makruk piece of `slot`, standing on `to` among the pieces
+// `occupied`, came from by a quiet move, as a bit board: GenerateUnMoves's answer
+// for that piece.
 uint64_t MakrukUnMoveSquares(const Layout& layout, int slot, Square to, uint64_t occupied);
 
 }  // namespace chatur::tablebase
