@@ -25,9 +25,10 @@ namespace {
 
 // The legal moves of the side to move into `out` (kCaptures: only the captures and
 // promotions); with kAny only whether there is one (true at the first found, `out`
-// untouched), trying the Khun's steps last since each needs an attack test.
+// untouched), trying the Khun's steps last since each needs an attack test. `only`:
+// just the moves onto these squares.
 template <bool kAny, bool kCaptures = false>
-bool Generate(const Position& pos, MoveList& out) {
+bool Generate(const Position& pos, MoveList& out, Bitboard only = ~Bitboard(0)) {
     const bb::Tables& t = bb::Get();
     const Color us = pos.SideToMove(), them = ~us;
     const int u = Index(us);
@@ -36,7 +37,7 @@ bool Generate(const Position& pos, MoveList& out) {
     const int ksq = pos.KingSquare(us);
     if (ksq == kNoSquare) return false;
     // The destinations kept: a capture's, or any.
-    const Bitboard keep = kCaptures ? enemy : ~Bitboard(0);
+    const Bitboard keep = (kCaptures ? enemy : ~Bitboard(0)) & only;
 
     // Adds every move from `from` to `targets`; with kAny, says whether there is one.
     auto addAll = [&](int from, Bitboard targets) {
@@ -117,7 +118,7 @@ bool Generate(const Position& pos, MoveList& out) {
         Bitboard tg = t.pawnAttack[u][from] & enemy;
         int push = from + forward;
         if (push >= 0 && push < 64 && !(occ & Bit(push))) tg |= Bit(push);
-        tg = restrict(from, tg & target);
+        tg = restrict(from, tg & target & only);
         if constexpr (kCaptures) tg &= enemy | (Bitboard(0xFF) << (8 * promoRank));
         if constexpr (kAny) {
             if (tg) return true;
@@ -138,6 +139,10 @@ void GenerateLegal(const Position& pos, MoveList& out) {
 
 void GenerateLegalCaptures(const Position& pos, MoveList& out) {
     Generate<false, true>(pos, out);
+}
+
+void GenerateLegalCapturesOn(const Position& pos, Square to, MoveList& out) {
+    Generate<false, true>(pos, out, Bit(to) & pos.Pieces(~pos.SideToMove()));
 }
 
 bool HasLegalMove(const Position& pos) {

@@ -39,6 +39,12 @@ void GenerateLegalCaptures(Position& pos, MoveList& out) {
 void GenerateLegalCaptures(Position& pos, MoveList& out, bool inCheck) {
     GenerateCaptures(pos, out, inCheck);
 }
+void GenerateLegalCapturesOn(Position& pos, Square to, MoveList& out) {
+    if (pos.GetVariant().id == VariantId::Makruk)
+        makruk::GenerateLegalCapturesOn(pos, to, out);
+    else
+        xiangqi::GenerateLegalCapturesOn(pos, to, out);
+}
 bool HasLegalMoves(Position& pos) {
     return HasMove(pos, -1);
 }

@@ -26,6 +26,9 @@ bool HasLegalMoves(Position& pos);
 void GenerateLegalMoves(Position& pos, MoveList& out, bool inCheck);
 void GenerateLegalCaptures(Position& pos, MoveList& out, bool inCheck);
 bool HasLegalMoves(Position& pos, bool inCheck);
+// Only the legal captures onto `to`, in the same order as above (for exchanges on
+// one square: much cheaper than all the moves).
+void GenerateLegalCapturesOn(Position& pos, Square to, MoveList& out);
 MoveList LegalMoves(const Position& pos);
 bool IsLegalMove(const Position& pos, Move m);
 
@@ -39,6 +42,7 @@ uint64_t Perft(Position& pos, int depth);
 namespace makruk {
 void GenerateLegal(const Position& pos, MoveList& out);
 void GenerateLegalCaptures(const Position& pos, MoveList& out);
+void GenerateLegalCapturesOn(const Position& pos, Square to, MoveList& out);
 bool HasLegalMove(const Position& pos);
 bool Attacked(const Position& pos, Square s, Color by, uint64_t occupied);
 }  // namespace makruk
@@ -48,6 +52,7 @@ namespace xiangqi {
 // -1 to test it here.
 void GenerateLegal(Position& pos, MoveList& out, int knownCheck = -1);
 void GenerateLegalCaptures(Position& pos, MoveList& out, int knownCheck = -1);
+void GenerateLegalCapturesOn(Position& pos, Square to, MoveList& out);
 bool HasLegalMove(Position& pos, int knownCheck = -1);
 // Whether `m` (any move, e.g. a killer from another node) is legal here; only
 // the moves of the piece on its from-point are generated.

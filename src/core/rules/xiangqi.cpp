@@ -9,6 +9,7 @@
 // it would be after the move (AfterMove) instead of making it, and only where the
 // move changed something; in check, only moves that can answer a check are tested.
 #include <bit>
+#include <cstdlib>
 #include <utility>
 
 #include "core/rules/movegen.h"
@@ -467,8 +468,10 @@ Evasions FindEvasions(const Position& pos, Square ksq, Color them) {
 // otherwise the order is by point, which the move lists keep. `only`: just the
 // moves of the piece on that point (of the side to move). kCaptures: just the captures.
 // `knownCheck`: whether the side to move is in check, when the caller knows (-1: not known).
+// `target` (with kCaptures): just the captures onto that point.
 template <bool kKingFirst, bool kCaptures = false, class Add>
-bool Generate(Position& pos, Add&& add, Square only = kNoSquare, int knownCheck = -1) {
+bool Generate(Position& pos, Add&& add, Square only = kNoSquare, int knownCheck = -1,
+              Square target = kNoSquare) {
     const Color us = pos.SideToMove(), them = ~us;
     const Square ksq = pos.KingSquare(us);
     if (ksq == kNoSquare) return false;
@@ -481,7 +484,7 @@ bool Generate(Position& pos, Add&& add, Square only = kNoSquare, int knownCheck 
     // True when `add` asked to stop.
     auto tryAdd = [&](Square from, Square to, bool mustTest) {
         if constexpr (kCaptures)
-            if (IsEmpty(pos.PieceAt(to))) return false;
+            if (IsEmpty(pos.PieceAt(to)) || (target != kNoSquare && to != target)) return false;
         if (!inCheck) {
             if (!mustTest) {
                 int tf = to % kFiles, tr = to / kFiles;
@@ -582,9 +585,19 @@ bool Generate(Position& pos, Add&& add, Square only = kNoSquare, int knownCheck 
     }
     if constexpr (kKingFirst)
         if (kingMoves()) return true;
+    // With a target, only the pieces that could reach it: on its file or rank, or
+    // within two files and two ranks of it (every other piece's step).
+    auto mayReach = [&](int f, int r) {
+        if constexpr (!kCaptures) return true;
+        if (target == kNoSquare) return true;
+        const int df = std::abs(f - target % kFiles), dr = std::abs(r - target / kFiles);
+        return df == 0 || dr == 0 || (df <= 2 && dr <= 2);
+    };
     for (int r = 0; r < kRanks; ++r)
-        for (uint16_t m = pos.RankMask(us, r); m; m &= uint16_t(m - 1))
-            if (pieceMoves(Sq(std::countr_zero(m), r))) return true;
+        for (uint16_t m = pos.RankMask(us, r); m; m &= uint16_t(m - 1)) {
+            const int f = std::countr_zero(m);
+            if (mayReach(f, r) && pieceMoves(Sq(f, r))) return true;
+        }
     return false;
 }
 
@@ -608,6 +621,16 @@ void GenerateLegalCaptures(Position& pos, MoveList& out, int knownCheck) {
             return false;
         },
         kNoSquare, knownCheck);
+}
+
+void GenerateLegalCapturesOn(Position& pos, Square to, MoveList& out) {
+    Generate<false, true>(
+        pos,
+        [&out](Move m) {
+            out.Add(m);
+            return false;
+        },
+        kNoSquare, -1, to);
 }
 
 bool HasLegalMove(Position& pos, int knownCheck) {

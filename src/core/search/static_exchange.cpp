@@ -37,11 +37,10 @@ int StaticExchange(Position& pos, Move m) {
     while (d + 1 < kMaxSteps) {
         // The least valuable piece of the side to move that can capture on `to`.
         MoveList legal;
-        GenerateLegalMoves(pos, legal);
+        GenerateLegalCapturesOn(pos, to, legal);
         Move best;
         int bestValue = 0;
         for (Move reply : legal) {
-            if (reply.To() != to) continue;
             const int value = ExchangeValue(v, TypeOf(pos.PieceAt(reply.From())));
             if (best.IsNull() || value < bestValue) best = reply, bestValue = value;
         }

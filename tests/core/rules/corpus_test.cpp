@@ -1,7 +1,7 @@
 // The Fairy-Stockfish reference corpus, table-driven: for every position the
 // sorted legal moves, perft 2 and 3 and the check flag must match exactly; the quick
-// test for any legal move (which stops at the first) and the captures-only list agree
-// with the full list there and one move on.
+// test for any legal move (which stops at the first), the captures-only list and the
+// captures onto one point agree with the full list there and one move on.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -25,12 +25,29 @@ bool SameMoves(const MoveList& a, const MoveList& b) {
     return std::equal(a.begin(), a.end(), b.begin(), b.end());
 }
 
-// The quick legal-move test and the captures-only list against the full list.
+// The captures onto `to` of the full legal list, in its order.
+MoveList CapturesOn(const Position& pos, const MoveList& legal, Square to) {
+    MoveList out;
+    for (Move m : legal)
+        if (m.To() == to && !IsEmpty(pos.PieceAt(to))) out.Add(m);
+    return out;
+}
+
+// The quick legal-move test, the captures-only list and the captures onto each
+// enemy piece against the full list.
 bool QuickGeneratorsAgree(Position& pos) {
     MoveList legal, captures;
     GenerateLegalMoves(pos, legal);
     GenerateLegalCaptures(pos, captures);
-    return HasLegalMoves(pos) == !legal.Empty() && SameMoves(captures, Captures(pos, legal));
+    bool ok = HasLegalMoves(pos) == !legal.Empty() && SameMoves(captures, Captures(pos, legal));
+    for (int s = 0; s < pos.GetVariant().SquareCount(); ++s) {
+        const Piece p = pos.PieceAt(Square(s));
+        if (IsEmpty(p) || ColorOf(p) == pos.SideToMove()) continue;
+        MoveList on;
+        GenerateLegalCapturesOn(pos, Square(s), on);
+        ok = ok && SameMoves(on, CapturesOn(pos, legal, Square(s)));
+    }
+    return ok;
 }
 
 void CheckCorpus(const std::string& file, const Variant& v) {
@@ -51,8 +68,8 @@ void CheckCorpus(const std::string& file, const Variant& v) {
             if (!QuickGeneratorsAgree(after)) {
                 ok = false;
                 ADD_FAILURE() << r.fen << " after " << MoveToString(v, m)
-                              << ": HasLegalMoves or GenerateLegalCaptures disagrees with "
-                                 "the generated moves";
+                              << ": HasLegalMoves, GenerateLegalCaptures or "
+                                 "GenerateLegalCapturesOn disagrees with the generated moves";
             }
         }
         if (!ok && ++failures <= 5) {
