@@ -142,6 +142,8 @@ void GenerateLegalCaptures(const Position& pos, MoveList& out) {
 }
 
 void GenerateLegalCapturesOn(const Position& pos, Square to, MoveList& out) {
+    // Most exchanges end on a square nothing more attacks: no need for pins and checks.
+    if (!Attacked(pos, to, pos.SideToMove(), pos.Occupied())) return;
     Generate<false, true>(pos, out, Bit(to) & pos.Pieces(~pos.SideToMove()));
 }
 

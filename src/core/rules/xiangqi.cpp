@@ -8,8 +8,8 @@
 // other move cannot change what attacks the general. The test reads the board as
 // it would be after the move (AfterMove) instead of making it, and only where the
 // move changed something; in check, only moves that can answer a check are tested.
+#include <algorithm>
 #include <bit>
-#include <cstdlib>
 #include <utility>
 
 #include "core/rules/movegen.h"
@@ -462,6 +462,50 @@ Evasions FindEvasions(const Position& pos, Square ksq, Color them) {
     return e;
 }
 
+// The points of the pieces of `by` that could move onto `s` (pseudo-legal: their
+// own general is not looked at), in increasing order, into `out`; returns how many.
+int PiecesReaching(const Position& pos, Square s, Color by, Square (&out)[16]) {
+    int n = 0;
+    const int f = s % kFiles, r = s / kFiles;
+    const Piece rook = MakePiece(by, PieceType::Rook), cannon = MakePiece(by, PieceType::Cannon);
+    const uint16_t ro = RankOcc(pos, r), fo = FileOcc(pos, f);
+    auto lines = [&](const uint16_t(&table)[2][kRanks][1024], Piece piece) {
+        for (uint16_t m = table[0][f][ro]; m; m &= uint16_t(m - 1))
+            if (pos.PieceAt(Sq(std::countr_zero(m), r)) == piece)
+                out[n++] = Sq(std::countr_zero(m), r);
+        for (uint16_t m = table[1][r][fo]; m; m &= uint16_t(m - 1))
+            if (pos.PieceAt(Sq(f, std::countr_zero(m))) == piece)
+                out[n++] = Sq(f, std::countr_zero(m));
+    };
+    lines(g_t.line.first, rook);
+    lines(g_t.line.second, cannon);
+    auto steps = [&](const StepList& l, PieceType type, bool blockable) {
+        const Piece piece = MakePiece(by, type);
+        for (int i = 0; i < l.count; ++i)
+            if (pos.PieceAt(l.steps[i].to) == piece &&
+                (!blockable || IsEmpty(pos.PieceAt(l.steps[i].block))))
+                out[n++] = l.steps[i].to;
+    };
+    steps(g_t.horseAttacker[s], PieceType::Horse, true);
+    // The general, advisors and elephants step between points of one palace or one
+    // half of the board, so their tables read both ways.
+    steps(g_t.king[s], PieceType::King, false);
+    steps(g_t.advisor[s], PieceType::Advisor, false);
+    steps(g_t.elephant[s], PieceType::Elephant, true);
+    // A soldier from the point behind s in its direction and, across the river, from
+    // either side.
+    const Piece pawn = MakePiece(by, PieceType::Pawn);
+    const int behind = r + (by == Color::White ? -1 : 1);
+    if (behind >= 0 && behind < kRanks && pos.PieceAt(Sq(f, behind)) == pawn)
+        out[n++] = Sq(f, behind);
+    if (by == Color::White ? r >= 5 : r <= 4) {
+        if (f > 0 && pos.PieceAt(Sq(f - 1, r)) == pawn) out[n++] = Sq(f - 1, r);
+        if (f < kFiles - 1 && pos.PieceAt(Sq(f + 1, r)) == pawn) out[n++] = Sq(f + 1, r);
+    }
+    std::sort(out, out + n);
+    return n;
+}
+
 // The legal moves of the side to move, each passed to `add`; generation stops
 // when `add` returns true (then so does Generate). kKingFirst tries the general's
 // steps before the other pieces (a quick "is there any move" after a check);
@@ -475,6 +519,15 @@ bool Generate(Position& pos, Add&& add, Square only = kNoSquare, int knownCheck 
     const Color us = pos.SideToMove(), them = ~us;
     const Square ksq = pos.KingSquare(us);
     if (ksq == kNoSquare) return false;
+    // With a target, the pieces that could take on it, found from the target; the
+    // check test below only when there is one.
+    Square reaching[16];
+    int reachingCount = 0;
+    if constexpr (kCaptures)
+        if (target != kNoSquare) {
+            reachingCount = PiecesReaching(pos, target, us, reaching);
+            if (reachingCount == 0) return false;
+        }
     const bool inCheck = knownCheck < 0 ? GeneralAttacked(pos, ksq, them) : knownCheck != 0;
     const int kf = ksq % kFiles, kr = ksq / kFiles;
     Evasions evasions;
@@ -585,19 +638,21 @@ bool Generate(Position& pos, Add&& add, Square only = kNoSquare, int knownCheck 
     }
     if constexpr (kKingFirst)
         if (kingMoves()) return true;
-    // With a target, only the pieces that could reach it: on its file or rank, or
-    // within two files and two ranks of it (every other piece's step).
-    auto mayReach = [&](int f, int r) {
-        if constexpr (!kCaptures) return true;
-        if (target == kNoSquare) return true;
-        const int df = std::abs(f - target % kFiles), dr = std::abs(r - target / kFiles);
-        return df == 0 || dr == 0 || (df <= 2 && dr <= 2);
-    };
-    for (int r = 0; r < kRanks; ++r)
-        for (uint16_t m = pos.RankMask(us, r); m; m &= uint16_t(m - 1)) {
-            const int f = std::countr_zero(m);
-            if (mayReach(f, r) && pieceMoves(Sq(f, r))) return true;
+    if constexpr (kCaptures)
+        if (target != kNoSquare) {
+            // In point order, as the loop below would find them.
+            for (int i = 0; i < reachingCount; ++i) {
+                const Square from = reaching[i];
+                const int f = from % kFiles, r = from / kFiles;
+                const bool mustTest =
+                    from == ksq || f == kf || r == kr || g_t.diagNeighbour[ksq][from];
+                if (tryAdd(from, target, mustTest)) return true;
+            }
+            return false;
         }
+    for (int r = 0; r < kRanks; ++r)
+        for (uint16_t m = pos.RankMask(us, r); m; m &= uint16_t(m - 1))
+            if (pieceMoves(Sq(std::countr_zero(m), r))) return true;
     return false;
 }
 
@@ -624,6 +679,8 @@ void GenerateLegalCaptures(Position& pos, MoveList& out, int knownCheck) {
 }
 
 void GenerateLegalCapturesOn(Position& pos, Square to, MoveList& out) {
+    const Piece victim = pos.PieceAt(to);
+    if (IsEmpty(victim) || ColorOf(victim) == pos.SideToMove()) return;
     Generate<false, true>(
         pos,
         [&out](Move m) {

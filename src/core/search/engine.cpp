@@ -599,9 +599,12 @@ private:
         // Xiangqi a cannon, horse or chariot check often starts one).
         MoveList quiet;
         if (!cut && !inCheck && qply == 0) GenerateLegalMoves(pos, quiet, false);
+        const bool xiangqi = pos.GetVariant().id == VariantId::Xiangqi;
         for (const Move check : quiet) {
             if (cut) break;
             if (IsTactical(pos, check) || !MayGiveCheck(pos, check)) continue;
+            // Xiangqi knows without making the move (Do would test it the same way).
+            if (xiangqi && !xiangqi::GivesCheck(pos, check)) continue;
             m_board->Do(check);
             if (!m_board->InCheck() || !SafeCheck(*m_board, check)) {
                 m_board->Undo();

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/rules/movegen.h"
+
 namespace chatur {
 
 namespace {
@@ -55,6 +57,7 @@ SearchBoard::SearchBoard(const Game& game, bool trackChecks)
     m_keys = keys;
     m_gaveCheck = checks;
     m_trackChecks = trackChecks && m_profile->repetition == RepetitionRule::PerpetualCheck;
+    m_xiangqi = m_pos.GetVariant().id == VariantId::Xiangqi;
     for (size_t i = 0; i < irreversibleAfter.size(); ++i)
         if (irreversibleAfter[i]) m_lastIrreversible = int(i);
     for (uint64_t k : m_keys) ++m_rootCounts[k];
@@ -73,6 +76,13 @@ void SearchBoard::Do(Move m) {
     bool pawnMove = TypeOf(m_pos.PieceAt(m.From())) == PieceType::Pawn;
     Record r{m, Piece::None, m_count, CountStep{}, m_halfmove, m_lastIrreversible};
     Color mover = m_pos.SideToMove();
+    // Xiangqi: whether the move checks, read off the board before it is made (a few
+    // line reads where the move changed something) instead of testing every attacker
+    // after it; the same answer in a legal position, where the other general is not
+    // attacked before the move.
+    const int8_t check = m_xiangqi       ? int8_t(xiangqi::GivesCheck(m_pos, m))
+                         : m_trackChecks ? int8_t(-2)
+                                         : int8_t(-1);
     r.captured = m_pos.DoMove(m);
     m_halfmove = (pawnMove || !IsEmpty(r.captured)) ? 0 : m_halfmove + 1;
     bool first = m_stack.empty();
@@ -80,7 +90,7 @@ void SearchBoard::Do(Move m) {
         AdvanceCount(m_count, *m_profile, m_pos, mover, first && m_rootStart, first && m_rootStop);
     m_stack.push_back(r);
     m_keys.push_back(m_pos.Key());
-    m_gaveCheck.push_back(m_trackChecks ? int8_t(m_pos.InCheck()) : int8_t(-1));
+    m_gaveCheck.push_back(check == -2 ? int8_t(m_pos.InCheck()) : check);
     if (irreversible) m_lastIrreversible = int(m_keys.size()) - 1;
 }
 

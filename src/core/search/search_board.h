@@ -92,9 +92,10 @@ private:
     std::vector<Record> m_stack;
     std::vector<uint64_t> m_keys;  // every position: the game's history, then the path
     // [i]: the side to move at position i is in check (the move to it gave check):
-    // 1 or 0, -1 not yet tested (only when checks are not tracked).
+    // 1 or 0, -1 not yet tested (Makruk, when checks are not tracked).
     mutable std::vector<int8_t> m_gaveCheck;
     bool m_trackChecks = false;
+    bool m_xiangqi = false;
     int m_lastIrreversible = 0;  // index in m_keys of the last position after a capture/Bia move
     std::unordered_map<uint64_t, int> m_rootCounts;
 };

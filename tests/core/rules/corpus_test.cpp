@@ -33,16 +33,14 @@ MoveList CapturesOn(const Position& pos, const MoveList& legal, Square to) {
     return out;
 }
 
-// The quick legal-move test, the captures-only list and the captures onto each
-// enemy piece against the full list.
+// The quick legal-move test, the captures-only list and the captures onto every
+// point against the full list.
 bool QuickGeneratorsAgree(Position& pos) {
     MoveList legal, captures;
     GenerateLegalMoves(pos, legal);
     GenerateLegalCaptures(pos, captures);
     bool ok = HasLegalMoves(pos) == !legal.Empty() && SameMoves(captures, Captures(pos, legal));
     for (int s = 0; s < pos.GetVariant().SquareCount(); ++s) {
-        const Piece p = pos.PieceAt(Square(s));
-        if (IsEmpty(p) || ColorOf(p) == pos.SideToMove()) continue;
         MoveList on;
         GenerateLegalCapturesOn(pos, Square(s), on);
         ok = ok && SameMoves(on, CapturesOn(pos, legal, Square(s)));
