@@ -37,6 +37,29 @@ std::vector<Move> AnyMoves(const Position& pos, Color side) {
     return out;
 }
 
+// Checks the corpus seldom holds: a piece steps off the leg of its own side's horse
+// (f9g9 uncovers the horse on f8 against e10), or out of a chariot's line and a
+// cannon's screen. Each is a check, found with and without making the move.
+TEST(XiangqiProbes, SeeDiscoveredChecks) {
+    struct Case {
+        const char* fen;
+        const char* move;
+    };
+    for (const Case& c : {Case{"4k4/5P3/5N3/9/9/9/9/9/9/3K5 w - - 0 1", "f9g9"},
+                          Case{"4k4/9/9/4P4/9/9/9/4R4/9/3K5 w - - 0 1", "e7d7"},
+                          Case{"4k4/9/4P4/4P4/9/9/9/4C4/9/3K5 w - - 0 1", "e8d8"}}) {
+        Position pos = test::MustParse(Xiangqi(), c.fen);
+        Move m;
+        for (Move legal : LegalMoves(pos))
+            if (MoveToString(Xiangqi(), legal) == c.move) m = legal;
+        ASSERT_FALSE(m.IsNull()) << c.fen << " " << c.move;
+        EXPECT_FALSE(pos.InCheck()) << c.fen;
+        EXPECT_TRUE(xiangqi::GivesCheck(pos, m)) << c.fen << " " << c.move;
+        pos.DoMove(m);
+        EXPECT_TRUE(pos.InCheck()) << c.fen << " " << c.move;
+    }
+}
+
 TEST(XiangqiProbes, AgreeWithMakingTheMove) {
     int positions = 0, checks = 0, exposed = 0, twoMoveExposed = 0;
     for (const test::CorpusRecord& rec : test::LoadCorpus("xiangqi-public.jsonl")) {

@@ -29,6 +29,8 @@ int CompareRandomGames(const Game& start, int games, int maxPlies, uint64_t seed
             board.Do(m);
             ++compared;
             EXPECT_EQ(board.Key(), game.GetPosition().Key());
+            // Xiangqi's board reads the check off the move before making it.
+            EXPECT_EQ(board.InCheck(), game.GetPosition().InCheck()) << GameFen(game);
             EXPECT_EQ(board.Count(), game.Count());
             EXPECT_EQ(board.HalfmoveClock(), game.HalfmoveClock());
             EXPECT_EQ(board.Occurrences(), game.RepetitionCount());
