@@ -464,7 +464,10 @@ Evasions FindEvasions(const Position& pos, Square ksq, Color them) {
 
 // The points of the pieces of `by` that could move onto `s` (pseudo-legal: their
 // own general is not looked at), in increasing order, into `out`; returns how many.
-int PiecesReaching(const Position& pos, Square s, Color by, Square (&out)[16]) {
+// At most 31 even on a board set up with more pieces than a game has: 4 on the lines,
+// 4 cannons, 8 horses, 4 generals' and 4 advisors' and 4 elephants' points, 3 soldiers.
+constexpr int kMaxReaching = 32;
+int PiecesReaching(const Position& pos, Square s, Color by, Square (&out)[kMaxReaching]) {
     int n = 0;
     const int f = s % kFiles, r = s / kFiles;
     const Piece rook = MakePiece(by, PieceType::Rook), cannon = MakePiece(by, PieceType::Cannon);
@@ -521,7 +524,7 @@ bool Generate(Position& pos, Add&& add, Square only = kNoSquare, int knownCheck 
     if (ksq == kNoSquare) return false;
     // With a target, the pieces that could take on it, found from the target; the
     // check test below only when there is one.
-    Square reaching[16];
+    Square reaching[kMaxReaching];
     int reachingCount = 0;
     if constexpr (kCaptures)
         if (target != kNoSquare) {
@@ -537,7 +540,7 @@ bool Generate(Position& pos, Add&& add, Square only = kNoSquare, int knownCheck 
     // True when `add` asked to stop.
     auto tryAdd = [&](Square from, Square to, bool mustTest) {
         if constexpr (kCaptures)
-            if (IsEmpty(pos.PieceAt(to)) || (target != kNoSquare && to != target)) return false;
+            if (IsEmpty(pos.PieceAt(to))) return false;
         if (!inCheck) {
             if (!mustTest) {
                 int tf = to % kFiles, tr = to / kFiles;

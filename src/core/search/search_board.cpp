@@ -80,17 +80,16 @@ void SearchBoard::Do(Move m) {
     // line reads where the move changed something) instead of testing every attacker
     // after it; the same answer in a legal position, where the other general is not
     // attacked before the move.
-    const int8_t check = m_xiangqi       ? int8_t(xiangqi::GivesCheck(m_pos, m))
-                         : m_trackChecks ? int8_t(-2)
-                                         : int8_t(-1);
+    int8_t check = m_xiangqi ? int8_t(xiangqi::GivesCheck(m_pos, m)) : int8_t(-1);
     r.captured = m_pos.DoMove(m);
+    if (!m_xiangqi && m_trackChecks) check = int8_t(m_pos.InCheck());
     m_halfmove = (pawnMove || !IsEmpty(r.captured)) ? 0 : m_halfmove + 1;
     bool first = m_stack.empty();
     r.step =
         AdvanceCount(m_count, *m_profile, m_pos, mover, first && m_rootStart, first && m_rootStop);
     m_stack.push_back(r);
     m_keys.push_back(m_pos.Key());
-    m_gaveCheck.push_back(check == -2 ? int8_t(m_pos.InCheck()) : check);
+    m_gaveCheck.push_back(check);
     if (irreversible) m_lastIrreversible = int(m_keys.size()) - 1;
 }
 
