@@ -570,11 +570,14 @@ bool Generate(Position& pos, Add&& add, Square only = kNoSquare, int knownCheck 
         return false;
     };
 
+    // A move from the general's lines or from a horse-leg point must be tested.
+    auto sensitive = [&](Square from) {
+        return from % kFiles == kf || from / kFiles == kr || g_t.diagNeighbour[ksq][from];
+    };
     // The moves of the piece on `from` (not the general's unless kKingFirst is off).
     auto pieceMoves = [&](Square from) {
         const int f = from % kFiles, r = from / kFiles;
-        // A move from the general's lines or from a horse-leg point must be tested.
-        const bool fromSensitive = f == kf || r == kr || g_t.diagNeighbour[ksq][from];
+        const bool fromSensitive = sensitive(from);
         switch (TypeOf(pos.PieceAt(from))) {
             case PieceType::King: {
                 if constexpr (!kKingFirst)
@@ -646,10 +649,7 @@ bool Generate(Position& pos, Add&& add, Square only = kNoSquare, int knownCheck 
             // In point order, as the loop below would find them.
             for (int i = 0; i < reachingCount; ++i) {
                 const Square from = reaching[i];
-                const int f = from % kFiles, r = from / kFiles;
-                const bool mustTest =
-                    from == ksq || f == kf || r == kr || g_t.diagNeighbour[ksq][from];
-                if (tryAdd(from, target, mustTest)) return true;
+                if (tryAdd(from, target, from == ksq || sensitive(from))) return true;
             }
             return false;
         }
