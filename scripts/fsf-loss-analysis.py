@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Where Chatur's lost Makruk games against Fairy-Stockfish went wrong (issue 33, docs/engine.md).
+"""Where Chatur's lost games against Fairy-Stockfish went wrong (issue 33, docs/engine.md).
 
-Reads a match log with moves (`chatur-cli match --show-moves`, as scripts/match-vs-fsf.py
+Reads a Makruk or Xiangqi match log (the game type is read from the log's command line) with moves (`chatur-cli match --show-moves`, as scripts/match-vs-fsf.py
 writes it; Chatur is side a). For every game Chatur lost, Fairy-Stockfish (contempt 0)
 scores the position after each of Chatur's moves (`go nodes N`), turned to Chatur's
 side, and the script prints:
@@ -17,6 +17,8 @@ A diagnosis tool, not a test: nothing is asserted.
 Usage:
   scripts/fsf-loss-analysis.py LOG [--nodes 100000] [--drop 50] [--games N]
       [--fsf /usr/games/fairy-stockfish]
+Move kinds are the moved piece's letter: Makruk R N S (Khon) M (Met, and a Bia ngai)
+K P; Xiangqi R (Chariot) N (Horse) B (Elephant) A (Advisor) K C (Cannon) P (soldier).
 """
 import argparse
 import collections
@@ -25,6 +27,8 @@ import subprocess
 
 from uci_engine import UciEngine, last_score
 
+MOVE = re.compile(r"([a-i])(\d+)([a-i])(\d+)(m?)$")
+VARIANT = re.compile(r"--variant (makruk|xiangqi)")
 GAME = re.compile(r"game=(\d+) white=(\S+) black=(\S+) status=(\S+) reason=\S+ plies=(\d+) .*"
                   r"opening=(\S*) moves=(\S+)")
 TERM = re.compile(r"\s*([A-Za-z ]+?)\s*\|.*\|\s*(-?[\d.]+)\s+(-?[\d.]+)\s*$")
@@ -32,11 +36,12 @@ MATE = 30000
 
 
 class Engine(UciEngine):
-    """Fairy-Stockfish playing Makruk through UCI."""
+    """Fairy-Stockfish playing the log's game through UCI."""
 
-    def __init__(self, path):
-        super().__init__(path, "makruk", {"Contempt": 0})
+    def __init__(self, path, variant):
+        super().__init__(path, variant, {"Contempt": 0})
         self.path = path
+        self.variant = variant
 
     def score(self, moves, nodes):
         """The side to move's score after `moves`, mates as +-(MATE - 100 x moves)."""
@@ -49,8 +54,8 @@ class Engine(UciEngine):
     def terms(self, moves):
         """Its static evaluation terms (middlegame part, White's side) after `moves`."""
         run = subprocess.run([self.path], capture_output=True, text=True,
-                             input="setoption name UCI_Variant value makruk\nposition startpos "
-                                   "moves %s\neval\nquit\n" % " ".join(moves))
+                             input="setoption name UCI_Variant value %s\nposition startpos "
+                                   "moves %s\neval\nquit\n" % (self.variant, " ".join(moves)))
         terms = {}
         for line in run.stdout.splitlines():
             match = TERM.match(line)
@@ -59,16 +64,36 @@ class Engine(UciEngine):
         return terms
 
 
-def square(name):
-    return ord(name[0]) - ord("a"), int(name[1]) - 1
+def parse_move(move):
+    """(origin, target, promotes) of a coordinate move such as e3e4, h10g8 or a5a6m."""
+    match = MOVE.match(move)
+    origin = (ord(match.group(1)) - ord("a"), int(match.group(2)) - 1)
+    target = (ord(match.group(3)) - ord("a"), int(match.group(4)) - 1)
+    return origin, target, bool(match.group(5))
 
 
-def start_board():
+def start_board(variant):
     board = {}
-    for file, (white, black) in enumerate(zip("RNSKMSNR", "rnsmksnr")):
-        board[(file, 0)], board[(file, 7)] = white, black
-        board[(file, 2)], board[(file, 5)] = "P", "p"
+    if variant == "makruk":
+        for file, (white, black) in enumerate(zip("RNSKMSNR", "rnsmksnr")):
+            board[(file, 0)], board[(file, 7)] = white, black
+            board[(file, 2)], board[(file, 5)] = "P", "p"
+        return board
+    for file, piece in enumerate("RNBAKABNR"):
+        board[(file, 0)], board[(file, 9)] = piece, piece.lower()
+    for file in (1, 7):
+        board[(file, 2)], board[(file, 7)] = "C", "c"
+    for file in (0, 2, 4, 6, 8):
+        board[(file, 3)], board[(file, 6)] = "P", "p"
     return board
+
+
+def log_variant(log):
+    for line in open(log, encoding="utf-8"):
+        match = VARIANT.search(line)
+        if match:
+            return match.group(1)
+    raise SystemExit("%s: no line names the game (--variant makruk or xiangqi)" % log)
 
 
 def lost_games(log, limit):
@@ -96,20 +121,21 @@ def main():
     parser.add_argument("--games", type=int, default=0, help="at most this many losses")
     parser.add_argument("--fsf", default="/usr/games/fairy-stockfish")
     args = parser.parse_args()
-    engine = Engine(args.fsf)
+    variant = log_variant(args.log)
+    engine = Engine(args.fsf, variant)
     moves_by_kind, drops_by_kind, lost_by_kind = (collections.Counter() for _ in range(3))
     term_sums, term_positions = collections.Counter(), 0
     print("game  plies  first<=-150  first<=-300")
     for number, chatur_white, plies, opening, played in lost_games(args.log, args.games):
         moves = opening + played
         side = 0 if chatur_white else 1
-        board, previous, firsts, at_300 = start_board(), None, {}, None
+        board, previous, firsts, at_300 = start_board(variant), None, {}, None
         engine.new_game()
         for ply, move in enumerate(moves):
-            origin, target = square(move[:2]), square(move[2:4])
+            origin, target, promotes = parse_move(move)
             piece = board.pop(origin)
             kind = piece.upper() + ("x" if target in board else "")
-            board[target] = ("M" if piece.isupper() else "m") if move.endswith("m") else piece
+            board[target] = ("M" if piece.isupper() else "m") if promotes else piece
             if ply < len(opening) or ply % 2 != side:
                 continue
             score = -engine.score(moves[:ply + 1], args.nodes)  # the opponent is to move
