@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Where Chatur's lost games against Fairy-Stockfish went wrong (issue 33, docs/engine.md).
 
-Reads a Makruk or Xiangqi match log (the game type is read from the log's command line) with moves (`chatur-cli match --show-moves`, as scripts/match-vs-fsf.py
-writes it; Chatur is side a). For every game Chatur lost, Fairy-Stockfish (contempt 0)
+Reads a Makruk or Xiangqi match log with moves (`chatur-cli match --show-moves`, as
+scripts/match-vs-fsf.py writes it; Chatur is side a; the game is read from the log's
+command line). For every game Chatur lost, Fairy-Stockfish (contempt 0)
 scores the position after each of Chatur's moves (`go nodes N`), turned to Chatur's
 side, and the script prints:
 - per game, the first ply at which that score is -150 or worse and -300 or worse, and
