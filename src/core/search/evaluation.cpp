@@ -54,8 +54,11 @@ int XiangqiPieceSquare(const Position& pos, PieceType t, Color c, Square s) {
             return 100 + (rel == 9 ? -60 : 0) + (rel >= 6 && rel <= 8 ? 20 : 0) +
                    (3 - std::min(3, fileFromCentre)) * 8;
         case PieceType::Horse:
+            // Central, across the river, and not left on its own back rank: Chatur
+            // moved cannons and chariots in the opening where a Horse should have
+            // come out (docs/engine.md, eleventh round).
             return 4 * (7 - CentreDistance(v, s)) - (file == 0 || file == 8 ? 20 : 0) +
-                   (rel >= 5 && rel <= 7 ? 15 : 0);
+                   (rel >= 5 && rel <= 7 ? 15 : 0) + (rel == 0 ? -12 : 0);
         case PieceType::Cannon:
             return (file == 4 ? 20 : 0) + (rel == 2 ? 5 : 0);
         case PieceType::Rook:

@@ -223,6 +223,25 @@ TEST(Evaluation, AttackOnThePalaceNeedsTwoPieces) {
     EXPECT_EQ(gain("4k4/9/9/4c4/9/9/9/9/r8/3K5 w - - 0 1", EvalTerm::PalaceHitChariot), 0);
 }
 
+TEST(Evaluation, AXiangqiHorseOnItsBackRankIsUndeveloped) {
+    // The piece-square part alone (every other term and the Horse's value at 0): a
+    // Horse on its own back rank costs 12 before its percentage, one two ranks up is
+    // worth its centre distance (8 on b3), and Black's Horse on b10 costs Black the same.
+    auto squares = [](const char* fen) {
+        const Game game = MakeGame("xiangqi", fen);
+        EvalWeights weights = DefaultWeights(game.GetVariant());
+        weights.term.fill(0);
+        weights.value.fill(0);
+        weights.squarePercent.fill(0);
+        weights.squarePercent[size_t(PieceType::Horse)] = 100;
+        SearchBoard board(game);
+        return Evaluate(board, weights);
+    };
+    EXPECT_EQ(squares("4k4/9/9/9/9/9/9/9/9/1N1K5 w - - 0 1"), -12);
+    EXPECT_EQ(squares("4k4/9/9/9/9/9/9/1N7/9/3K5 w - - 0 1"), 8);
+    EXPECT_EQ(squares("1n2k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1"), 12);
+}
+
 TEST(Evaluation, MakrukThreatsCountEachAttackedPieceOnce) {
     auto gain = [](const char* fen, EvalTerm term) {
         return TermGain("makruk", fen,
