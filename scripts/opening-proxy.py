@@ -17,27 +17,14 @@ environment, since the match passes only the one argument `uci`:
 A benchmark tool, not a test: nothing is asserted.
 """
 import os
-import subprocess
 import sys
 
-
-def start(command):
-    return subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                            bufsize=1)
+from uci_engine import UciEngine
 
 
-def send(engine, line):
-    engine.stdin.write(line + "\n")
-    engine.stdin.flush()
-
-
-def read_until(engine, prefix, relay):
-    for line in engine.stdout:
-        if relay:
-            sys.stdout.write(line)
-            sys.stdout.flush()
-        if line.startswith(prefix):
-            return
+def relay(lines):
+    for line in lines:
+        print(line, flush=True)
 
 
 def main():
@@ -47,11 +34,9 @@ def main():
     plies = int(os.environ.get("OPENING_PROXY_PLIES", "24"))
     fsf_nodes = os.environ.get("OPENING_PROXY_FSF_NODES", "42000")
     deep_nodes = os.environ.get("OPENING_PROXY_DEEP_NODES")
-    chatur = start([chatur_path, "uci"])
-    fsf = start([os.environ.get("OPENING_PROXY_FSF", "/usr/games/fairy-stockfish")])
-    send(fsf, "uci")
-    read_until(fsf, "uciok", False)
-    send(fsf, "setoption name Contempt value 0")
+    chatur = UciEngine([chatur_path, "uci"])
+    fsf = UciEngine(os.environ.get("OPENING_PROXY_FSF", "/usr/games/fairy-stockfish"),
+                    options={"Contempt": 0})
     played = 0
     for line in sys.stdin:
         line = line.strip()
@@ -62,21 +47,18 @@ def main():
             break
         if command in ("position", "ucinewgame") or (command == "setoption" and
                                                      "UCI_Variant" in line):
-            send(fsf, line)
+            fsf.send(line)
         if command == "position":
             played = len(line.split(" moves ")[1].split()) if " moves " in line else 0
         if command == "go" and played < plies:
-            engine = chatur if deep_nodes else fsf
-            send(engine, "go nodes " + (deep_nodes or fsf_nodes))
-            read_until(engine, "bestmove", True)
+            relay(chatur.go("nodes " + deep_nodes) if deep_nodes else fsf.go("nodes " + fsf_nodes))
             continue
-        send(chatur, line)
+        chatur.send(line)
         reply = {"uci": "uciok", "isready": "readyok", "go": "bestmove"}.get(command)
         if reply:
-            read_until(chatur, reply, True)
-    for engine in (fsf, chatur):
-        send(engine, "quit")
-        engine.wait()
+            relay(chatur.read_until(reply))
+    fsf.close()
+    chatur.close()
 
 
 if __name__ == "__main__":

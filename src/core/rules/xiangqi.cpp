@@ -649,7 +649,7 @@ bool Generate(Position& pos, Add&& add, Square only = kNoSquare, int knownCheck 
             // In point order, as the loop below would find them.
             for (int i = 0; i < reachingCount; ++i) {
                 const Square from = reaching[i];
-                if (tryAdd(from, target, from == ksq || sensitive(from))) return true;
+                if (tryAdd(from, target, sensitive(from))) return true;  // the general too
             }
             return false;
         }
