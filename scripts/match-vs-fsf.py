@@ -14,7 +14,10 @@ whole pairs of games (one opening, colours swapped) that every build has finishe
 prints the score, the Elo difference to Fairy-Stockfish with its Wilson 95 % interval
 (the formulas of src/core/search/match_score.cpp) and the average depths, and for each
 build after the first (by name) the points it scores more than that one per opening, with a
-normal 95 % interval over the openings (the paired comparison). A finished or
+normal 95 % interval over the openings (the paired comparison). --baseline names the log(s)
+to compare with instead; with several (main again at node counts a little apart, say 88 k,
+89 k and 90 k) each game's reference is their mean, so the candidates no longer share the
+luck of one run of main. A finished or
 stopped run can be summarised again with --summarise DIR, and its games written as PGN
 (coordinate moves, every build's games, for `chatur-cli tune`) with --pgn DIR OUT.
 
@@ -22,7 +25,7 @@ Usage:
   scripts/match-vs-fsf.py --variant makruk|xiangqi --build NAME=PATH [--build ...]
       [--movetime-ms 100] [--chatur-nodes N] [--fsf-nodes N] [--games 200] [--seed 1] [--until HH:MM] [--out DIR]
       [--fsf /usr/games/fairy-stockfish]
-  scripts/match-vs-fsf.py --summarise DIR
+  scripts/match-vs-fsf.py --summarise DIR [--baseline NAME[,NAME...]]
   scripts/match-vs-fsf.py --pgn DIR OUT.pgn
 PATH is a chatur-cli (run as `PATH uci`).
 
@@ -107,12 +110,16 @@ def whole_pairs(games):
     return pairs
 
 
-def summarise(out_dir):
+def summarise(out_dir, baselines=None):
     logs = sorted(f for f in os.listdir(out_dir) if f.endswith(".log") and f != "load.log")
     results = {f[:-4]: read_games(os.path.join(out_dir, f)) for f in logs}
     if not results:
         print("no match logs in", out_dir)
         return
+    baselines = baselines or [next(iter(results))]
+    missing = [b for b in baselines if b not in results]
+    if missing:
+        sys.exit(f"error: --baseline {','.join(missing)}: no such log in {out_dir}")
     pairs = min(whole_pairs(g) for g in results.values())
     n = 2 * pairs
     print(f"== {out_dir}: the first {pairs} whole pairs ({n} games) every build finished")
@@ -130,18 +137,26 @@ def summarise(out_dir):
         plies = sum(g[4] for g in chosen) / n if n else 0
         print(f"| {name} | {n} | {points:g}/{n} ({wins}/{losses}/{draws}) | "
               f"{fmt(elo)} [{fmt(low)}, {fmt(high)}] | {a_depth:.1f} / {b_depth:.1f} | {plies:.0f} |")
-    # Each build against the first on the same openings: the points it scores more
-    # per opening (two games), with a normal 95 % interval over the openings.
-    names = list(results)
-    for name in names[1:]:
-        diffs = [sum(results[name][g][0] - results[names[0]][g][0] for g in (2 * i + 1, 2 * i + 2))
+    # Each other build against the baseline on the same openings: the points it scores
+    # more per opening (two games), with a normal 95 % interval over the openings. With
+    # several baselines (main run again at slightly different node counts), their mean
+    # per game: one run of main is one draw of chaotic games, and every candidate
+    # compared with the same draw shares its luck.
+    def reference(game):
+        return sum(results[b][game][0] for b in baselines) / len(baselines)
+
+    against = baselines[0] if len(baselines) == 1 else f"the mean of {', '.join(baselines)}"
+    for name in results:
+        if name in baselines:
+            continue
+        diffs = [sum(results[name][g][0] - reference(g) for g in (2 * i + 1, 2 * i + 2))
                  for i in range(pairs)]
         if len(diffs) < 2:
             continue
         mean = sum(diffs) / len(diffs)
         spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
         half = Z95 * spread / math.sqrt(len(diffs))
-        print(f"{name} against {names[0]}, per opening: {mean:+.3f} points "
+        print(f"{name} against {against}, per opening: {mean:+.3f} points "
               f"[{mean - half:+.3f}, {mean + half:+.3f}] over {len(diffs)} openings")
     load_log = os.path.join(out_dir, "load.log")
     if os.path.exists(load_log):
@@ -243,6 +258,9 @@ def run(args):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--summarise", metavar="DIR")
+    parser.add_argument("--baseline", metavar="NAME[,NAME...]",
+                        help="with --summarise: the log(s) to compare the others with "
+                             "(default: the first by name); several are averaged per game")
     parser.add_argument("--variant", choices=("makruk", "xiangqi"))
     parser.add_argument("--build", action="append", default=[], metavar="NAME=PATH")
     parser.add_argument("--movetime-ms", type=int, default=100)
@@ -264,7 +282,8 @@ def main():
         write_pgn(args.pgn[0], args.pgn[1], args.variant)
         return
     if args.summarise:
-        summarise(args.summarise)
+        summarise(args.summarise, [b for b in args.baseline.split(",") if b] if args.baseline
+                  else None)
         return
     if not args.variant or not args.build:
         parser.error("--variant and at least one --build are needed")
