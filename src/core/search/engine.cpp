@@ -360,19 +360,28 @@ private:
                                eval > m_stack[size_t(ply - 2)].eval;
         const bool xiangqi = pos.GetVariant().id == VariantId::Xiangqi;
         const bool byImproving = xiangqi;
+        // For pruning, the table's score is a better guess than the static
+        // evaluation when its bound points the same way. Makruk only: in Xiangqi it
+        // lost against Fairy-Stockfish (docs/engine.md, twelfth round).
+        int pruneEval = eval;
+        if (!xiangqi && entry && !inCheck && !excluding && std::abs(ttScore) < kMateBound &&
+            (ttBound == Bound::Exact || (ttBound == Bound::Lower && ttScore > eval) ||
+             (ttBound == Bound::Upper && ttScore < eval)))
+            pruneEval = ttScore;
 
         if (!pvNode && !inCheck && !nearMate && !excluding) {
             // Reverse futility: far above beta near the leaves, a quiet move will not
             // bring the score back below it.
-            if (depth <= 8 && eval - 85 * (depth - (byImproving && improving)) >= beta) return eval;
+            if (depth <= 8 && pruneEval - 85 * (depth - (byImproving && improving)) >= beta)
+                return pruneEval;
             // Razoring: far below alpha, only a capture could help.
-            if (depth <= 2 && eval + 220 * depth <= alpha) {
+            if (depth <= 2 && pruneEval + 220 * depth <= alpha) {
                 int q = Quiesce(alpha, beta, ply, 0);
                 if (q <= alpha) return q;
             }
             // Null move: even passing keeps the score above beta.
-            if (allowNull && depth >= 3 && eval >= beta && NullMoveAllowed(*m_board)) {
-                int r = 3 + depth / 3 + std::min(3, (eval - beta) / 200);
+            if (allowNull && depth >= 3 && pruneEval >= beta && NullMoveAllowed(*m_board)) {
+                int r = 3 + depth / 3 + std::min(3, (pruneEval - beta) / 200);
                 m_stack[size_t(ply)].context = -1;
                 m_board->DoNull();
                 ++m_nodes;
@@ -441,7 +450,7 @@ private:
                                                          quietScore / HistoryTable::kHistoryMax);
                     prune = (depth <= 7 && quietCount >= (3 + depth * depth) /
                                                              (2 - (!byImproving || improving))) ||
-                            (lmrDepth <= 6 && eval + 120 + 100 * lmrDepth <= alpha);
+                            (lmrDepth <= 6 && pruneEval + 120 + 100 * lmrDepth <= alpha);
                 } else {
                     prune = kind == MovePicker::Kind::BadCapture && depth <= 3;
                 }
