@@ -281,6 +281,8 @@ def main():
             parser.error("--pgn needs --variant")
         write_pgn(args.pgn[0], args.pgn[1], args.variant)
         return
+    if args.baseline and not args.summarise:
+        parser.error("--baseline goes with --summarise")
     if args.summarise:
         summarise(args.summarise, [b for b in args.baseline.split(",") if b] if args.baseline
                   else None)
