@@ -24,10 +24,17 @@ stopped run can be summarised again with --summarise DIR, and its games written 
 Usage:
   scripts/match-vs-fsf.py --variant makruk|xiangqi --build NAME=PATH [--build ...]
       [--movetime-ms 100] [--chatur-nodes N] [--fsf-nodes N] [--games 200] [--seed 1] [--until HH:MM] [--out DIR]
-      [--fsf /usr/games/fairy-stockfish]
+      [--fsf /usr/games/fairy-stockfish] [--resign MOVES CP] [--draw FROM_PLY MOVES CP] [--resume]
   scripts/match-vs-fsf.py --summarise DIR [--baseline NAME[,NAME...]]
   scripts/match-vs-fsf.py --pgn DIR OUT.pgn
 PATH is a chatur-cli (run as `PATH uci`).
+
+--resume goes on with a stopped run (the same command with --resume added): each build's
+match starts at the first pair of games its log lacks and appends to the log, so a run
+longer than a session (1 s a move takes hours) is played in parts. --resign and --draw
+adjudicate games on the engines' scores (the match's --resign-moves/--resign-cp and
+--draw-from-ply/--draw-moves/--draw-cp); scripts/adjudication-check.py measures what a
+rule would change on games played out. Every game line carries its moves and scores.
 
 --chatur-nodes and --fsf-nodes replace the time per move by a node count for that side.
 With both, a run does not depend on the machine's load: the games are the same on a busy
@@ -195,6 +202,18 @@ def stamp():
     return datetime.datetime.now(datetime.timezone.utc).strftime("%H:%M:%S")
 
 
+def adjudication(args):
+    """The match's adjudication options (docs/engine.md, "Adjudication"), from --resign and --draw."""
+    options = []
+    if args.resign:
+        moves, cp = args.resign
+        options += ["--resign-moves", str(moves), "--resign-cp", str(cp)]
+    if args.draw:
+        from_ply, moves, cp = args.draw
+        options += ["--draw-from-ply", str(from_ply), "--draw-moves", str(moves), "--draw-cp", str(cp)]
+    return options
+
+
 def run(args):
     def limit(side, nodes):
         if nodes:
@@ -208,10 +227,20 @@ def run(args):
         name, _, path = spec.partition("=")
         if not path or not os.access(path, os.X_OK):
             sys.exit(f"error: --build {spec}: expected NAME=PATH to an executable chatur-cli")
+        log_path = os.path.join(args.out, name + ".log")
+        first = 1
+        if args.resume and os.path.exists(log_path):
+            # Go on after the last whole pair; a lone game of an unfinished pair is played
+            # again, and its new line, later in the log, is the one read.
+            first = 2 * whole_pairs(read_games(log_path)) + 1
+            if first > args.games:
+                print(f"{name}: all {args.games} games are in {log_path}")
+                continue
         command = [path, "match", "--variant", args.variant, "--a-uci", path, "--a-uci-arg", "uci",
                    *limit("a", args.chatur_nodes), "--b-uci", args.fsf, *limit("b", args.fsf_nodes),
-                   "--games", str(args.games), "--seed", str(args.seed), "--show-moves"]
-        log = open(os.path.join(args.out, name + ".log"), "w")
+                   "--games", str(args.games), "--seed", str(args.seed), "--first-game", str(first),
+                   "--show-moves", "--show-scores", *adjudication(args)]
+        log = open(log_path, "a" if first > 1 else "w")
         log.write(f"{stamp()} command: {' '.join(command)}\n")
         log.flush()
         proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
@@ -272,7 +301,15 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--until", metavar="HH:MM")
     parser.add_argument("--out", default="match-vs-fsf")
+    parser.add_argument("--resume", action="store_true",
+                        help="go on with the run in --out (same options): each build from the "
+                             "first pair its log lacks, appending to the log")
     parser.add_argument("--fsf", default="/usr/games/fairy-stockfish")
+    parser.add_argument("--resign", nargs=2, type=int, metavar=("MOVES", "CP"),
+                        help="adjudicate a loss once both engines agree on CP for MOVES moves each")
+    parser.add_argument("--draw", nargs=3, type=int, metavar=("FROM_PLY", "MOVES", "CP"),
+                        help="adjudicate a draw once both scores stay within +-CP for MOVES moves "
+                             "each, from ply FROM_PLY")
     parser.add_argument("--pgn", nargs=2, metavar=("DIR", "OUT"),
                         help="write the games of DIR's logs to OUT as PGN (needs --variant)")
     args = parser.parse_args()

@@ -1,11 +1,14 @@
 // chatur-cli match --variant V (--a LEVEL | --a-uci PATH) (--b LEVEL | --b-uci PATH)
 // [--games N] [--movetime-ms T] [--{a,b}-movetime-ms T] [--{a,b}-depth D]
 // [--{a,b}-nodes N] [--{a,b}-uci-arg ARG]... [--{a,b}-option NAME=VALUE]...
-// [--opening-plies K] [--seed S] [--profile P] [--show-moves]: a match between two
-// Chatur levels or a level and an external UCI engine. Games come in pairs from
-// the same random opening of K plies, colours swapped; Chatur's Game checks every
-// move and judges every ending. One line per game, then the score with an Elo
-// estimate of a against b and its 95 % interval. Chatur's side is single-threaded.
+// [--opening-plies K] [--seed S] [--first-game F] [--profile P] [--show-moves] [--show-scores]
+// [--resign-moves N --resign-cp CP] [--draw-moves N --draw-cp CP [--draw-from-ply P]]:
+// a match between two Chatur levels or a level and an external UCI engine. Games
+// come in pairs from the same random opening of K plies, colours swapped; Chatur's
+// Game checks every move and judges every ending, unless the engines' scores
+// adjudicate it first (AdjudicationRules). One line per game, then the score with an
+// Elo estimate of a against b and its 95 % interval. Chatur's side is single-threaded.
+#include <algorithm>
 #include <iomanip>
 #include <iostream>
 #include <limits>
@@ -28,7 +31,9 @@ constexpr const char* kUsage =
     "         (--b LEVEL | --b-uci PATH) [--games N] [--movetime-ms T]\n"
     "         [--a-movetime-ms T] [--a-depth D] [--a-nodes N] (likewise --b-...)\n"
     "         [--a-uci-arg ARG]... [--a-option NAME=VALUE]... (likewise --b-...)\n"
-    "         [--opening-plies K] [--seed S] [--profile P] [--show-moves]\n"
+    "         [--opening-plies K] [--seed S] [--first-game F] [--profile P]\n"
+    "         [--show-moves] [--show-scores]\n"
+    "         [--resign-moves N --resign-cp CP] [--draw-moves N --draw-cp CP [--draw-from-ply P]]\n"
     "Levels: easy, normal, hard, maximum. --a-uci/--b-uci play an external UCI engine\n"
     "instead (Fairy-Stockfish, or another build's chatur-cli with --b-uci-arg uci);\n"
     "it gets UCI_Variant, then each --b-option, and searches with exactly one of\n"
@@ -37,22 +42,33 @@ constexpr const char* kUsage =
     "level given --a-depth or --a-nodes has no time cap unless one is given too.\n"
     "Games are played in pairs from one random opening of K plies (default 4,\n"
     "chosen by --seed), colours swapped; Chatur's rules judge every move and end.\n"
+    "--first-game F plays games F..N of the match --games N would play (F odd: a run\n"
+    "stopped after a whole pair goes on where it stopped).\n"
     "Prints one line per game (depth=<White's>/<Black's> average search depth),\n"
     "then the score of a against b with an Elo estimate and its 95 % interval.\n"
-    "An engine that crashes, hangs or sends an illegal move loses that game.\n";
+    "An engine that crashes, hangs or sends an illegal move loses that game.\n"
+    "--show-scores adds each move's score for its mover (- where the engine gave none).\n"
+    "Adjudication (off unless given): a side loses once, for N moves of each side in a\n"
+    "row, its score was at most -CP and its opponent's at least +CP\n"
+    "(reason=adjudicated-loss); a draw once both sides' scores stayed within +-CP for N\n"
+    "moves of each side in a row after at least P plies (reason=adjudicated-draw).\n";
 
 struct GameRecord {
     Outcome outcome;
     std::string reason;  // the Outcome's, or the failing engine's error key
     int plies = 0;
     std::string opening;
-    std::string moves;  // the moves after the opening
+    std::string moves;   // the moves after the opening
+    std::string scores;  // each of those moves' score for its mover, "-" for none
     double averageDepth[2] = {0, 0};
 };
 
 GameRecord PlayGame(const Variant& variant, const RuleProfile& profile,
-                    const std::vector<Move>& opening, MatchPlayer* players[2]) {
+                    const std::vector<Move>& opening, MatchPlayer* players[2],
+                    const AdjudicationRules& rules) {
     GameRecord record;
+    Adjudicator adjudicator(rules);
+    std::optional<Result> adjudicated;
     Game game(variant, profile);
     for (Move m : opening) {
         if (game.Play(m)) break;  // never: RandomOpening played each in turn
@@ -82,15 +98,25 @@ GameRecord PlayGame(const Variant& variant, const RuleProfile& profile,
         if (!record.moves.empty()) record.moves += ',';
         if (count) record.moves += "count-start,";
         record.moves += MoveToString(variant, chosen.move);
+        if (!record.scores.empty()) record.scores += ',';
+        record.scores += chosen.score ? std::to_string(*chosen.score) : std::string("-");
         depthSum[side] += chosen.depth;
         ++searches[side];
+        const Color mover = game.SideToMove();
         if (game.Play(chosen.move)) break;
+        if (game.IsOver()) break;  // the rules' ending stands over an adjudication
+        adjudicated = adjudicator.AfterMove(mover, chosen.score, game.PliesPlayed());
+        if (adjudicated) break;
     }
     for (int c = 0; c < 2; ++c)
         record.averageDepth[c] = searches[c] ? double(depthSum[c]) / double(searches[c]) : 0;
     record.plies = game.PliesPlayed();
     record.outcome = game.GetOutcome();
     record.reason = failure.empty() ? std::string(ReasonKey(record.outcome.reason)) : failure;
+    if (adjudicated) {
+        record.outcome = {*adjudicated, Reason::None};
+        record.reason = *adjudicated == Result::Draw ? "adjudicated-draw" : "adjudicated-loss";
+    }
     return record;
 }
 
@@ -110,14 +136,15 @@ std::vector<Move> RandomOpening(const Variant& variant, const RuleProfile& profi
 }  // namespace
 
 int RunMatch(int argc, char** argv) {
-    std::set<std::string> valued = {"variant",     "profile",       "games",
-                                    "movetime-ms", "opening-plies", "seed"};
+    std::set<std::string> valued = {"variant",       "profile",    "games",      "movetime-ms",
+                                    "opening-plies", "seed",       "first-game", "resign-moves",
+                                    "resign-cp",     "draw-moves", "draw-cp",    "draw-from-ply"};
     for (std::string side : {"a", "b"})
         for (std::string key :
              {"", "-movetime-ms", "-depth", "-nodes", "-uci", "-uci-arg", "-option"})
             valued.insert(side + key);
     Args args;
-    if (auto err = args.Parse(argc, argv, valued, {"help", "show-moves"})) {
+    if (auto err = args.Parse(argc, argv, valued, {"help", "show-moves", "show-scores"})) {
         std::cerr << "error: " << *err << "\n";
         return kUsageError;
     }
@@ -141,7 +168,32 @@ int RunMatch(int argc, char** argv) {
     auto movetime = number("movetime-ms", 0, 0);
     auto openingPlies = number("opening-plies", 4, 0);
     auto seed = number("seed", 1, 0);
-    if (!games || !movetime || !openingPlies || !seed) return kUsageError;
+    auto firstGame = number("first-game", 1, 1);
+    if (!games || !movetime || !openingPlies || !seed || !firstGame) return kUsageError;
+    if (*firstGame % 2 == 0 || *firstGame > *games) {
+        std::cerr << "error: --first-game must be odd (the first of a pair) and at most --games\n";
+        return kUsageError;
+    }
+    AdjudicationRules rules;
+    {
+        auto resignMoves = number("resign-moves", 0, 1), resignCp = number("resign-cp", 0, 1);
+        auto drawMoves = number("draw-moves", 0, 1), drawCp = number("draw-cp", 0, 0);
+        auto drawFrom = number("draw-from-ply", 0, 0);
+        if (!resignMoves || !resignCp || !drawMoves || !drawCp || !drawFrom) return kUsageError;
+        if (args.Has("resign-moves") != args.Has("resign-cp")) {
+            std::cerr << "error: --resign-moves and --resign-cp go together\n";
+            return kUsageError;
+        }
+        if (args.Has("draw-moves") != args.Has("draw-cp") ||
+            (args.Has("draw-from-ply") && !args.Has("draw-moves"))) {
+            std::cerr << "error: --draw-moves and --draw-cp go together (--draw-from-ply "
+                         "with them)\n";
+            return kUsageError;
+        }
+        rules = {int(std::min(*resignMoves, 1000L)), int(std::min(*resignCp, 100000L)),
+                 int(std::min(*drawMoves, 1000L)), int(std::min(*drawCp, 100000L)),
+                 int(std::min(*drawFrom, 100000L))};
+    }
 
     std::unique_ptr<MatchPlayer> sides[2];
     for (int i = 0; i < 2; ++i) {
@@ -216,6 +268,7 @@ int RunMatch(int argc, char** argv) {
     for (long g = 0; g < *games; ++g) {
         // A new random opening for each pair of games; side a has White in even games.
         if (g % 2 == 0) opening = RandomOpening(*variant, *profile, *openingPlies, rng);
+        if (g + 1 < *firstGame) continue;  // its opening drawn, so the later ones are the same
         const int whiteIndex = int(g % 2);
         MatchPlayer* players[2] = {sides[whiteIndex].get(), sides[1 - whiteIndex].get()};
         for (int c = 0; c < 2; ++c) {
@@ -225,7 +278,7 @@ int RunMatch(int argc, char** argv) {
                 return 1;
             }
         }
-        GameRecord record = PlayGame(*variant, *profile, opening, players);
+        GameRecord record = PlayGame(*variant, *profile, opening, players, rules);
         const Result result = record.outcome.result;
         if (result == Result::WhiteWins || result == Result::BlackWins) {
             bool aWon = (result == Result::WhiteWins) == (whiteIndex == 0);
@@ -240,13 +293,15 @@ int RunMatch(int argc, char** argv) {
                   << " depth=" << std::fixed << std::setprecision(1) << record.averageDepth[0]
                   << "/" << record.averageDepth[1] << " opening=" << record.opening;
         if (args.Has("show-moves")) std::cout << " moves=" << record.moves;
+        if (args.Has("show-scores")) std::cout << " scores=" << record.scores;
         std::cout << std::endl;
     }
     const EloEstimate elo = EstimateElo(score);
-    std::cout << "a=" << sides[0]->Label() << " b=" << sides[1]->Label() << " games=" << *games
-              << " a_wins=" << score.wins << " b_wins=" << score.losses << " draws=" << score.draws
+    std::cout << "a=" << sides[0]->Label() << " b=" << sides[1]->Label()
+              << " games=" << score.Games() << " a_wins=" << score.wins
+              << " b_wins=" << score.losses << " draws=" << score.draws
               << " score=" << std::setprecision(1) << score.Points() << "-"
-              << (*games - score.Points()) << " elo=" << FormatElo(elo.elo) << " margin="
+              << (score.Games() - score.Points()) << " elo=" << FormatElo(elo.elo) << " margin="
               << (std::isinf(elo.Margin())
                       ? "inf"
                       : FormatElo(elo.Margin()).substr(elo.Margin() >= 0.5 ? 1 : 0))

@@ -38,6 +38,7 @@ MatchMove LevelPlayer::ChooseMove(const Game& game) {
     MatchMove out;
     out.move = m_player->ChooseMove(game);
     out.depth = m_player->LastInfo().depth;
+    if (out.depth > 0) out.score = m_player->LastInfo().score;
     return out;
 }
 
@@ -78,6 +79,7 @@ MatchMove UciPlayer::ChooseMove(const Game& game) {
     const UciSearchResult& result = std::get<UciSearchResult>(found);
     out.move = result.best;
     out.depth = result.info.depth;
+    if (out.depth > 0) out.score = result.info.score;  // an info line with a score came
     return out;
 }
 

@@ -21,8 +21,9 @@ namespace chatur::cli {
 // A move, or why the player could not give one (the game is then lost by it).
 struct MatchMove {
     Move move;
-    int depth = 0;         // of the search that chose it
-    std::string errorKey;  // "engine-crashed", ... (empty: a move)
+    int depth = 0;             // of the search that chose it
+    std::optional<int> score;  // its score for the mover (none: the engine gave none)
+    std::string errorKey;      // "engine-crashed", ... (empty: a move)
     std::string errorDetail;
 };
 

@@ -115,5 +115,56 @@ TEST(MatchCli, RefusesIncompleteEngineSettings) {
     EXPECT_EQ(optionWithoutEngine.status, 2);
 }
 
+TEST(MatchCli, AdjudicatesOnTheEnginesScoresAndShowsThem) {
+    // Any score is within +-30000: each game is a draw once both sides have moved once.
+    test::CliResult r = test::RunCli(
+        "match --variant makruk --a normal --a-depth 1 --b-uci " + std::string(CHATUR_CLI_PATH) +
+        " --b-uci-arg uci --b-depth 1 --games 2 --opening-plies 2 --seed 3 --draw-moves 1"
+        " --draw-cp 30000 --draw-from-ply 3 --show-scores");
+    ASSERT_EQ(r.status, 0) << r.out;
+    std::vector<std::string> games = GameLines(r.out);
+    ASSERT_EQ(games.size(), 2u) << r.out;
+    const std::regex line("status=draw reason=adjudicated-draw plies=4 .* scores=-?\\d+,-?\\d+");
+    for (const std::string& g : games) EXPECT_TRUE(std::regex_search(g, line)) << g;
+    EXPECT_NE(r.out.find("draws=2 score=1.0-1.0"), std::string::npos) << r.out;
+    // Without adjudication the same games go on.
+    test::CliResult full = test::RunCli(
+        "match --variant makruk --a normal --a-depth 1 --b-uci " + std::string(CHATUR_CLI_PATH) +
+        " --b-uci-arg uci --b-depth 1 --games 1 --opening-plies 2 --seed 3");
+    ASSERT_EQ(full.status, 0) << full.out;
+    ASSERT_EQ(GameLines(full.out).size(), 1u) << full.out;
+    EXPECT_EQ(GameLines(full.out)[0].find("adjudicated"), std::string::npos) << full.out;
+    EXPECT_EQ(GameLines(full.out)[0].find("plies=4 "), std::string::npos) << full.out;
+}
+
+TEST(MatchCli, RefusesHalfAnAdjudicationRule) {
+    const std::string base = "match --variant makruk --a easy --b normal ";
+    for (const char* half :
+         {"--resign-moves 3", "--resign-cp 400", "--draw-moves 8", "--draw-cp 20",
+          "--draw-from-ply 60", "--resign-moves 0 --resign-cp 4"}) {
+        test::CliResult r = test::RunCli(base + half);
+        EXPECT_EQ(r.status, 2) << half << ": " << r.out;
+    }
+}
+
+TEST(MatchCli, FirstGameGoesOnWhereAStoppedRunEnded) {
+    const std::string base =
+        "match --variant makruk --a normal --a-depth 1 --b normal --b-depth 2 --seed 4 "
+        "--opening-plies 3 --games 4";
+    test::CliResult all = test::RunCli(base);
+    test::CliResult rest = test::RunCli(base + " --first-game 3");
+    ASSERT_EQ(all.status, 0) << all.out;
+    ASSERT_EQ(rest.status, 0) << rest.out;
+    std::vector<std::string> allGames = GameLines(all.out), restGames = GameLines(rest.out);
+    ASSERT_EQ(allGames.size(), 4u) << all.out;
+    ASSERT_EQ(restGames.size(), 2u) << rest.out;
+    // The same openings, and at fixed depths the same games, numbered as in the whole run.
+    EXPECT_EQ(restGames[0], allGames[2]);
+    EXPECT_EQ(restGames[1], allGames[3]);
+    EXPECT_NE(rest.out.find(" games=2 "), std::string::npos) << rest.out;
+    EXPECT_EQ(test::RunCli(base + " --first-game 2").status, 2);  // not the first of a pair
+    EXPECT_EQ(test::RunCli(base + " --first-game 5").status, 2);  // beyond --games
+}
+
 }  // namespace
 }  // namespace chatur

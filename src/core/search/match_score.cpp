@@ -52,4 +52,25 @@ std::string FormatElo(double elo) {
     return (rounded > 0 ? "+" : "") + std::to_string(rounded);
 }
 
+std::optional<Result> Adjudicator::AfterMove(Color mover, std::optional<int> score, int plies) {
+    const int me = Index(mover), them = 1 - me;
+    if (!score) {
+        m_losing[me] = m_winning[me] = m_level[me] = 0;
+        return std::nullopt;
+    }
+    const int s = *score;
+    m_losing[me] = s <= -m_rules.resignCp ? m_losing[me] + 1 : 0;
+    m_winning[me] = s >= m_rules.resignCp ? m_winning[me] + 1 : 0;
+    m_level[me] = s >= -m_rules.drawCp && s <= m_rules.drawCp ? m_level[me] + 1 : 0;
+    if (m_rules.resignMoves > 0) {
+        const int n = m_rules.resignMoves;
+        if (m_losing[me] >= n && m_winning[them] >= n) return WinFor(~mover);
+        if (m_winning[me] >= n && m_losing[them] >= n) return WinFor(mover);
+    }
+    if (m_rules.drawMoves > 0 && plies >= m_rules.drawFromPly && m_level[me] >= m_rules.drawMoves &&
+        m_level[them] >= m_rules.drawMoves)
+        return Result::Draw;
+    return std::nullopt;
+}
+
 }  // namespace chatur

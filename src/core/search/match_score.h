@@ -8,7 +8,10 @@
 // when there are many draws, so the interval errs on the wide side.
 #pragma once
 
+#include <optional>
 #include <string>
+
+#include "core/rules/outcome.h"
 
 namespace chatur {
 
@@ -37,5 +40,38 @@ double FractionFromElo(double elo);
 EloEstimate EstimateElo(const MatchScore& score);
 // "+123", "-45", "0", "+inf", "-inf".
 std::string FormatElo(double elo);
+
+// Ending an engine game early on the engines' own scores, as tournament managers do
+// (cutechess-cli's -resign and -draw): a match at a second a move spends most of its
+// time on games that are long decided. Off (0 moves) unless set. Each score is the
+// mover's, from the search that chose its move.
+struct AdjudicationRules {
+    // A loss for a side once, for this many moves of each side in a row, its own score
+    // was at most -resignCp and its opponent's at least +resignCp: both engines agree.
+    int resignMoves = 0;
+    int resignCp = 0;
+    // A draw once both sides' scores stayed within +-drawCp for this many moves of
+    // each side in a row, and at least drawFromPly plies of the game were played.
+    int drawMoves = 0;
+    int drawCp = 0;
+    int drawFromPly = 0;
+};
+
+class Adjudicator {
+public:
+    explicit Adjudicator(const AdjudicationRules& rules) : m_rules(rules) {}
+    // After `mover`'s move, with the score its search reported (none: the streaks of
+    // that side start again) and `plies` plies of the game played: the result the
+    // rules give the game now, or nothing while it goes on.
+    std::optional<Result> AfterMove(Color mover, std::optional<int> score, int plies);
+
+private:
+    AdjudicationRules m_rules;
+    // Per side (Color's index): moves in a row at or below -resignCp, at or above
+    // +resignCp, and within +-drawCp.
+    int m_losing[2] = {0, 0};
+    int m_winning[2] = {0, 0};
+    int m_level[2] = {0, 0};
+};
 
 }  // namespace chatur

@@ -61,5 +61,54 @@ TEST(MatchScore, FormatsSignedWholeNumbers) {
     EXPECT_EQ(FormatElo(EloFromFraction(0)), "-inf");
 }
 
+// Adjudication: each move's score is its mover's.
+TEST(Adjudicator, ALossNeedsBothEnginesToAgreeForEnoughMovesEach) {
+    Adjudicator a({/*resignMoves=*/2, /*resignCp=*/400, 0, 0, 0});
+    // White thinks it is lost, Black does not yet agree: nothing.
+    EXPECT_EQ(a.AfterMove(Color::White, -500, 1), std::nullopt);
+    EXPECT_EQ(a.AfterMove(Color::Black, 300, 2), std::nullopt);
+    EXPECT_EQ(a.AfterMove(Color::White, -600, 3), std::nullopt);
+    EXPECT_EQ(a.AfterMove(Color::Black, 450, 4), std::nullopt);  // one move of Black's agrees
+    EXPECT_EQ(a.AfterMove(Color::White, -650, 5), std::nullopt);
+    EXPECT_EQ(a.AfterMove(Color::Black, 400, 6), Result::BlackWins);  // the bound itself counts
+    // The winner's own move can complete the streak too, and a mate score counts.
+    Adjudicator b({1, 400, 0, 0, 0});
+    EXPECT_EQ(b.AfterMove(Color::Black, -29990, 1), std::nullopt);
+    EXPECT_EQ(b.AfterMove(Color::White, 29989, 2), Result::WhiteWins);
+}
+
+TEST(Adjudicator, AStreakBreaksOnAMoveOutsideTheBoundOrWithoutAScore) {
+    Adjudicator a({2, 400, 0, 0, 0});
+    EXPECT_EQ(a.AfterMove(Color::White, -500, 1), std::nullopt);
+    EXPECT_EQ(a.AfterMove(Color::Black, 500, 2), std::nullopt);
+    EXPECT_EQ(a.AfterMove(Color::White, -399, 3), std::nullopt);  // White's streak ends
+    EXPECT_EQ(a.AfterMove(Color::Black, 500, 4), std::nullopt);
+    EXPECT_EQ(a.AfterMove(Color::White, -500, 5), std::nullopt);          // White: 1 again
+    EXPECT_EQ(a.AfterMove(Color::Black, std::nullopt, 6), std::nullopt);  // Black: 0
+    EXPECT_EQ(a.AfterMove(Color::White, -500, 7), std::nullopt);
+    EXPECT_EQ(a.AfterMove(Color::Black, 500, 8), std::nullopt);
+    EXPECT_EQ(a.AfterMove(Color::White, -500, 9), std::nullopt);
+    EXPECT_EQ(a.AfterMove(Color::Black, 500, 10), Result::BlackWins);
+}
+
+TEST(Adjudicator, ADrawNeedsLevelScoresFromBothAndEnoughPlies) {
+    Adjudicator a({0, 0, /*drawMoves=*/2, /*drawCp=*/20, /*drawFromPly=*/8});
+    EXPECT_EQ(a.AfterMove(Color::White, 20, 1), std::nullopt);
+    EXPECT_EQ(a.AfterMove(Color::Black, -20, 2), std::nullopt);
+    EXPECT_EQ(a.AfterMove(Color::White, 0, 3), std::nullopt);
+    // Two level moves each, but only four plies played.
+    EXPECT_EQ(a.AfterMove(Color::Black, 5, 4), std::nullopt);
+    EXPECT_EQ(a.AfterMove(Color::White, 21, 5), std::nullopt);  // outside: White starts again
+    EXPECT_EQ(a.AfterMove(Color::Black, 0, 6), std::nullopt);
+    EXPECT_EQ(a.AfterMove(Color::White, 0, 7), std::nullopt);
+    EXPECT_EQ(a.AfterMove(Color::Black, 0, 8), std::nullopt);
+    EXPECT_EQ(a.AfterMove(Color::White, -3, 9), Result::Draw);
+    // Off by default: no result, whatever the scores.
+    Adjudicator off({});
+    for (int ply = 1; ply <= 200; ++ply)
+        EXPECT_EQ(off.AfterMove(ply % 2 ? Color::White : Color::Black, ply % 2 ? -30000 : 0, ply),
+                  std::nullopt);
+}
+
 }  // namespace
 }  // namespace chatur
