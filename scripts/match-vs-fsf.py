@@ -24,7 +24,8 @@ stopped run can be summarised again with --summarise DIR, and its games written 
 Usage:
   scripts/match-vs-fsf.py --variant makruk|xiangqi --build NAME=PATH [--build ...]
       [--movetime-ms 100] [--chatur-nodes N] [--fsf-nodes N] [--games 200] [--seed 1] [--until HH:MM] [--out DIR]
-      [--fsf /usr/games/fairy-stockfish] [--resign MOVES CP] [--draw FROM_PLY MOVES CP] [--resume]
+      [--fsf /usr/games/fairy-stockfish] [--resign MOVES CP] [--draw FROM_PLY MOVES CP]
+      [--first-game F] [--resume]
   scripts/match-vs-fsf.py --summarise DIR [--baseline NAME[,NAME...]]
   scripts/match-vs-fsf.py --pgn DIR OUT.pgn
 PATH is a chatur-cli (run as `PATH uci`).
@@ -109,12 +110,18 @@ def read_games(log):
     return games
 
 
-def whole_pairs(games):
-    """The number of leading whole pairs (games 1-2, 3-4, ...) all finished."""
+def whole_pairs(games, first=1):
+    """The number of whole pairs (games first and first + 1, ...) all finished in a row."""
     pairs = 0
-    while 2 * pairs + 1 in games and 2 * pairs + 2 in games:
+    while first + 2 * pairs in games and first + 2 * pairs + 1 in games:
         pairs += 1
     return pairs
+
+
+def first_game(results):
+    """The first game of the logs (1 unless a run was started with --first-game)."""
+    numbers = [n for games in results.values() for n in games]
+    return min(numbers) | 1 if numbers else 1
 
 
 def summarise(out_dir, baselines=None):
@@ -127,13 +134,15 @@ def summarise(out_dir, baselines=None):
     missing = [b for b in baselines if b not in results]
     if missing:
         sys.exit(f"error: --baseline {','.join(missing)}: no such log in {out_dir}")
-    pairs = min(whole_pairs(g) for g in results.values())
+    first = first_game(results)
+    pairs = min(whole_pairs(g, first) for g in results.values())
     n = 2 * pairs
-    print(f"== {out_dir}: the first {pairs} whole pairs ({n} games) every build finished")
+    span = f" from game {first}" if first > 1 else ""
+    print(f"== {out_dir}: the first {pairs} whole pairs ({n} games){span} every build finished")
     print("| build | games | score (W/L/D) | Elo [95 %] | depth Chatur / FSF | plies |")
     print("|---|---|---|---|---|---|")
     for name, games in results.items():
-        chosen = [games[i] for i in range(1, n + 1)]
+        chosen = [games[i] for i in range(first, first + n)]
         wins = sum(1 for g in chosen if g[0] == 1.0)
         losses = sum(1 for g in chosen if g[0] == 0.0)
         draws = n - wins - losses
@@ -156,7 +165,7 @@ def summarise(out_dir, baselines=None):
     for name in results:
         if name in baselines:
             continue
-        diffs = [sum(results[name][g][0] - reference(g) for g in (2 * i + 1, 2 * i + 2))
+        diffs = [sum(results[name][g][0] - reference(g) for g in (first + 2 * i, first + 2 * i + 1))
                  for i in range(pairs)]
         if len(diffs) < 2:
             continue
@@ -228,11 +237,11 @@ def run(args):
         if not path or not os.access(path, os.X_OK):
             sys.exit(f"error: --build {spec}: expected NAME=PATH to an executable chatur-cli")
         log_path = os.path.join(args.out, name + ".log")
-        first = 1
+        first = args.first_game
         if args.resume and os.path.exists(log_path):
             # Go on after the last whole pair; a lone game of an unfinished pair is played
             # again, and its new line, later in the log, is the one read.
-            first = 2 * whole_pairs(read_games(log_path)) + 1
+            first += 2 * whole_pairs(read_games(log_path), first)
             if first > args.games:
                 print(f"{name}: all {args.games} games are in {log_path}")
                 continue
@@ -240,7 +249,7 @@ def run(args):
                    *limit("a", args.chatur_nodes), "--b-uci", args.fsf, *limit("b", args.fsf_nodes),
                    "--games", str(args.games), "--seed", str(args.seed), "--first-game", str(first),
                    "--show-moves", "--show-scores", *adjudication(args)]
-        log = open(log_path, "a" if first > 1 else "w")
+        log = open(log_path, "a" if first > args.first_game else "w")
         log.write(f"{stamp()} command: {' '.join(command)}\n")
         log.flush()
         proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
@@ -301,6 +310,9 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--until", metavar="HH:MM")
     parser.add_argument("--out", default="match-vs-fsf")
+    parser.add_argument("--first-game", type=int, default=1, metavar="F",
+                        help="play games F..--games of the run (F odd): two parts of one run "
+                             "on two cores, in two --out directories")
     parser.add_argument("--resume", action="store_true",
                         help="go on with the run in --out (same options): each build from the "
                              "first pair its log lacks, appending to the log")
@@ -326,6 +338,8 @@ def main():
         return
     if not args.variant or not args.build:
         parser.error("--variant and at least one --build are needed")
+    if args.first_game < 1 or args.first_game % 2 == 0 or args.first_game > args.games:
+        parser.error("--first-game must be odd and at most --games")
     run(args)
 
 
