@@ -118,10 +118,26 @@ def whole_pairs(games, first=1):
     return pairs
 
 
-def first_game(results):
-    """The first game of the logs (1 unless a run was started with --first-game)."""
-    numbers = [n for games in results.values() for n in games]
-    return min(numbers) | 1 if numbers else 1
+def common_pairs(results):
+    """The first games of the pairs (odd game, next game) that every build finished, in
+    order. A build's games are a run of pairs from its --first-game; one log may also hold
+    several parts of a run (games 67-100 and 153-200, say), so gaps are allowed."""
+    common = None
+    for games in results.values():
+        finished = {n for n in games if n % 2 == 1 and n + 1 in games}
+        common = finished if common is None else common & finished
+    return sorted(common or ())
+
+
+def spans(pairs):
+    """'67-100, 153-200': the games of `pairs` as ranges."""
+    ranges = []
+    for first in pairs:
+        if ranges and ranges[-1][1] + 1 == first:
+            ranges[-1][1] = first + 1
+        else:
+            ranges.append([first, first + 1])
+    return ", ".join(f"{a}-{b}" for a, b in ranges)
 
 
 def summarise(out_dir, baselines=None):
@@ -134,15 +150,15 @@ def summarise(out_dir, baselines=None):
     missing = [b for b in baselines if b not in results]
     if missing:
         sys.exit(f"error: --baseline {','.join(missing)}: no such log in {out_dir}")
-    first = first_game(results)
-    pairs = min(whole_pairs(g, first) for g in results.values())
-    n = 2 * pairs
-    span = f" from game {first}" if first > 1 else ""
-    print(f"== {out_dir}: the first {pairs} whole pairs ({n} games){span} every build finished")
+    pairs = common_pairs(results)
+    numbers = [g for first in pairs for g in (first, first + 1)]
+    n = len(numbers)
+    span = f" (games {spans(pairs)})" if pairs and (pairs[0] > 1 or pairs[-1] + 1 != n) else ""
+    print(f"== {out_dir}: the {len(pairs)} whole pairs ({n} games){span} every build finished")
     print("| build | games | score (W/L/D) | Elo [95 %] | depth Chatur / FSF | plies |")
     print("|---|---|---|---|---|---|")
     for name, games in results.items():
-        chosen = [games[i] for i in range(first, first + n)]
+        chosen = [games[i] for i in numbers]
         wins = sum(1 for g in chosen if g[0] == 1.0)
         losses = sum(1 for g in chosen if g[0] == 0.0)
         draws = n - wins - losses
@@ -165,8 +181,8 @@ def summarise(out_dir, baselines=None):
     for name in results:
         if name in baselines:
             continue
-        diffs = [sum(results[name][g][0] - reference(g) for g in (first + 2 * i, first + 2 * i + 1))
-                 for i in range(pairs)]
+        diffs = [sum(results[name][g][0] - reference(g) for g in (first, first + 1))
+                 for first in pairs]
         if len(diffs) < 2:
             continue
         mean = sum(diffs) / len(diffs)
