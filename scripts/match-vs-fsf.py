@@ -17,7 +17,11 @@ build after the first (by name) the points it scores more than that one per open
 normal 95 % interval over the openings (the paired comparison). --baseline names the log(s)
 to compare with instead; with several (main again at node counts a little apart, say 88 k,
 89 k and 90 k) each game's reference is their mean, so the candidates no longer share the
-luck of one run of main. A finished or
+luck of one run of main. Where the logs carry the engines' scores (they do), it also
+prints Fairy-Stockfish's own score on Chatur's games at plies 40, 60 and 80 (Chatur's side,
+cut to +-1000; a game over by then counts its result), each build's mean and, paired by
+opening, each other build's against the baseline: a finer measure than the results when
+nearly every game is lost, though a proxy (it is Fairy-Stockfish's opinion). A finished or
 stopped run can be summarised again with --summarise DIR, and its games written as PGN
 (coordinate moves, every build's games, for `chatur-cli tune`) with --pgn DIR OUT.
 
@@ -89,8 +93,38 @@ GAME = re.compile(r"game=(\d+) white=(\S+) black=(\S+) status=(\S+) reason=(\S+)
                   r"depth=([\d.]+)/([\d.]+)")
 
 
+SCORES = re.compile(r" opening=(\S*) moves=\S* scores=(\S+)")
+# The plies at which the summary reads Fairy-Stockfish's own verdict on Chatur's games.
+VIEW_PLIES = (40, 60, 80)
+VIEW_CAP = 1000
+
+
+def fsf_view(line, a_white, points, plies):
+    """Fairy-Stockfish's own score (its last before or at each of VIEW_PLIES, from the
+    log's `scores=`), turned to Chatur's side and cut to +-VIEW_CAP; a game over by then
+    counts its result (+-VIEW_CAP or 0). None without scores in the log."""
+    m = SCORES.search(line)
+    if not m:
+        return None
+    first = len([move for move in m.group(1).split(",") if move]) + 1
+    scores = m.group(2).split(",")
+    view = []
+    for wanted in VIEW_PLIES:
+        if wanted > plies:
+            view.append(VIEW_CAP * (2 * points - 1))
+            continue
+        last = None
+        for i, score in enumerate(scores[:max(0, wanted - first + 1)]):
+            # Fairy-Stockfish (side b) moves at odd plies when Chatur is Black.
+            if ((first + i) % 2 == 1) != a_white and score != "-":
+                last = -int(score)
+        view.append(None if last is None else max(-VIEW_CAP, min(VIEW_CAP, last)))
+    return view
+
+
 def read_games(log):
-    """game number -> (a's points, a's depth, b's depth, reason, plies)."""
+    """game number -> (a's points, a's depth, b's depth, reason, plies, Fairy-Stockfish's
+    view: fsf_view())."""
     games = {}
     with open(log) as f:
         for line in f:
@@ -106,7 +140,9 @@ def read_games(log):
                 points = 1.0 if (status == "white-wins") == a_white else 0.0
             white_depth, black_depth = float(m.group(7)), float(m.group(8))
             a_depth, b_depth = (white_depth, black_depth) if a_white else (black_depth, white_depth)
-            games[number] = (points, a_depth, b_depth, m.group(5), int(m.group(6)))
+            plies = int(m.group(6))
+            games[number] = (points, a_depth, b_depth, m.group(5), plies,
+                             fsf_view(line, a_white, points, plies))
     return games
 
 
@@ -185,16 +221,62 @@ def summarise(out_dir, baselines=None):
                  for first in pairs]
         if len(diffs) < 2:
             continue
-        mean = sum(diffs) / len(diffs)
-        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
-        half = Z95 * spread / math.sqrt(len(diffs))
+        mean, half = mean_and_interval(diffs)
         print(f"{name} against {against}, per opening: {mean:+.3f} points "
               f"[{mean - half:+.3f}, {mean + half:+.3f}] over {len(diffs)} openings")
+    print_views(results, baselines, against, pairs)
     load_log = os.path.join(out_dir, "load.log")
     if os.path.exists(load_log):
         loads = [float(line.split()[1]) for line in open(load_log) if len(line.split()) > 1]
         if loads:
             print(f"load average (1 min) during the run: {min(loads):.1f}-{max(loads):.1f}")
+
+
+def mean_and_interval(values):
+    """The mean of `values` and the half width of its normal 95 % interval."""
+    mean = sum(values) / len(values)
+    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (len(values) - 1))
+    return mean, Z95 * spread / math.sqrt(len(values))
+
+
+def print_views(results, baselines, against, pairs):
+    """Fairy-Stockfish's own score on Chatur's games at VIEW_PLIES: each build's mean,
+    and each other build against the baseline(s), per opening. Finer than the results
+    when nearly every game is lost: it says how far behind Chatur is, not only that it
+    lost. Only where every build's games carry their scores."""
+    numbers = [g for first in pairs for g in (first, first + 1)]
+    if len(pairs) < 2 or any(games[g][5] is None for games in results.values() for g in numbers):
+        return
+    plies = "/".join(str(p) for p in VIEW_PLIES)
+    means = []
+    for name, games in results.items():
+        cells = []
+        for i in range(len(VIEW_PLIES)):
+            known = [games[g][5][i] for g in numbers if games[g][5][i] is not None]
+            cells.append(f"{sum(known) / len(known):+.0f}" if known else "-")
+        means.append(f"{name} {'/'.join(cells)}")
+    print(f"Fairy-Stockfish's own score at ply {plies}, Chatur's side (mean): " + ", ".join(means))
+
+    def view(name, game, i):
+        return results[name][game][5][i]
+
+    for name in results:
+        if name in baselines:
+            continue
+        cells = []
+        for i in range(len(VIEW_PLIES)):
+            diffs = []
+            for first in pairs:
+                games = (first, first + 1)
+                if all(view(b, g, i) is not None for b in [name, *baselines] for g in games):
+                    diffs.append(sum(view(name, g, i) - sum(view(b, g, i) for b in baselines) /
+                                     len(baselines) for g in games))
+            if len(diffs) < 2:
+                cells.append("-")
+                continue
+            mean, half = mean_and_interval(diffs)
+            cells.append(f"{mean:+.0f} [{mean - half:+.0f}, {mean + half:+.0f}]")
+        print(f"{name} against {against}, per opening, at ply {plies}: " + ", ".join(cells))
 
 
 MOVES = re.compile(r"status=(\S+) .* opening=(\S*) moves=(\S*)")
