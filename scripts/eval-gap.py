@@ -24,9 +24,7 @@ import argparse
 import collections
 import importlib.util
 import os
-import re
 import statistics
-import subprocess
 
 from uci_engine import UciEngine, last_score
 
@@ -36,8 +34,6 @@ _spec = importlib.util.spec_from_file_location("fsf_loss_analysis",
 analysis = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(analysis)
 
-# A trace line of Fairy-Stockfish's `eval`: name | white mg eg | black mg eg | total mg eg.
-TERM = re.compile(r"\s*([A-Za-z ]+?)\s*\|.*\|\s*(-?[\d.]+)\s+(-?[\d.]+)\s*$")
 MATE_CP = 3000
 
 
@@ -49,19 +45,6 @@ def score(engine, moves, limits):
     if kind == "mate":
         return MATE_CP if value > 0 else -MATE_CP
     return value
-
-
-def fsf_terms(path, variant, moves):
-    """Fairy-Stockfish's static terms after `moves`: {name: (mg, eg)}, White's side."""
-    run = subprocess.run([path], capture_output=True, text=True,
-                         input="setoption name UCI_Variant value %s\nposition startpos moves "
-                               "%s\neval\nquit\n" % (variant, " ".join(moves)))
-    terms = {}
-    for line in run.stdout.splitlines():
-        match = TERM.match(line)
-        if match and match.group(1) not in ("Term", "MG"):
-            terms[match.group(1)] = (float(match.group(2)), float(match.group(3)))
-    return terms
 
 
 def balance(variant, moves, chatur_white):
@@ -97,29 +80,16 @@ def main():
     plies = [int(p) for p in args.plies.split(",")]
     fsf_depths = [int(d) for d in args.fsf_depths.split(",")]
     variant = analysis.log_variant(args.logs[0])
-    fsf = UciEngine(args.fsf, variant, {"Contempt": 0})
+    fsf = analysis.Engine(args.fsf, variant)
     chatur = UciEngine([args.chatur, "uci"], variant)
-    # The last line of each game counts (a resumed run may have played a game again).
-    last = {}
-    for log in args.logs:
-        for line in open(log, encoding="utf-8"):
-            match = analysis.GAME.search(line)
-            if match:
-                last[(log, int(match.group(1)))] = match
-    games = {}
-    for key, match in last.items():
-        chatur_white = match.group(2).startswith("a:")
-        if match.group(4) == ("black-wins" if chatur_white else "white-wins"):
-            opening = match.group(6).split(",") if match.group(6) else []
-            games[key] = (key[1], chatur_white, opening, match.group(7).split(","))
+    games = [game for log in args.logs for game in analysis.lost_games(log, 0)]
     limits = ["depth %d" % d for d in fsf_depths]
     names = ["fsf d%d" % d for d in fsf_depths] + [
         "chatur d%d" % args.chatur_depth, "chatur %dk nodes" % (args.chatur_nodes // 1000)]
     rows, balances = [], collections.Counter()
-    term_sums, positions = collections.defaultdict(lambda: [0.0, 0.0]), 0
+    term_sums = collections.defaultdict(lambda: [0.0, 0.0])
     print("game  ply  " + "  ".join(names) + "  material")
-    for count, (_, (number, chatur_white, opening, played)) in enumerate(
-            sorted(games.items())):
+    for count, (number, chatur_white, _, opening, played) in enumerate(games):
         if args.games and count >= args.games:
             break
         moves = opening + played
@@ -138,10 +108,9 @@ def main():
             print("%4d  %3d  %s  %s" % (number, ply, "  ".join("%6d" % v for v in row),
                                        material), flush=True)
             sign = 1 if chatur_white else -1
-            for name, (mg, eg) in fsf_terms(args.fsf, variant, before).items():
+            for name, (mg, eg) in fsf.terms(before).items():
                 term_sums[name][0] += sign * mg
                 term_sums[name][1] += sign * eg
-            positions += 1
     fsf.close()
     chatur.close()
     if not rows:
@@ -154,7 +123,7 @@ def main():
           ", ".join("%s %d" % item for item in balances.most_common()))
     print("Fairy-Stockfish's eval terms, mean (Chatur's side, its pawns): mg eg")
     for name, (mg, eg) in sorted(term_sums.items(), key=lambda item: item[1][0]):
-        print("  %-12s %6.2f %6.2f" % (name, mg / positions, eg / positions))
+        print("  %-12s %6.2f %6.2f" % (name, mg / len(rows), eg / len(rows)))
 
 
 if __name__ == "__main__":

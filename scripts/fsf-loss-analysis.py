@@ -53,7 +53,8 @@ class Engine(UciEngine):
         return value
 
     def terms(self, moves):
-        """Its static evaluation terms (middlegame part, White's side) after `moves`."""
+        """Its static evaluation terms after `moves`: {name: (middlegame, endgame)}, White's
+        side, in its pawns."""
         run = subprocess.run([self.path], capture_output=True, text=True,
                              input="setoption name UCI_Variant value %s\nposition startpos "
                                    "moves %s\neval\nquit\n" % (self.variant, " ".join(moves)))
@@ -61,7 +62,7 @@ class Engine(UciEngine):
         for line in run.stdout.splitlines():
             match = TERM.match(line)
             if match and match.group(1) not in ("Term", "MG"):
-                terms[match.group(1)] = float(match.group(2))
+                terms[match.group(1)] = (float(match.group(2)), float(match.group(3)))
         return terms
 
 
@@ -98,17 +99,22 @@ def log_variant(log):
 
 
 def lost_games(log, limit):
+    """(number, Chatur plays White, plies, opening, moves) of each game Chatur lost, in
+    the order of their numbers, at most `limit` (0: all). A game's last line counts: a
+    resumed run (match-vs-fsf.py --resume) may have played a game again."""
+    last = {}
     for line in open(log, encoding="utf-8"):
         match = GAME.search(line)
-        if not match:
-            continue
+        if match:
+            last[int(match.group(1))] = match
+    for number in sorted(last):
+        match = last[number]
         chatur_white = match.group(2).startswith("a:")
         status = match.group(4)
         if status != ("black-wins" if chatur_white else "white-wins"):
             continue
         opening = match.group(6).split(",") if match.group(6) else []
-        yield int(match.group(1)), chatur_white, int(match.group(5)), opening, \
-            match.group(7).split(",")
+        yield number, chatur_white, int(match.group(5)), opening, match.group(7).split(",")
         limit -= 1
         if limit == 0:
             return
@@ -157,7 +163,7 @@ def main():
             terms = engine.terms(moves[:at_300 + 1])
             if terms:
                 term_positions += 1
-                for name, value in terms.items():
+                for name, (value, _) in terms.items():
                     term_sums[name] += value if chatur_white else -value
     print("\nkind  moves  lost>=%d  sum of losses" % args.drop)
     for kind in sorted(moves_by_kind, key=lambda k: -lost_by_kind[k]):

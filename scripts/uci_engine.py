@@ -1,5 +1,5 @@
 """The UCI client the measurement scripts share (bench_search.py, compare-review.py,
-check-puzzles-with-engine.py, fsf-loss-analysis.py): it starts an engine (Chatur's
+check-puzzles-with-engine.py, fsf-loss-analysis.py, eval-gap.py): it starts an engine (Chatur's
 `chatur-cli uci` or Fairy-Stockfish), sets the variant and options, and runs searches,
 handing back the engine's lines for each script to read what it needs.
 """
