@@ -50,7 +50,7 @@ constexpr const char* kHelp =
     "Prints the fitted scale k, the prediction error and the weights before and\n"
     "after; it changes nothing in Chatur itself.\n";
 
-// Every weight the variant uses except the Bia / soldier's value (the unit).
+// Every weight the variant uses except the Bia / soldier's (middlegame) value, the unit.
 std::vector<TunedWeight> TunedFor(const Variant& v) {
     const bool makruk = v.id == VariantId::Makruk;
     std::vector<PieceType> pieces = {PieceType::Rook, PieceType::Horse};
@@ -62,6 +62,10 @@ std::vector<TunedWeight> TunedFor(const Variant& v) {
     std::vector<TunedWeight> tuned;
     for (PieceType t : pieces) tuned.push_back(TunedWeight::Value(t));
     pieces.insert(pieces.end(), {PieceType::Pawn, PieceType::King});
+    // Makruk's endgame values: the Bia's too (the middlegame Bia is the unit).
+    if (makruk)
+        for (size_t i = 0; i + 1 < pieces.size(); ++i)
+            tuned.push_back(TunedWeight::EndValue(pieces[i]));
     for (PieceType t : pieces) {
         // Only these have piece-square terms (evaluation.cpp).
         if (makruk || (t != PieceType::Advisor && t != PieceType::Elephant))
@@ -126,7 +130,14 @@ std::string WeightName(const Variant& v, TunedWeight t) {
     if (t.kind == TunedWeight::Kind::Term) return TermName(EvalTerm(t.index));
     std::string name = NotationPieceName(v, PieceType(t.index));  // "Rua", "chariot", ...
     for (char& c : name) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return t.kind == TunedWeight::Kind::Value ? name : name + "-square-percent";
+    switch (t.kind) {
+        case TunedWeight::Kind::Value:
+            return name;
+        case TunedWeight::Kind::EndValue:
+            return name + "-endgame";
+        default:
+            return name + "-square-percent";
+    }
 }
 
 // The weights named in `list` (comma-separated), or every one for an empty list;

@@ -107,6 +107,31 @@ const SquareTables& PieceSquareTables() {
     return tables;
 }
 
+// A Makruk piece's share of the game phase (MakrukPhase).
+int PhaseUnits(PieceType t) {
+    switch (t) {
+        case PieceType::Rook:
+            return 4;
+        case PieceType::Horse:
+        case PieceType::Khon:
+            return 2;
+        case PieceType::Met:
+        case PieceType::BiaNgai:
+            return 1;
+        default:
+            return 0;
+    }
+}
+
+int PhaseOfUnits(int units) {
+    return std::clamp(units - 4, 0, kMakrukPhaseFull);
+}
+
+// The middlegame value at `phase`, the endgame value at phase 0, linear between.
+int Blend(int middlegame, int endgame, int phase) {
+    return (middlegame * phase + endgame * (kMakrukPhaseFull - phase)) / kMakrukPhaseFull;
+}
+
 }  // namespace
 
 namespace {
@@ -114,10 +139,13 @@ namespace {
 using PieceValues = std::initializer_list<std::pair<PieceType, int>>;
 using TermValues = std::initializer_list<std::pair<EvalTerm, int>>;
 
-// Piece-square percentages not listed are 100.
+// Piece-square percentages not listed are 100. The endgame values are the middlegame
+// ones: values of their own, fitted by the tuner, did not play better (docs/engine.md,
+// sixteenth round).
 EvalWeights MakeWeights(PieceValues values, TermValues terms, PieceValues squarePercents = {}) {
     EvalWeights w;
     for (auto [type, value] : values) w.value[size_t(type)] = value;
+    w.endValue = w.value;
     w.squarePercent.fill(100);
     for (auto [type, percent] : squarePercents) w.squarePercent[size_t(type)] = percent;
     for (auto [term, value] : terms) w.term[size_t(term)] = value;
@@ -182,6 +210,13 @@ const EvalWeights& DefaultWeights(const Variant& variant) {
     return variant.id == VariantId::Makruk ? makruk : xiangqi;
 }
 
+int MakrukPhase(const Position& pos) {
+    int units = 0;
+    for (bb::Bitboard b = pos.Occupied(); b;)
+        units += PhaseUnits(TypeOf(pos.PieceAt(Square(bb::PopLsb(b)))));
+    return PhaseOfUnits(units);
+}
+
 int PieceValue(const Variant& variant, PieceType type) {
     return DefaultWeights(variant).value[size_t(type)];
 }
@@ -199,35 +234,43 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
     int attackers[2] = {0, 0};   // Xiangqi pieces that can reach the other palace
     int guards[2] = {0, 0};      // Xiangqi advisors and elephants
     int pawns = 0;
-    // Every piece once: from the bit sets on Makruk's board, from the rank masks on
-    // Xiangqi's.
-    auto forEachPiece = [&](auto&& visit) {
-        if (makruk) {
-            for (bb::Bitboard b = pos.Occupied(); b;) {
-                const int s = bb::PopLsb(b);
-                visit(Square(s), pos.PieceAt(Square(s)));
-            }
-        } else {
-            ForEachXiangqiPiece(pos, visit);
-        }
-    };
-    forEachPiece([&](Square, Piece p) {
-        PieceType t = TypeOf(p);
-        int c = Index(ColorOf(p));
-        material[c] += weights.value[size_t(t)];
-        if (t == PieceType::Pawn) ++pawns;
-        if (t == PieceType::Rook || t == PieceType::Horse || t == PieceType::Cannon ||
-            (!makruk && t == PieceType::Pawn))
-            ++attackers[c];
-        if (t == PieceType::Advisor || t == PieceType::Elephant) ++guards[c];
-    });
-    bool endgame = material[0] + material[1] < (makruk ? 1600 : 2400);
     const SquareTables& squares = PieceSquareTables();
-    forEachPiece([&](Square s, Piece p) {
-        const size_t c = size_t(Index(ColorOf(p))), t = size_t(TypeOf(p));
-        int square = makruk ? squares.makruk[endgame][c][t][s] : squares.xiangqi[c][t][s];
-        positional[c] += square * weights.squarePercent[t];
-    });
+    bool endgame = false;
+    if (makruk) {
+        // The material blended by the phase; the piece-square terms and the Khun's
+        // shelter and passed Bia (MakrukTerms) still switch to the endgame below
+        // 1,600 of middlegame material.
+        int endMaterial[2] = {0, 0}, units = 0;
+        for (int c = 0; c < 2; ++c)
+            for (PieceType t : {PieceType::Pawn, PieceType::Rook, PieceType::Horse, PieceType::Khon,
+                                PieceType::Met, PieceType::BiaNgai}) {
+                const int n = bb::Count(pos.Pieces(c == 0 ? Color::White : Color::Black, t));
+                material[c] += n * weights.value[size_t(t)];
+                endMaterial[c] += n * weights.endValue[size_t(t)];
+                units += n * PhaseUnits(t);
+                if (t == PieceType::Pawn) pawns += n;
+            }
+        endgame = material[0] + material[1] < 1600;
+        for (bb::Bitboard b = pos.Occupied(); b;) {
+            const int s = bb::PopLsb(b);
+            const Piece p = pos.PieceAt(Square(s));
+            const size_t c = size_t(Index(ColorOf(p))), ti = size_t(TypeOf(p));
+            positional[c] += squares.makruk[endgame][c][ti][s] * weights.squarePercent[ti];
+        }
+        const int phase = PhaseOfUnits(units);
+        for (int c = 0; c < 2; ++c) material[c] = Blend(material[c], endMaterial[c], phase);
+    } else {
+        ForEachXiangqiPiece(pos, [&](Square s, Piece p) {
+            const PieceType t = TypeOf(p);
+            const size_t c = size_t(Index(ColorOf(p))), ti = size_t(t);
+            material[c] += weights.value[ti];
+            positional[c] += squares.xiangqi[c][ti][s] * weights.squarePercent[ti];
+            if (t == PieceType::Rook || t == PieceType::Horse || t == PieceType::Cannon ||
+                t == PieceType::Pawn)
+                ++attackers[c];
+            if (t == PieceType::Advisor || t == PieceType::Elephant) ++guards[c];
+        });
+    }
     int score = material[0] - material[1] + (positional[0] - positional[1]) / 100;
     score += makruk ? MakrukTerms(pos, endgame, weights) : XiangqiActivity(pos, weights);
     if (!makruk) {

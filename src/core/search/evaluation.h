@@ -48,13 +48,26 @@ constexpr int kEvalTermCount = int(EvalTerm::Tempo) + 1;
 // The evaluation's tunable weights for one game (`chatur-cli tune` fits them):
 // a value per piece type (indexed by PieceType; a promoted Bia's is the Met's), the
 // weight of each piece type's piece-square terms in percent, and the positional terms.
+// Makruk's pieces also have an endgame value (`endValue`): the evaluation blends the
+// two by the game's phase (MakrukPhase). Xiangqi's are the same as `value`.
 struct EvalWeights {
     std::array<int, kPieceTypeCount> value{};
+    std::array<int, kPieceTypeCount> endValue{};
     std::array<int, kPieceTypeCount> squarePercent{};
     std::array<int, kEvalTermCount> term{};
 
     int Term(EvalTerm t) const { return term[size_t(t)]; }
 };
+
+// Makruk's game phase, from 0 (an endgame) to kMakrukPhaseFull (a middlegame),
+// counted from the pieces besides Khun and Bia: a Rua 4 units, a Ma or Khon 2, a Met
+// or Bia ngai 1 (34 at the start), less 4, at most kMakrukPhaseFull. So the phase is
+// full while the trades leave 28 units, and 0 with a Rua or two minor pieces left on
+// the whole board. The evaluation blends each piece's middlegame and endgame value by
+// it (the piece-square terms, the Khun's shelter and the passed Bia's endgame bonus
+// still switch to the endgame below 1,600 of middlegame material).
+constexpr int kMakrukPhaseFull = 24;
+int MakrukPhase(const Position& pos);
 
 // The weights the engine plays with.
 const EvalWeights& DefaultWeights(const Variant& variant);

@@ -32,6 +32,8 @@ auto& WeightRef(Weights& w, TunedWeight t) {
     switch (t.kind) {
         case TunedWeight::Kind::Value:
             return w.value[size_t(t.index)];
+        case TunedWeight::Kind::EndValue:
+            return w.endValue[size_t(t.index)];
         case TunedWeight::Kind::SquarePercent:
             return w.squarePercent[size_t(t.index)];
         default:
@@ -47,7 +49,7 @@ void SetWeight(EvalWeights& w, TunedWeight t, int value) {
 
 // A piece must keep some value; a term or a percentage may fall to 0.
 int LowestWeight(TunedWeight t) {
-    return t.kind == TunedWeight::Kind::Value ? 1 : 0;
+    return t.kind == TunedWeight::Kind::Value || t.kind == TunedWeight::Kind::EndValue ? 1 : 0;
 }
 
 double Prediction(double score, double k) {

@@ -68,14 +68,16 @@ double ResultError(const TuningSet& set, const EvalWeights& weights, double k);
 // The k (0.1 .. 10) that makes `weights` predict best.
 double FitScale(const TuningSet& set, const EvalWeights& weights);
 
-// A weight the tuner may move: a piece type's value or piece-square percentage
-// (the Met's and the Bia ngai's move together), or a positional term.
+// A weight the tuner may move: a piece type's value, endgame value (Makruk) or
+// piece-square percentage (the Met's and the Bia ngai's move together), or a
+// positional term.
 struct TunedWeight {
-    enum class Kind : uint8_t { Value, SquarePercent, Term };
+    enum class Kind : uint8_t { Value, EndValue, SquarePercent, Term };
     Kind kind;
     int index;  // a PieceType, or an EvalTerm
 
     static TunedWeight Value(PieceType t) { return {Kind::Value, int(t)}; }
+    static TunedWeight EndValue(PieceType t) { return {Kind::EndValue, int(t)}; }
     static TunedWeight SquarePercent(PieceType t) { return {Kind::SquarePercent, int(t)}; }
     static TunedWeight Term(EvalTerm t) { return {Kind::Term, int(t)}; }
 };

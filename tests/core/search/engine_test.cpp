@@ -197,6 +197,42 @@ int TermGain(const char* variant, const char* fen, std::initializer_list<EvalTer
     return Evaluate(board, weighed) - Evaluate(board, none);
 }
 
+TEST(Evaluation, MakrukBlendsMiddlegameAndEndgameValuesByThePhase) {
+    EXPECT_EQ(
+        MakrukPhase(MakeGame("makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1")
+                        .GetPosition()),
+        kMakrukPhaseFull);
+    // Rua 4 units, Ma and Khon 2, Met 1, less 4: a Rua and a Ma each leave 8.
+    EXPECT_EQ(
+        MakrukPhase(MakeGame("makruk", "4k3/2r5/1n6/p7/P7/1N6/2R5/4K3 w - - 0 1").GetPosition()),
+        8);
+    EXPECT_EQ(MakrukPhase(MakeGame("makruk", "4k3/8/8/p7/P7/8/2R5/4K3 w - - 0 1").GetPosition()),
+              0);
+    // What raising the Ma's middlegame or endgame value by 24 gives White, a Ma ahead.
+    auto gain = [](const char* fen, bool endgame) {
+        const Game game = MakeGame("makruk", fen);
+        const EvalWeights& played = DefaultWeights(game.GetVariant());
+        EvalWeights raised = played;
+        (endgame ? raised.endValue : raised.value)[size_t(PieceType::Horse)] += 24;
+        SearchBoard board(game);
+        return Evaluate(board, raised) - Evaluate(board, played);
+    };
+    // Black's b8 Ma is gone from the start: the middlegame value alone counts.
+    const char* full = "r1smksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+    EXPECT_EQ(gain(full, false), 24);
+    EXPECT_EQ(gain(full, true), 0);
+    // A Ma and Bia against Bia: the endgame value alone.
+    const char* end = "4k3/8/8/p7/P7/1N6/8/4K3 w - - 0 1";
+    EXPECT_EQ(gain(end, false), 0);
+    EXPECT_EQ(gain(end, true), 24);
+    // Rua and two Ma against Rua and a Ma (phase 10): 10 of the middlegame's 24 and
+    // 14 of the endgame's.
+    const char* between = "4k3/2r5/1n6/p7/P7/1N4N1/2R5/4K3 w - - 0 1";
+    ASSERT_EQ(MakrukPhase(MakeGame("makruk", between).GetPosition()), 10);
+    EXPECT_EQ(gain(between, false), 10);
+    EXPECT_EQ(gain(between, true), 14);
+}
+
 TEST(Evaluation, AttackOnThePalaceNeedsTwoPieces) {
     // White's Chariot on d6 bears on d8, d9 and d10, its Horse on e7 on d9 and f9.
     auto gain = [](const char* fen, EvalTerm term) {

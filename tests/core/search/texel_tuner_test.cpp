@@ -95,16 +95,24 @@ TEST(TexelTuner, RaisesAnUndervaluedPieceAndLowersTheError) {
     TuningSet set = AheadWins();
     // The scale from sound weights, as a real run fits it from the engine's own.
     const double k = FitScale(set, DefaultWeights(MakrukVariant()));
+    // These are endgames (Makruk phase 0): the Ma's endgame value is the one that
+    // counts.
     EvalWeights start = DefaultWeights(MakrukVariant());
-    start.value[size_t(PieceType::Horse)] = 20;
-    const std::vector<TunedWeight> tuned{TunedWeight::Value(PieceType::Horse)};
+    start.endValue[size_t(PieceType::Horse)] = 20;
+    const std::vector<TunedWeight> tuned{TunedWeight::EndValue(PieceType::Horse)};
     TuningReport r = TuneWeights(set, start, tuned, 10, k);
     EXPECT_LT(r.errorAfter, r.errorBefore);
-    EXPECT_GT(r.weights.value[size_t(PieceType::Horse)], 200);
-    EXPECT_EQ(r.weights.value[size_t(PieceType::Rook)], start.value[size_t(PieceType::Rook)]);
+    EXPECT_GT(r.weights.endValue[size_t(PieceType::Horse)], 200);
+    EXPECT_EQ(r.weights.endValue[size_t(PieceType::Rook)], start.endValue[size_t(PieceType::Rook)]);
+    EXPECT_EQ(r.weights.value, start.value);
     TuningReport again = TuneWeights(set, start, tuned, 10, k);
-    EXPECT_EQ(again.weights.value, r.weights.value);
+    EXPECT_EQ(again.weights.endValue, r.weights.endValue);
     EXPECT_EQ(again.errorAfter, r.errorAfter);
+    // The middlegame value plays no part here: tuning it changes nothing.
+    TuningReport middlegame =
+        TuneWeights(set, start, {TunedWeight::Value(PieceType::Horse)}, 10, k);
+    EXPECT_EQ(middlegame.errorAfter, middlegame.errorBefore);
+    EXPECT_EQ(middlegame.weights.value, start.value);
 }
 
 TEST(TexelTuner, TunesPositionalTermsToo) {
