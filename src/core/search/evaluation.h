@@ -72,9 +72,10 @@ int MakrukPhase(const Position& pos);
 // The weights the engine plays with.
 const EvalWeights& DefaultWeights(const Variant& variant);
 
-// Piece values in centipawns, DefaultWeights' (Makruk Rua 662, Ma 312, Khon 234, Met
-// and Bia ngai 161, Bia 100; Xiangqi Chariot 892, Cannon 478, Horse 393, Advisor 96,
-// Elephant 108, soldier 100, more after crossing the river).
+// Piece values in centipawns, DefaultWeights' middlegame ones, for the search's
+// exchanges and move order (Makruk Rua 662, Ma 312, Khon 234, Met and Bia ngai 161,
+// Bia 100; Xiangqi Chariot 892, Cannon 478, Horse 393, Advisor 96, Elephant 108,
+// soldier 100, more after crossing the river).
 int PieceValue(const Variant& variant, PieceType type);
 
 // The position's worth to the side to move (no search; the game is assumed to go on).
