@@ -64,8 +64,9 @@ std::vector<TunedWeight> TunedFor(const Variant& v) {
     pieces.insert(pieces.end(), {PieceType::Pawn, PieceType::King});
     // Makruk's endgame values: the Bia's too (the middlegame Bia is the unit).
     if (makruk)
-        for (size_t i = 0; i + 1 < pieces.size(); ++i)
-            tuned.push_back(TunedWeight::EndValue(pieces[i]));
+        for (PieceType t :
+             {PieceType::Rook, PieceType::Horse, PieceType::Khon, PieceType::Met, PieceType::Pawn})
+            tuned.push_back(TunedWeight::EndValue(t));
     for (PieceType t : pieces) {
         // Only these have piece-square terms (evaluation.cpp).
         if (makruk || (t != PieceType::Advisor && t != PieceType::Elephant))

@@ -107,6 +107,10 @@ const SquareTables& PieceSquareTables() {
     return tables;
 }
 
+// The Makruk piece types that count in the material (the Khun does not).
+constexpr PieceType kMakrukMaterial[] = {PieceType::Pawn, PieceType::Rook, PieceType::Horse,
+                                         PieceType::Khon, PieceType::Met,  PieceType::BiaNgai};
+
 // A Makruk piece's share of the game phase (MakrukPhase).
 int PhaseUnits(PieceType t) {
     switch (t) {
@@ -212,8 +216,9 @@ const EvalWeights& DefaultWeights(const Variant& variant) {
 
 int MakrukPhase(const Position& pos) {
     int units = 0;
-    for (bb::Bitboard b = pos.Occupied(); b;)
-        units += PhaseUnits(TypeOf(pos.PieceAt(Square(bb::PopLsb(b)))));
+    for (PieceType t : kMakrukMaterial)
+        units +=
+            PhaseUnits(t) * bb::Count(pos.Pieces(Color::White, t) | pos.Pieces(Color::Black, t));
     return PhaseOfUnits(units);
 }
 
@@ -242,8 +247,7 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
         // 1,600 of middlegame material.
         int endMaterial[2] = {0, 0}, units = 0;
         for (int c = 0; c < 2; ++c)
-            for (PieceType t : {PieceType::Pawn, PieceType::Rook, PieceType::Horse, PieceType::Khon,
-                                PieceType::Met, PieceType::BiaNgai}) {
+            for (PieceType t : kMakrukMaterial) {
                 const int n = bb::Count(pos.Pieces(c == 0 ? Color::White : Color::Black, t));
                 material[c] += n * weights.value[size_t(t)];
                 endMaterial[c] += n * weights.endValue[size_t(t)];
