@@ -98,10 +98,10 @@ def log_variant(log):
     raise SystemExit("%s: no line names the game (--variant makruk or xiangqi)" % log)
 
 
-def lost_games(log, limit):
-    """(number, Chatur plays White, plies, opening, moves) of each game Chatur lost, in
-    the order of their numbers, at most `limit` (0: all). A game's last line counts: a
-    resumed run (match-vs-fsf.py --resume) may have played a game again."""
+def all_games(log):
+    """(number, Chatur plays White, status, plies, opening, moves) of each game in the
+    log, in the order of their numbers. A game's last line counts: a resumed run
+    (match-vs-fsf.py --resume) may have played a game again."""
     last = {}
     for line in open(log, encoding="utf-8"):
         match = GAME.search(line)
@@ -109,12 +109,18 @@ def lost_games(log, limit):
             last[int(match.group(1))] = match
     for number in sorted(last):
         match = last[number]
-        chatur_white = match.group(2).startswith("a:")
-        status = match.group(4)
+        opening = match.group(6).split(",") if match.group(6) else []
+        yield (number, match.group(2).startswith("a:"), match.group(4), int(match.group(5)),
+               opening, match.group(7).split(","))
+
+
+def lost_games(log, limit):
+    """(number, Chatur plays White, plies, opening, moves) of each game Chatur lost, in
+    the order of their numbers, at most `limit` (0: all)."""
+    for number, chatur_white, status, plies, opening, moves in all_games(log):
         if status != ("black-wins" if chatur_white else "white-wins"):
             continue
-        opening = match.group(6).split(",") if match.group(6) else []
-        yield number, chatur_white, int(match.group(5)), opening, match.group(7).split(",")
+        yield number, chatur_white, plies, opening, moves
         limit -= 1
         if limit == 0:
             return
