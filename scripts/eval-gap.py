@@ -51,9 +51,7 @@ def balance(variant, moves, chatur_white):
     """Chatur's pieces minus its opponent's after `moves`, as 'R+1 N-1' ('=' if even)."""
     board = analysis.start_board(variant)
     for move in moves:
-        origin, target, promotes = analysis.parse_move(move)
-        piece = board.pop(origin)
-        board[target] = ("M" if piece.isupper() else "m") if promotes else piece
+        analysis.play(board, move)
     counts = collections.Counter(board.values())
     kinds = "RNSMP" if variant == "makruk" else "RCNABP"
     parts = []

@@ -74,6 +74,16 @@ def parse_move(move):
     return origin, target, bool(match.group(5))
 
 
+def play(board, move):
+    """Makes a coordinate move on a board from start_board (a Bia reaching its promotion
+    rank becomes a Met); returns the piece moved and the one it took (None)."""
+    origin, target, promotes = parse_move(move)
+    piece = board.pop(origin)
+    taken = board.get(target)
+    board[target] = ("M" if piece.isupper() else "m") if promotes else piece
+    return piece, taken
+
+
 def start_board(variant):
     board = {}
     if variant == "makruk":
@@ -145,10 +155,8 @@ def main():
         board, previous, firsts, at_300 = start_board(variant), None, {}, None
         engine.new_game()
         for ply, move in enumerate(moves):
-            origin, target, promotes = parse_move(move)
-            piece = board.pop(origin)
-            kind = piece.upper() + ("x" if target in board else "")
-            board[target] = ("M" if piece.isupper() else "m") if promotes else piece
+            piece, taken = play(board, move)
+            kind = piece.upper() + ("x" if taken else "")
             if ply < len(opening) or ply % 2 != side:
                 continue
             score = -engine.score(moves[:ply + 1], args.nodes)  # the opponent is to move

@@ -56,11 +56,9 @@ def census(logs, plies):
                         moves[side][moved[side]] += 1
                 if move is None:
                     break
-                origin, target, promotes = analysis.parse_move(move)
-                piece = board.pop(origin)
+                piece, _ = analysis.play(board, move)
                 if piece in "Kk":
                     moved[0 if piece.isupper() == chatur_white else 1] += 1
-                board[target] = ("M" if piece.isupper() else "m") if promotes else piece
     return out
 
 
