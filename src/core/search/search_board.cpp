@@ -179,6 +179,13 @@ std::optional<Outcome> SearchBoard::RepetitionOutcome() const {
         }
     }
     if (earlier < 0) return std::nullopt;
+    // A cycle on the search's path (from the root on) ends the line at once: a side that
+    // gains by leaving it could have left it the first time, and the search tries that.
+    // One that reaches back into the game before the root ends it only as the rules do,
+    // at the third occurrence: the opponent need not repeat what the game saw once.
+    const int root = last - int(m_stack.size());
+    if (earlier < root && std::count(m_keys.begin() + m_lastIrreversible, m_keys.end(), key) < 3)
+        return std::nullopt;
     if (!m_trackChecks) return Outcome{Result::Draw, Reason::Repetition};
     // Did one side give check with every one of its moves in the cycle? Position i
     // was reached by a move of the side not to move in it.

@@ -66,9 +66,11 @@ public:
     bool RepeatsEarlier() const;
     // How often the current position has occurred in the game and on the path.
     int Occurrences() const;
-    // When the current position occurred before (as RepeatsEarlier): what repeating
-    // that cycle brings -- a draw, or where the profile punishes perpetual check
-    // (Xiangqi), a loss for the side that checked with every one of its moves.
+    // When the current position occurred before on the path (from the root on), or
+    // occurs for the third time: what repeating that cycle brings -- a draw, or where
+    // the profile punishes perpetual check (Xiangqi), a loss for the side that checked
+    // with every one of its moves. A second occurrence of a position from the game
+    // before the root is no end: the side to move there may leave the cycle.
     std::optional<Outcome> RepetitionOutcome() const;
 
 private:

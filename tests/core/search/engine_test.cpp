@@ -60,6 +60,20 @@ TEST(Engine, CounterMateIsNotAWinInMakrukCounting) {
     EXPECT_EQ(engine.Search(plain, limits).info.score, kMateScore - 1);
 }
 
+TEST(Engine, APositionTheGameSawOnceIsNoDrawToGoBackTo) {
+    // Black's General has one move, d10d9, back to a position the game has seen once.
+    // That is no draw: Red need not repeat, and is a Chariot up.
+    Game g = MakeGame("xiangqi", "3k5/9/9/9/9/9/9/9/R8/4K4 b - - 0 1");
+    for (const char* m : {"d10d9", "a2a3", "d9d10", "a3a2"})
+        ASSERT_FALSE(g.Play(test::MustMove(g, m)));
+    Engine engine(4);
+    SearchLimits limits;
+    limits.maxDepth = 6;
+    SearchResult r = engine.Search(g, limits);
+    EXPECT_EQ(MoveToString(g.GetVariant(), r.best), "d10d9");
+    EXPECT_LT(r.info.score, -300);
+}
+
 TEST(Engine, StopsFromAnotherThread) {
     Game g(XiangqiVariant(), DefaultProfile(XiangqiVariant()));
     Engine engine(8);

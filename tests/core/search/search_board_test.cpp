@@ -91,17 +91,40 @@ TEST(SearchBoard, CarriesTheGameHistory) {
     SearchBoard board(g);
     EXPECT_EQ(board.RootOccurrences(g.GetPosition().Key()), 2);
     EXPECT_TRUE(board.RepeatsEarlier());
-    // Red checked with every move of the cycle: repeating it loses (perpetual check).
+    // A second occurrence of a position from before the root ends nothing: Black need not
+    // go round again.
+    EXPECT_FALSE(board.RepetitionOutcome().has_value());
+    // The third does, as in the game: Red checked with every move of the cycle, so
+    // repeating it loses (perpetual check).
+    for (const char* m : {"h9h10", "d10d9", "h10h9", "d9d10"}) {
+        EXPECT_FALSE(board.RepetitionOutcome().has_value()) << m;
+        board.Do(test::MustMove(g, m));
+        ASSERT_FALSE(g.Play(test::MustMove(g, m)));
+    }
     EXPECT_EQ(board.RepetitionOutcome(), (Outcome{Result::BlackWins, Reason::PerpetualCheck}));
-    // Makruk: a repetition is a draw.
-    Game mk = test::MakeGame("makruk", "k7/8/1K6/8/8/8/8/7R w - - 0 1");
-    for (const char* m : {"h1h2", "a8b8", "h2h1", "b8a8"})
-        EXPECT_FALSE(mk.Play(test::MustMove(mk, m)));
-    EXPECT_EQ(SearchBoard(mk).RepetitionOutcome(), (Outcome{Result::Draw, Reason::Repetition}));
-    EXPECT_FALSE(SearchBoard(test::MakeGame("makruk", "k7/8/1K6/8/8/8/8/7R w - - 0 1"))
-                     .RepetitionOutcome()
-                     .has_value());
+    EXPECT_TRUE(g.GetOutcome().IsOver());
     EXPECT_EQ(board.GamePly(), g.GamePly());
+}
+
+TEST(SearchBoard, ACycleOnThePathEndsTheLineAtOnce) {
+    // Makruk: a repetition is a draw. From a game with no history, the second occurrence
+    // of a position reached from the root on (the root included) is already the draw.
+    Game mk = test::MakeGame("makruk", "k7/8/1K6/8/8/8/8/7R w - - 0 1");
+    SearchBoard board(mk);
+    EXPECT_FALSE(board.RepetitionOutcome().has_value());
+    for (const char* m : {"h1h2", "a8b8", "h2h1", "b8a8"}) {
+        board.Do(test::MustMove(mk, m));
+        ASSERT_FALSE(mk.Play(test::MustMove(mk, m)));
+    }
+    EXPECT_EQ(board.RepetitionOutcome(), (Outcome{Result::Draw, Reason::Repetition}));
+    // The game itself goes on (two occurrences), and a board made from it at this root
+    // sees no end yet; one move further, into the cycle again, the second occurrence of
+    // a position from before the root still ends nothing.
+    EXPECT_FALSE(mk.GetOutcome().IsOver());
+    SearchBoard fromGame(mk);
+    EXPECT_FALSE(fromGame.RepetitionOutcome().has_value());
+    fromGame.Do(test::MustMove(mk, "h1h2"));
+    EXPECT_FALSE(fromGame.RepetitionOutcome().has_value());
 }
 
 }  // namespace
