@@ -36,6 +36,14 @@ TERM = re.compile(r"\s*([A-Za-z ]+?)\s*\|.*\|\s*(-?[\d.]+)\s+(-?[\d.]+)\s*$")
 MATE = 30000
 
 
+def centipawns(lines):
+    """The last score of a search's lines (bounds too), mates as +-(MATE - 100 x moves)."""
+    kind, value = last_score(lines, bounds=True) or ("cp", 0)
+    if kind == "mate":
+        return (MATE - 100 * abs(value)) * (1 if value > 0 else -1)
+    return value
+
+
 class Engine(UciEngine):
     """Fairy-Stockfish playing the log's game through UCI."""
 
@@ -47,10 +55,7 @@ class Engine(UciEngine):
     def score(self, moves, nodes):
         """The side to move's score after `moves`, mates as +-(MATE - 100 x moves)."""
         self.position(None, moves)
-        kind, value = last_score(self.go("nodes %d" % nodes), bounds=True) or ("cp", 0)
-        if kind == "mate":
-            return (MATE - 100 * abs(value)) * (1 if value > 0 else -1)
-        return value
+        return centipawns(self.go("nodes %d" % nodes))
 
     def terms(self, moves):
         """Its static evaluation terms after `moves`: {name: (middlegame, endgame)}, White's

@@ -27,7 +27,7 @@ import os
 import re
 import subprocess
 
-from uci_engine import UciEngine, best_move, last_score
+from uci_engine import UciEngine, best_move
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 _spec = importlib.util.spec_from_file_location("fsf_loss_analysis",
@@ -37,7 +37,6 @@ _spec.loader.exec_module(analysis)
 
 SCORES = re.compile(r"game=(\d+) .* scores=(\S+)")
 A_NODES = re.compile(r"--a-nodes (\d+)")
-MATE = 30000
 
 
 def scores_by_game(log):
@@ -105,10 +104,7 @@ def search(engine, moves, nodes):
     engine.new_game()
     engine.position(None, moves)
     lines = engine.go("nodes %d" % nodes)
-    kind, value = last_score(lines, bounds=True) or ("cp", 0)
-    if kind == "mate":
-        value = (MATE - 100 * abs(value)) * (1 if value > 0 else -1)
-    return best_move(lines), value
+    return best_move(lines), analysis.centipawns(lines)
 
 
 def main():
@@ -134,7 +130,7 @@ def main():
         if variant not in engines:
             engines[variant] = (
                 UciEngine([args.chatur, "uci"], variant, quiet=True),
-                UciEngine(args.fsf, variant, {"Contempt": 0}, quiet=True) if args.fsf else None)
+                analysis.Engine(args.fsf, variant) if args.fsf else None)
         chatur, fsf = engines[variant]
         nodes = args.nodes or log_nodes(log)
         scores = scores_by_game(log)

@@ -183,9 +183,7 @@ std::optional<Outcome> SearchBoard::RepetitionOutcome() const {
     // gains by leaving it could have left it the first time, and the search tries that.
     // One that reaches back into the game before the root ends it only as the rules do,
     // at the third occurrence: the opponent need not repeat what the game saw once.
-    const int root = last - int(m_stack.size());
-    if (earlier < root && std::count(m_keys.begin() + m_lastIrreversible, m_keys.end(), key) < 3)
-        return std::nullopt;
+    if (earlier < last - int(m_stack.size()) && Occurrences() < 3) return std::nullopt;
     if (!m_trackChecks) return Outcome{Result::Draw, Reason::Repetition};
     // Did one side give check with every one of its moves in the cycle? Position i
     // was reached by a move of the side not to move in it.
