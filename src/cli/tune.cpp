@@ -73,27 +73,32 @@ std::vector<TunedWeight> TunedFor(const Variant& v) {
             tuned.push_back(TunedWeight::SquarePercent(t));
     }
     const std::vector<EvalTerm> terms =
-        makruk ? std::vector<EvalTerm>{EvalTerm::RookMobility,   EvalTerm::HorseMobility,
-                                       EvalTerm::PassedBiaRank3, EvalTerm::PassedBiaRank4,
-                                       EvalTerm::PassedBiaRank5, EvalTerm::PassedBiaEndgamePercent,
-                                       EvalTerm::KhunShelter,    EvalTerm::MopUpEdge,
-                                       EvalTerm::MopUpKingGap,   EvalTerm::ThreatByBia,
-                                       EvalTerm::ThreatByLesser, EvalTerm::Hanging,
-                                       EvalTerm::KhonMobility,   EvalTerm::MetMobility,
-                                       EvalTerm::Tempo}
-               : std::vector<EvalTerm>{EvalTerm::RookMobility,
-                                       EvalTerm::HorseMobility,
-                                       EvalTerm::CannonMobility,
-                                       EvalTerm::ChariotOpenLine,
-                                       EvalTerm::CannonScreenFile,
-                                       EvalTerm::CannonScreenRank,
-                                       EvalTerm::GeneralOffFile,
-                                       EvalTerm::GeneralOffHome,
-                                       EvalTerm::PalaceDanger,
-                                       EvalTerm::PalaceHitChariot,
-                                       EvalTerm::PalaceHitHorse,
-                                       EvalTerm::PalaceHitCannon,
-                                       EvalTerm::Tempo};
+        makruk
+            ? std::vector<EvalTerm>{EvalTerm::RookMobility,      EvalTerm::HorseMobility,
+                                    EvalTerm::PassedBiaRank3,    EvalTerm::PassedBiaRank4,
+                                    EvalTerm::PassedBiaRank5,    EvalTerm::PassedBiaEndgamePercent,
+                                    EvalTerm::KhunShelter,       EvalTerm::MopUpEdge,
+                                    EvalTerm::MopUpKingGap,      EvalTerm::ThreatByBia,
+                                    EvalTerm::ThreatByLesser,    EvalTerm::Hanging,
+                                    EvalTerm::KhonMobility,      EvalTerm::MetMobility,
+                                    EvalTerm::KhunAttackerRua,   EvalTerm::KhunAttackerMa,
+                                    EvalTerm::KhunAttackerMinor, EvalTerm::KhunSafeCheckRua,
+                                    EvalTerm::KhunSafeCheckMa,   EvalTerm::KhunSafeCheckMinor,
+                                    EvalTerm::KhunDefender,      EvalTerm::KhunNoEnemyRua,
+                                    EvalTerm::KhunDangerPercent, EvalTerm::Tempo}
+            : std::vector<EvalTerm>{EvalTerm::RookMobility,
+                                    EvalTerm::HorseMobility,
+                                    EvalTerm::CannonMobility,
+                                    EvalTerm::ChariotOpenLine,
+                                    EvalTerm::CannonScreenFile,
+                                    EvalTerm::CannonScreenRank,
+                                    EvalTerm::GeneralOffFile,
+                                    EvalTerm::GeneralOffHome,
+                                    EvalTerm::PalaceDanger,
+                                    EvalTerm::PalaceHitChariot,
+                                    EvalTerm::PalaceHitHorse,
+                                    EvalTerm::PalaceHitCannon,
+                                    EvalTerm::Tempo};
     for (EvalTerm t : terms) tuned.push_back(TunedWeight::Term(t));
     return tuned;
 }
@@ -123,6 +128,15 @@ std::string TermName(EvalTerm t) {
                                                            "hanging",
                                                            "khon-mobility",
                                                            "met-mobility",
+                                                           "khun-attacker-rua",
+                                                           "khun-attacker-ma",
+                                                           "khun-attacker-minor",
+                                                           "khun-safe-check-rua",
+                                                           "khun-safe-check-ma",
+                                                           "khun-safe-check-minor",
+                                                           "khun-defender",
+                                                           "khun-no-enemy-rua",
+                                                           "khun-danger-percent",
                                                            "tempo"};
     return kNames[size_t(t)];
 }

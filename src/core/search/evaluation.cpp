@@ -179,6 +179,18 @@ const EvalWeights& DefaultWeights(const Variant& variant) {
                                                    {EvalTerm::Hanging, 35},
                                                    {EvalTerm::KhonMobility, 6},
                                                    {EvalTerm::MetMobility, 5},
+                                                   // The Khun danger: the weights fitted to
+                                                   // Fairy-Stockfish's scores (issue 33, third
+                                                   // round), at half their cost.
+                                                   {EvalTerm::KhunAttackerRua, 282},
+                                                   {EvalTerm::KhunAttackerMa, 380},
+                                                   {EvalTerm::KhunAttackerMinor, 242},
+                                                   {EvalTerm::KhunSafeCheckRua, 339},
+                                                   {EvalTerm::KhunSafeCheckMa, 214},
+                                                   {EvalTerm::KhunSafeCheckMinor, 404},
+                                                   {EvalTerm::KhunDefender, 16},
+                                                   {EvalTerm::KhunNoEnemyRua, 802},
+                                                   {EvalTerm::KhunDangerPercent, 50},
                                                    {EvalTerm::Tempo, 15}},
                                                   {{PieceType::Rook, 8},
                                                    {PieceType::Horse, 220},
@@ -241,6 +253,7 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
     int pawns = 0;
     const SquareTables& squares = PieceSquareTables();
     bool endgame = false;
+    int phase = 0;  // Makruk's (MakrukPhase)
     if (makruk) {
         // The material blended by the phase; the piece-square terms and the Khun's
         // shelter and passed Bia (MakrukTerms) still switch to the endgame below
@@ -261,7 +274,7 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
             const size_t c = size_t(Index(ColorOf(p))), ti = size_t(TypeOf(p));
             positional[c] += squares.makruk[endgame][c][ti][s] * weights.squarePercent[ti];
         }
-        const int phase = PhaseOfUnits(units);
+        phase = PhaseOfUnits(units);
         for (int c = 0; c < 2; ++c) material[c] = Blend(material[c], endMaterial[c], phase);
     } else {
         ForEachXiangqiPiece(pos, [&](Square s, Piece p) {
@@ -276,7 +289,7 @@ int Evaluate(const SearchBoard& board, const EvalWeights& weights) {
         });
     }
     int score = material[0] - material[1] + (positional[0] - positional[1]) / 100;
-    score += makruk ? MakrukTerms(pos, endgame, weights) : XiangqiActivity(pos, weights);
+    score += makruk ? MakrukTerms(pos, endgame, phase, weights) : XiangqiActivity(pos, weights);
     if (!makruk) {
         // A palace without its guards is open to the other side's attackers.
         for (int c = 0; c < 2; ++c) {

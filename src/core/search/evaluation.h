@@ -41,7 +41,19 @@ enum class EvalTerm : uint8_t {
     Hanging,           // Makruk: per enemy piece (not the Khun) attacked and undefended
     KhonMobility,      // Makruk: per square a Khon reaches that no enemy Bia attacks
     MetMobility,       // ... a Met or Bia ngai
-    Tempo,             // the side to move's edge
+    // Makruk's Khun danger (MakrukTerms): units that cost danger² / 4096 centipawns,
+    // scaled by the game phase. Units per enemy piece that attacks the Khun's zone
+    // (its square and the eight around it):
+    KhunAttackerRua,
+    KhunAttackerMa,
+    KhunAttackerMinor,   // a Khon, Met or Bia ngai
+    KhunSafeCheckRua,    // the enemy has a Rua check from a square we cannot take on
+    KhunSafeCheckMa,     // ... a Ma check
+    KhunSafeCheckMinor,  // ... a Khon, Met or Bia ngai check
+    KhunDefender,        // less per own piece in the zone
+    KhunNoEnemyRua,      // less when the enemy has no Rua
+    KhunDangerPercent,   // the cost in percent
+    Tempo,               // the side to move's edge
 };
 constexpr int kEvalTermCount = int(EvalTerm::Tempo) + 1;
 

@@ -162,12 +162,40 @@ const std::array<std::array<Bitboard, 64>, 2>& FrontSpans() {
     return spans;
 }
 
+// The most danger units a Khun counts (2,900² / 4,096: about 2,050 centipawns).
+constexpr int kMaxKhunDanger = 2900;
+
+int KhunAttackerUnits(const EvalWeights& weights, PieceType t) {
+    switch (t) {
+        case PieceType::Rook:
+            return weights.Term(EvalTerm::KhunAttackerRua);
+        case PieceType::Horse:
+            return weights.Term(EvalTerm::KhunAttackerMa);
+        case PieceType::Khon:
+        case PieceType::Met:
+        case PieceType::BiaNgai:
+            return weights.Term(EvalTerm::KhunAttackerMinor);
+        default:
+            return 0;  // a Bia
+    }
+}
+
 }  // namespace
 
-int MakrukTerms(const Position& pos, bool endgame, const EvalWeights& weights) {
+int MakrukTerms(const Position& pos, bool endgame, int phase, const EvalWeights& weights) {
     if (pos.GetVariant().SquareCount() != 64) return 0;
     const bb::Tables& steps = bb::Get();
     const Bitboard occupied = pos.Occupied();
+    // Each Khun's zone: its square and the eight around it.
+    Bitboard zone[2] = {0, 0};
+    for (int c = 0; c < 2; ++c) {
+        const Square k = pos.KingSquare(kColors[c]);
+        if (k != kNoSquare) zone[c] = steps.king[k] | bb::Bit(k);
+    }
+    // [side]: the danger units its pieces put on the other Khun's zone; the squares
+    // its pieces other than the Khun attack, and those it attacks twice or more.
+    int zoneUnits[2] = {0, 0};
+    Bitboard byPieces[2] = {0, 0}, attackedTwice[2] = {0, 0};
     const Bitboard pawns[2] = {pos.Pieces(kColors[0], PieceType::Pawn),
                                pos.Pieces(kColors[1], PieceType::Pawn)};
     const auto& frontSpans = FrontSpans();
@@ -233,7 +261,11 @@ int MakrukTerms(const Position& pos, bool endgame, const EvalWeights& weights) {
                     break;
             }
             by[size_t(t)] |= targets;
+            attackedTwice[c] |= attacked[c] & targets;
             attacked[c] |= targets;
+            if (t == PieceType::King) continue;
+            byPieces[c] |= targets;
+            if (targets & zone[1 - c]) zoneUnits[c] += KhunAttackerUnits(weights, t);
         }
     }
     // Threats: each piece (not a Khun) the other side attacks counts once as a Bia's
@@ -262,6 +294,35 @@ int MakrukTerms(const Position& pos, bool endgame, const EvalWeights& weights) {
             }
             if (!(attacked[us] & bit)) score[them] += weights.Term(EvalTerm::Hanging);
         }
+    }
+    // The Khun's danger: a cost that grows with the square of the attack, so one
+    // attacker costs little and a net of them with a safe check a lot.
+    const int percent = weights.Term(EvalTerm::KhunDangerPercent);
+    for (int us = 0; us < 2 && percent && phase; ++us) {
+        const int them = 1 - us;
+        if (!zoneUnits[them]) continue;
+        const Square k = pos.KingSquare(kColors[us]);
+        const auto& enemy = attacks[size_t(them)];
+        // Squares an enemy piece may check from: not its own, not defended by a piece
+        // of ours, and if the Khun defends it, attacked twice.
+        const Bitboard safe =
+            ~pos.Pieces(kColors[them]) & ~byPieces[us] & (~steps.king[k] | attackedTwice[them]);
+        int units = zoneUnits[them];
+        if (bb::RookAttacks(k, occupied) & enemy[size_t(PieceType::Rook)] & safe)
+            units += weights.Term(EvalTerm::KhunSafeCheckRua);
+        if (steps.horse[k] & enemy[size_t(PieceType::Horse)] & safe)
+            units += weights.Term(EvalTerm::KhunSafeCheckMa);
+        // A Khon checks from where our own Khon would attack (the steps mirror).
+        if (((steps.khon[us][k] & enemy[size_t(PieceType::Khon)]) |
+             (steps.met[k] & (enemy[size_t(PieceType::Met)] | enemy[size_t(PieceType::BiaNgai)]))) &
+            safe)
+            units += weights.Term(EvalTerm::KhunSafeCheckMinor);
+        units -= weights.Term(EvalTerm::KhunDefender) *
+                 bb::Count(zone[us] & pos.Pieces(kColors[us]) & ~bb::Bit(k));
+        if (!pos.Pieces(kColors[them], PieceType::Rook))
+            units -= weights.Term(EvalTerm::KhunNoEnemyRua);
+        units = std::clamp(units, 0, kMaxKhunDanger);
+        score[us] -= units * units / 4096 * percent / 100 * phase / kMakrukPhaseFull;
     }
     return score[0] - score[1];
 }

@@ -7,7 +7,10 @@
 //   shelter (own pieces around it while the board is full); threats: an enemy piece
 //   (not the Khun) a Bia attacks, else one a cheaper piece attacks, and one attacked
 //   and not defended (each piece counted once per kind); the mobility of Khon and
-//   Met-movers, counting only the squares no enemy Bia attacks.
+//   Met-movers, counting only the squares no enemy Bia attacks; the Khun's danger
+//   (the enemy pieces that attack its zone, the enemy's safe checks, less its own
+//   pieces in the zone and less when the enemy has no Rua, in units that cost their
+//   square / 4096, scaled by the game phase).
 // - Xiangqi: cannon screens (a Cannon with exactly one piece between it and the
 //   enemy General threatens it, on a file or a rank), a Chariot on an open line to
 //   the enemy General, a General off its home point, and the attack on the enemy
@@ -36,7 +39,8 @@ void ForEachXiangqiPiece(const Position& pos, Visit&& visit) {
         }
 }
 
-int MakrukTerms(const Position& pos, bool endgame, const EvalWeights& weights);
+// `phase`: MakrukPhase's, which scales the Khun danger.
+int MakrukTerms(const Position& pos, bool endgame, int phase, const EvalWeights& weights);
 int XiangqiActivity(const Position& pos, const EvalWeights& weights);
 
 }  // namespace chatur

@@ -334,5 +334,33 @@ TEST(Evaluation, MakrukKhonAndMetCountOnlySquaresNoBiaAttacks) {
     EXPECT_EQ(gain("4k3/8/3p3p/8/3M4/P7/8/K7 w - - 0 1", EvalTerm::MetMobility), 0);
 }
 
+// What the Khun danger costs the side to move: its evaluation with the danger at
+// 100 % less with it at 0 %.
+int KhunDangerGain(const char* fen) {
+    const Game game = MakeGame("makruk", fen);
+    EvalWeights none = DefaultWeights(game.GetVariant());
+    none.term[size_t(EvalTerm::KhunDangerPercent)] = 0;
+    EvalWeights full = none;
+    full.term[size_t(EvalTerm::KhunDangerPercent)] = 100;
+    SearchBoard board(game);
+    return Evaluate(board, full) - Evaluate(board, none);
+}
+
+TEST(Evaluation, MakrukKhunDangerGrowsWithTheAttack) {
+    // White's Khun on b1: Black's Rua (a4), Ma (b3) and Met (d3) attack its zone
+    // (282 + 380 + 242 units); the Rua can check from a1, which only the Khun
+    // defends and Rua and Ma both attack (339), the Ma from d2 (214); the Met's
+    // check on c2 is not safe (only the Met attacks it). 1,457 units cost
+    // 1,457² / 4,096 = 518, times the phase 7 of 24 (Rua, Ma, Met, Rua less 4): 151.
+    const char* attacked = "4k3/8/7p/7R/r7/1n1m3P/8/1K6 w - - 0 1";
+    EXPECT_EQ(KhunDangerGain(attacked), -151);
+    EXPECT_EQ(KhunDangerGain("4k3/8/7p/7R/r7/1n1m3P/8/1K6 b - - 0 1"), 151);
+    // Without Black's Rua the attack is worth 380 + 242 + 214 - 802: nothing.
+    EXPECT_EQ(KhunDangerGain("4k3/8/7p/7R/8/1n1m3P/8/1K6 w - - 0 1"), 0);
+    // A White Met on c2 stands in the zone (16 less) and defends no check square:
+    // 1,441 units cost 506, times the phase 8 of 24: 168.
+    EXPECT_EQ(KhunDangerGain("4k3/8/7p/7R/r7/1n1m3P/2M5/1K6 w - - 0 1"), -168);
+}
+
 }  // namespace
 }  // namespace chatur
