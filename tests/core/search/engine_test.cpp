@@ -198,15 +198,15 @@ TEST(Evaluation, MaterialAndSide) {
               PieceValue(MakrukVariant(), PieceType::Met));
 }
 
-// The evaluation of `fen` with `term` weighing 10 minus with it at 0, every term of
+// The evaluation of `fen` with `term` weighing `weight` minus with it at 0, every term of
 // `group` at 0 besides (the game's played weights otherwise).
 int TermGain(const char* variant, const char* fen, std::initializer_list<EvalTerm> group,
-             EvalTerm term) {
+             EvalTerm term, int weight = 10) {
     const Game game = MakeGame(variant, fen);
     EvalWeights none = DefaultWeights(game.GetVariant());
     for (EvalTerm t : group) none.term[size_t(t)] = 0;
     EvalWeights weighed = none;
-    weighed.term[size_t(term)] = 10;
+    weighed.term[size_t(term)] = weight;
     SearchBoard board(game);
     return Evaluate(board, weighed) - Evaluate(board, none);
 }
@@ -337,13 +337,7 @@ TEST(Evaluation, MakrukKhonAndMetCountOnlySquaresNoBiaAttacks) {
 // What the Khun danger costs the side to move: its evaluation with the danger at
 // 100 % less with it at 0 %.
 int KhunDangerGain(const char* fen) {
-    const Game game = MakeGame("makruk", fen);
-    EvalWeights none = DefaultWeights(game.GetVariant());
-    none.term[size_t(EvalTerm::KhunDangerPercent)] = 0;
-    EvalWeights full = none;
-    full.term[size_t(EvalTerm::KhunDangerPercent)] = 100;
-    SearchBoard board(game);
-    return Evaluate(board, full) - Evaluate(board, none);
+    return TermGain("makruk", fen, {EvalTerm::KhunDangerPercent}, EvalTerm::KhunDangerPercent, 100);
 }
 
 TEST(Evaluation, MakrukKhunDangerGrowsWithTheAttack) {
