@@ -277,6 +277,7 @@ private:
         for (Move m : rootMoves) {
             Enter(0, m);
             m_board->Do(m);
+            m_table.Prefetch(m_board->StateKey());
             ++m_nodes;
             int score;
             int ext = m_board->InCheck() ? 1 : 0;
@@ -384,6 +385,7 @@ private:
                 int r = 3 + depth / 3 + std::min(3, (pruneEval - beta) / 200);
                 m_stack[size_t(ply)].context = -1;
                 m_board->DoNull();
+                m_table.Prefetch(m_board->StateKey());
                 ++m_nodes;
                 int score = -Negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
                 m_board->UndoNull();
@@ -459,6 +461,7 @@ private:
                     continue;
                 }
             }
+            m_table.Prefetch(m_board->StateKey());
             ++m_nodes;
             const int ext = std::max(singular, safeCheck && ply < 2 * m_rootDepth ? 1 : 0);
             const int newDepth = depth - 1 + ext;
@@ -567,6 +570,7 @@ private:
             GenerateLegalCaptures(pos, moves, m_board->InCheck());
         // The score of the move just made (for the side to move here).
         auto scoreMade = [&] {
+            m_table.Prefetch(m_board->StateKey());
             ++m_nodes;
             Poll();
             Outcome o = m_board->Status(HasLegalMoves(pos, m_board->InCheck()), 0);

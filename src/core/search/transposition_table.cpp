@@ -5,20 +5,20 @@
 namespace chatur {
 
 TranspositionTable::TranspositionTable(int megabytes) {
-    size_t want = size_t(std::max(1, megabytes)) * 1024 * 1024 / (sizeof(TableEntry) * kBucket);
+    size_t want = size_t(std::max(1, megabytes)) * 1024 * 1024 / sizeof(Bucket);
     size_t buckets = 1;
     while (buckets * 2 <= want) buckets *= 2;
-    m_entries.resize(buckets * kBucket);
+    m_buckets.resize(buckets);  // aligned: std::allocator honours alignas(64)
     m_bucketMask = buckets - 1;
 }
 
 void TranspositionTable::Clear() {
-    std::fill(m_entries.begin(), m_entries.end(), TableEntry{});
+    std::fill(m_buckets.begin(), m_buckets.end(), Bucket{});
     m_age = 0;
 }
 
 const TableEntry* TranspositionTable::Probe(uint64_t key) const {
-    const TableEntry* bucket = &m_entries[(key & m_bucketMask) * kBucket];
+    const TableEntry* bucket = m_buckets[key & m_bucketMask].entries;
     for (size_t i = 0; i < kBucket; ++i)
         if (bucket[i].key == key && bucket[i].depth >= 0) return &bucket[i];
     return nullptr;
@@ -26,7 +26,7 @@ const TableEntry* TranspositionTable::Probe(uint64_t key) const {
 
 void TranspositionTable::Store(uint64_t key, int depth, int score, int eval, Bound bound,
                                uint16_t move) {
-    TableEntry* bucket = &m_entries[(key & m_bucketMask) * kBucket];
+    TableEntry* bucket = m_buckets[key & m_bucketMask].entries;
     TableEntry* target = nullptr;
     for (size_t i = 0; i < kBucket && !target; ++i)
         if (bucket[i].key == key) target = &bucket[i];
@@ -36,7 +36,8 @@ void TranspositionTable::Store(uint64_t key, int depth, int score, int eval, Bou
         if (move) target->move = move;
         if (target->Age() == m_age && target->depth > depth + 2 && bound != Bound::Exact) return;
     } else {
-        // The least worth keeping: old generations first, then the shallowest.
+        // The least worth keeping: its depth less 8 plies for each search since it
+        // was stored (an old entry goes before a fresh one unless far deeper).
         auto worth = [this](const TableEntry& e) {
             int age = (m_age - e.Age()) & 63;
             return int(e.depth) - 8 * age;

@@ -1,8 +1,9 @@
-// The engine's transposition table: buckets of four 16-byte entries (one cache
-// line), probed by the key of the position and the running count
-// (SearchBoard::StateKey). A new entry replaces, in its bucket, the entry of the
-// same key, else the one worth least: shallow, or left from an earlier search
-// (each search is a new generation). Mate scores are stored relative to the node.
+// The engine's transposition table: buckets of four 16-byte entries, each bucket
+// one cache line (aligned to 64 bytes, so a probe reads one line), probed by the
+// key of the position and the running count (SearchBoard::StateKey). A new entry
+// replaces, in its bucket, the entry of the same key, else the one worth least:
+// shallow, or left from an earlier search (each search is a new generation). Mate
+// scores are stored relative to the node.
 #pragma once
 
 #include <cstddef>
@@ -33,15 +34,33 @@ class TranspositionTable {
 public:
     explicit TranspositionTable(int megabytes);
     void Clear();
-    // A new search: entries from earlier ones are replaced first.
+    // A new search: entries from earlier ones count 8 plies shallower for each.
     void NewSearch() { m_age = uint8_t((m_age + 1) & 63); }
     const TableEntry* Probe(uint64_t key) const;
+    // Asks the processor to bring `key`'s bucket into the cache: called as soon
+    // as a move is made, so that the line arrives while the node tests its moves
+    // and status before it probes.
+    void Prefetch(uint64_t key) const {
+#if defined(__GNUC__)
+        __builtin_prefetch(&m_buckets[key & m_bucketMask]);
+#else
+        (void)key;
+#endif
+    }
+    // The first entry of `key`'s bucket (for tests: buckets are cache lines).
+    const TableEntry* BucketOf(uint64_t key) const {
+        return m_buckets[key & m_bucketMask].entries;
+    }
+    static constexpr size_t kBucket = 4;
     // `score` relative to the node already (see ToTable).
     void Store(uint64_t key, int depth, int score, int eval, Bound bound, uint16_t move);
 
 private:
-    static constexpr size_t kBucket = 4;
-    std::vector<TableEntry> m_entries;
+    struct alignas(64) Bucket {
+        TableEntry entries[kBucket];
+    };
+    static_assert(sizeof(Bucket) == 64);
+    std::vector<Bucket> m_buckets;
     size_t m_bucketMask = 0;
     uint8_t m_age = 0;
 };
