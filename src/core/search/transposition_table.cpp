@@ -18,7 +18,7 @@ void TranspositionTable::Clear() {
 }
 
 const TableEntry* TranspositionTable::Probe(uint64_t key) const {
-    const TableEntry* bucket = m_buckets[key & m_bucketMask].entries;
+    const TableEntry* bucket = BucketOf(key);
     for (size_t i = 0; i < kBucket; ++i)
         if (bucket[i].key == key && bucket[i].depth >= 0) return &bucket[i];
     return nullptr;

@@ -42,20 +42,20 @@ public:
     // and status before it probes.
     void Prefetch(uint64_t key) const {
 #if defined(__GNUC__)
-        __builtin_prefetch(&m_buckets[key & m_bucketMask]);
+        __builtin_prefetch(BucketOf(key));
 #else
         (void)key;
 #endif
     }
-    // The first entry of `key`'s bucket (for tests: buckets are cache lines).
+    // The first entry of `key`'s bucket.
     const TableEntry* BucketOf(uint64_t key) const {
         return m_buckets[key & m_bucketMask].entries;
     }
-    static constexpr size_t kBucket = 4;
     // `score` relative to the node already (see ToTable).
     void Store(uint64_t key, int depth, int score, int eval, Bound bound, uint16_t move);
 
 private:
+    static constexpr size_t kBucket = 4;
     struct alignas(64) Bucket {
         TableEntry entries[kBucket];
     };
