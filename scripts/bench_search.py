@@ -12,13 +12,17 @@
 Positions: the first N (--positions, default 20) corpus positions of each game with at
 least 20 pieces and the side to move not in check.
 
+- --hash MB sets the engine's transposition table (UCI option Hash; the engines' own
+  default, 16 MB for both, when not given): whether the table limits a search shows as
+  fewer nodes to the same depth with a larger one.
 - --instructions (fixed depth only): the engine runs under valgrind's callgrind, and
   the instructions it executed are printed in all and per node, less those of starting
   and quitting the engine with no search: a figure of the code alone, the same on a
   busy machine as on a quiet one (about fifty times slower to get).
 
 Usage: scripts/bench_search.py [--cli path/to/chatur-cli] [--depth D | --movetime MS]
-           [--engine PATH] [--positions N] [--variant makruk|xiangqi] [--instructions]
+           [--engine PATH] [--positions N] [--variant makruk|xiangqi] [--hash MB]
+           [--instructions]
 """
 import argparse
 import json
@@ -38,6 +42,7 @@ parser.add_argument("--movetime", type=int, help="fixed time per position in ms"
 parser.add_argument("--engine", help="another UCI engine (its own path, no 'uci' argument)")
 parser.add_argument("--positions", type=int, default=20)
 parser.add_argument("--variant", choices=("makruk", "xiangqi"))
+parser.add_argument("--hash", type=int, metavar="MB", help="the engine's UCI Hash option")
 parser.add_argument("--instructions", action="store_true",
                     help="count instructions under callgrind (fixed depth only)")
 args = parser.parse_args()
@@ -81,7 +86,8 @@ def under_callgrind(command, out_file):
 def run_searches(command, variant, fens, limits):
     """Starts the engine, searches every position from a new game and quits; returns
     the totals of the last full iteration's nodes, depth and milliseconds."""
-    engine = UciEngine(command, variant, quiet=True)
+    options = {"Hash": args.hash} if args.hash else None
+    engine = UciEngine(command, variant, options=options, quiet=True)
     total = depths = millis = 0
     for fen in fens:
         engine.new_game()
