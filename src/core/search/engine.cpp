@@ -9,6 +9,7 @@
 #include "core/rules/movegen.h"
 #include "core/search/evaluation.h"
 #include "core/search/move_order.h"
+#include "core/search/static_exchange.h"
 #include "core/search/transposition_table.h"
 
 namespace chatur {
@@ -353,14 +354,23 @@ private:
                                      : StaticEval(entry);
         const bool nearMate = std::abs(beta) >= kMateBound || std::abs(alpha) >= kMateBound;
         // Improving: the static evaluation rose since this side's last move, so
-        // pruning can be bolder when it did not. Xiangqi only: in Makruk's slow
-        // manoeuvring the bolder pruning lost games against Fairy-Stockfish
-        // (docs/engine.md).
+        // pruning can be bolder when it did not. In Xiangqi above its value two
+        // plies back; in Makruk, as Fairy-Stockfish has it, at least that value, or
+        // at least the value four plies back when this side was in check two plies
+        // back (Makruk gained with this form and Fairy-Stockfish's other pruning
+        // below together, where each alone had not: docs/engine.md, twenty-fifth
+        // round).
         m_stack[size_t(ply)].eval = inCheck ? kNoEval : eval;
-        const bool improving = !inCheck && ply >= 2 && m_stack[size_t(ply - 2)].eval != kNoEval &&
-                               eval > m_stack[size_t(ply - 2)].eval;
         const bool xiangqi = pos.GetVariant().id == VariantId::Xiangqi;
-        const bool byImproving = xiangqi;
+        auto evalBack = [&](int plies) {
+            return ply >= plies ? m_stack[size_t(ply - plies)].eval : kNoEval;
+        };
+        const bool improving = [&] {
+            if (inCheck) return false;
+            if (xiangqi) return evalBack(2) != kNoEval && eval > evalBack(2);
+            if (evalBack(2) != kNoEval) return eval >= evalBack(2);
+            return evalBack(4) == kNoEval || eval >= evalBack(4);
+        }();
         // For pruning, the table's score is a better guess than the static
         // evaluation when its bound points the same way. Makruk only: in Xiangqi it
         // lost against Fairy-Stockfish (docs/engine.md, twelfth round).
@@ -373,15 +383,20 @@ private:
         if (!pvNode && !inCheck && !nearMate && !excluding) {
             // Reverse futility: far above beta near the leaves, a quiet move will not
             // bring the score back below it.
-            if (depth <= 8 && pruneEval - 85 * (depth - (byImproving && improving)) >= beta)
-                return pruneEval;
+            if (depth <= 8 && pruneEval - 85 * (depth - improving) >= beta) return pruneEval;
             // Razoring: far below alpha, only a capture could help.
             if (depth <= 2 && pruneEval + 220 * depth <= alpha) {
                 int q = Quiesce(alpha, beta, ply, 0);
                 if (q <= alpha) return q;
             }
-            // Null move: even passing keeps the score above beta.
-            if (allowNull && depth >= 3 && pruneEval >= beta && NullMoveAllowed(*m_board)) {
+            // Null move: even passing keeps the score above beta. In Makruk, as in
+            // Fairy-Stockfish, not when the table's bound is what lifts the
+            // evaluation there, nor near the leaves unless the static evaluation
+            // itself is well above beta.
+            const bool nullWorthTrying =
+                xiangqi || (pruneEval >= eval && eval >= beta - 18 * depth + 160 - 16 * improving);
+            if (allowNull && depth >= 3 && pruneEval >= beta && nullWorthTrying &&
+                NullMoveAllowed(*m_board)) {
                 int r = 3 + depth / 3 + std::min(3, (pruneEval - beta) / 200);
                 m_stack[size_t(ply)].context = -1;
                 m_board->DoNull();
@@ -442,17 +457,27 @@ private:
             const bool safeCheck = givesCheck && SafeCheck(*m_board, m);
             // Off the principal variation and not in check, a late move that cannot
             // raise alpha is not tried: after (3 + depth²) quiet moves (half as many
-            // in Xiangqi when not improving) up to depth 7; a quiet move whose depth
-            // after its reduction leaves the static evaluation far below alpha
-            // (futility); a capture that loses material near the leaves.
+            // when not improving) up to depth 7; a quiet move whose depth after its
+            // reduction leaves the static evaluation far below alpha (futility); a
+            // capture that loses material near the leaves. In Makruk also, as in
+            // Fairy-Stockfish, a quiet move near the leaves that both continuation
+            // histories call bad, and one that hangs more than its reduced depth
+            // allows ((32 - d)·d² of Fairy-Stockfish's units, about 0.55 cp each).
             if (i > 0 && !pvNode && !inCheck && !givesCheck && bestScore > -kMateBound) {
                 bool prune = false;
                 if (quiet) {
                     const int lmrDepth = std::max(0, depth - 1 - kReductions.Get(depth, i) +
                                                          quietScore / HistoryTable::kHistoryMax);
-                    prune = (depth <= 7 && quietCount >= (3 + depth * depth) /
-                                                             (2 - (!byImproving || improving))) ||
+                    prune = (depth <= 7 && quietCount >= (3 + depth * depth) / (2 - improving)) ||
                             (lmrDepth <= 6 && pruneEval + 120 + 100 * lmrDepth <= alpha);
+                    if (!prune && !xiangqi && lmrDepth < 4 && order.previous >= 0) {
+                        const int context = m_stack[size_t(ply)].context;
+                        prune = m_continuation.Get(order.previous, context) < 0 &&
+                                m_continuation.Get(order.beforePrevious, context) < 0;
+                    }
+                    if (!prune && !xiangqi && lmrDepth < 8)
+                        prune = HangingLoss(pos, m.To()) >
+                                (32 - lmrDepth) * lmrDepth * lmrDepth * 55 / 100;
                 } else {
                     prune = kind == MovePicker::Kind::BadCapture && depth <= 3;
                 }
@@ -480,7 +505,7 @@ private:
                     reduction = kReductions.Get(depth, i);
                     if (pvNode) --reduction;
                     if (kind == MovePicker::Kind::Killer) --reduction;
-                    if (byImproving && !improving) ++reduction;
+                    if (!improving) ++reduction;
                     // By history: a move that often refuted is reduced less, one
                     // that never did more.
                     reduction -= quietScore / HistoryTable::kHistoryMax;

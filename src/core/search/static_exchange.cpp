@@ -60,4 +60,18 @@ int StaticExchange(Position& pos, Move m) {
     return gain[0];
 }
 
+int HangingLoss(Position& pos, Square to) {
+    if (!pos.Attacked(to, pos.SideToMove())) return 0;
+    MoveList captures;
+    GenerateLegalCapturesOn(pos, to, captures);
+    const Variant& v = pos.GetVariant();
+    Move least;
+    int leastValue = 0;
+    for (Move capture : captures) {
+        const int value = ExchangeValue(v, TypeOf(pos.PieceAt(capture.From())));
+        if (least.IsNull() || value < leastValue) least = capture, leastValue = value;
+    }
+    return least.IsNull() ? 0 : std::max(0, StaticExchange(pos, least));
+}
+
 }  // namespace chatur

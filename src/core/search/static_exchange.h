@@ -13,4 +13,10 @@ namespace chatur {
 // `m`, from its own view; 0 for a move that captures nothing. `pos` is restored.
 int StaticExchange(Position& pos, Move m);
 
+// What the side that just moved stands to lose on `to`: the side to move captures
+// there with its least valuable piece and the exchange goes on while it pays; 0
+// when nothing can take, or when taking does not pay. After a quiet move, what the
+// move hangs.
+int HangingLoss(Position& pos, Square to);
+
 }  // namespace chatur

@@ -86,5 +86,42 @@ TEST(StaticExchange, XiangqiCannonBehindTheScreen) {
     EXPECT_TRUE(bare.losing);
 }
 
+// What a move leaves hanging on its square (HangingLoss, which the search uses to
+// skip quiet moves that lose material): after the move, from the mover's view.
+int Hangs(const std::string& variant, const std::string& fen, const std::string& move) {
+    Game g = MakeGame(variant, fen);
+    const Move m = MustMove(g, move);
+    EXPECT_FALSE(g.Play(m));
+    Position pos = g.GetPosition();
+    const uint64_t key = pos.Key();
+    const int loss = HangingLoss(pos, m.To());
+    EXPECT_EQ(pos.Key(), key) << "the position is restored";
+    return loss;
+}
+
+TEST(HangingLoss, MakrukRuaOntoABiasSquare) {
+    // The Rua steps where the Bia on d5 takes it: the Rua is lost; with a Bia of
+    // its own on b3 to take back, the Rua for a Bia; onto a square nothing
+    // attacks, nothing.
+    EXPECT_EQ(Hangs("makruk", "4k3/8/8/3p4/8/8/8/2R3K1 w - - 0 1", "c1c4"), Makruk(kRua));
+    EXPECT_EQ(Hangs("makruk", "4k3/8/8/3p4/8/1P6/8/2R3K1 w - - 0 1", "c1c4"),
+              Makruk(kRua) - Makruk(kBia));
+    EXPECT_EQ(Hangs("makruk", "4k3/8/8/3p4/8/8/8/2R3K1 w - - 0 1", "c1c2"), 0);
+}
+
+TEST(HangingLoss, MakrukTakingDoesNotPay) {
+    // A Bia advances into the Rua's file: defended by the Bia on c3, the Rua does
+    // better not to take it; alone, it is lost.
+    EXPECT_EQ(Hangs("makruk", "3rk3/8/8/8/8/2PP4/8/6K1 w - - 0 1", "d3d4"), 0);
+    EXPECT_EQ(Hangs("makruk", "3rk3/8/8/8/8/3P4/8/6K1 w - - 0 1", "d3d4"), Makruk(kBia));
+}
+
+TEST(HangingLoss, MakrukPinnedAttacker) {
+    // The Ma on e6 reaches c5 but is pinned to its Khun by the Rua on e1: the
+    // Khon is safe there; unpinned, it hangs.
+    EXPECT_EQ(Hangs("makruk", "4k3/8/4n3/8/1S6/8/8/4R1K1 w - - 0 1", "b4c5"), 0);
+    EXPECT_EQ(Hangs("makruk", "4k3/8/4n3/8/1S6/8/8/6KR w - - 0 1", "b4c5"), Makruk(kKhon));
+}
+
 }  // namespace
 }  // namespace chatur
