@@ -16,6 +16,21 @@ int ExchangeValue(const Variant& v, PieceType t) {
     return t == PieceType::King ? 100000 : PieceValue(v, t);
 }
 
+// The side to move's legal capture onto `to` with its least valuable piece (null
+// when none); `value` is that piece's ExchangeValue.
+Move LeastValuableCapture(Position& pos, Square to, int& value) {
+    MoveList captures;
+    GenerateLegalCapturesOn(pos, to, captures);
+    const Variant& v = pos.GetVariant();
+    Move least;
+    value = 0;
+    for (Move capture : captures) {
+        const int pieceValue = ExchangeValue(v, TypeOf(pos.PieceAt(capture.From())));
+        if (least.IsNull() || pieceValue < value) least = capture, value = pieceValue;
+    }
+    return least;
+}
+
 }  // namespace
 
 int StaticExchange(Position& pos, Move m) {
@@ -36,14 +51,8 @@ int StaticExchange(Position& pos, Move m) {
     int d = 0;     // the last gain computed
     while (d + 1 < kMaxSteps) {
         // The least valuable piece of the side to move that can capture on `to`.
-        MoveList legal;
-        GenerateLegalCapturesOn(pos, to, legal);
-        Move best;
         int bestValue = 0;
-        for (Move reply : legal) {
-            const int value = ExchangeValue(v, TypeOf(pos.PieceAt(reply.From())));
-            if (best.IsNull() || value < bestValue) best = reply, bestValue = value;
-        }
+        const Move best = LeastValuableCapture(pos, to, bestValue);
         if (best.IsNull()) break;
         ++d;
         gain[size_t(d)] = onSquare - gain[size_t(d - 1)];
@@ -62,15 +71,8 @@ int StaticExchange(Position& pos, Move m) {
 
 int HangingLoss(Position& pos, Square to) {
     if (!pos.Attacked(to, pos.SideToMove())) return 0;
-    MoveList captures;
-    GenerateLegalCapturesOn(pos, to, captures);
-    const Variant& v = pos.GetVariant();
-    Move least;
-    int leastValue = 0;
-    for (Move capture : captures) {
-        const int value = ExchangeValue(v, TypeOf(pos.PieceAt(capture.From())));
-        if (least.IsNull() || value < leastValue) least = capture, leastValue = value;
-    }
+    int value = 0;
+    const Move least = LeastValuableCapture(pos, to, value);
     return least.IsNull() ? 0 : std::max(0, StaticExchange(pos, least));
 }
 
