@@ -451,25 +451,44 @@ private:
                     return singularBeta;  // several moves beat beta: cut (multi-cut)
             }
             const int quietScore = kind == MovePicker::Kind::Quiet ? picker.PickedScore() : 0;
+            // Late moves are pruned off the principal variation and not in check; in
+            // Makruk, as in Fairy-Stockfish, everywhere but at the root (no futility
+            // in check).
+            const bool mayPrune =
+                i > 0 && bestScore > -kMateBound && (!xiangqi || (!pvNode && !inCheck));
+            // What a losing capture loses, read before it is made (Makruk).
+            const int captureExchange = mayPrune && !xiangqi && kind == MovePicker::Kind::BadCapture
+                                            ? StaticExchange(pos, m)
+                                            : 0;
             Enter(ply, m);
             m_board->Do(m);
             const bool givesCheck = m_board->InCheck();
             const bool safeCheck = givesCheck && SafeCheck(*m_board, m);
-            // Off the principal variation and not in check, a late move that cannot
-            // raise alpha is not tried: after (3 + depth²) quiet moves (half as many
-            // when not improving) up to depth 7; a quiet move whose depth after its
-            // reduction leaves the static evaluation far below alpha (futility); a
-            // capture that loses material near the leaves. In Makruk also, as in
-            // Fairy-Stockfish, a quiet move near the leaves that both continuation
-            // histories call bad, and one that hangs more than its reduced depth
-            // allows ((32 - d)·d² of Fairy-Stockfish's units, about 0.55 cp each).
-            if (i > 0 && !pvNode && !inCheck && !givesCheck && bestScore > -kMateBound) {
+            // A late move that cannot raise alpha is not tried: after (3 + depth²)
+            // quiet moves (half as many when not improving) up to depth 7; a quiet
+            // move whose depth after its reduction leaves the static evaluation far
+            // below alpha (futility); in Xiangqi a capture that loses material near
+            // the leaves. In Makruk also, as in Fairy-Stockfish, a quiet move near
+            // the leaves that both continuation histories call bad, and one that
+            // hangs more than its reduced depth allows ((32 - d)·d² of
+            // Fairy-Stockfish's units, about 0.55 cp each); and a capture or a check
+            // that loses more than 107 cp a ply of depth by the exchange
+            // (twenty-sixth round).
+            if (mayPrune && !xiangqi && (!quiet || givesCheck)) {
+                const int exchange = quiet ? -HangingLoss(pos, m.To()) : captureExchange;
+                if (exchange < -107 * depth) {
+                    m_board->Undo();
+                    continue;
+                }
+            }
+            if (mayPrune && !givesCheck) {
                 bool prune = false;
                 if (quiet) {
                     const int lmrDepth = std::max(0, depth - 1 - kReductions.Get(depth, i) +
                                                          quietScore / HistoryTable::kHistoryMax);
-                    prune = (depth <= 7 && quietCount >= (3 + depth * depth) / (2 - improving)) ||
-                            (lmrDepth <= 6 && pruneEval + 120 + 100 * lmrDepth <= alpha);
+                    prune =
+                        (depth <= 7 && quietCount >= (3 + depth * depth) / (2 - improving)) ||
+                        (!inCheck && lmrDepth <= 6 && pruneEval + 120 + 100 * lmrDepth <= alpha);
                     if (!prune && !xiangqi && lmrDepth < 4 && order.previous >= 0) {
                         const int context = m_stack[size_t(ply)].context;
                         prune = m_continuation.Get(order.previous, context) < 0 &&
@@ -478,7 +497,7 @@ private:
                     if (!prune && !xiangqi && lmrDepth < 8)
                         prune = HangingLoss(pos, m.To()) >
                                 (32 - lmrDepth) * lmrDepth * lmrDepth * 55 / 100;
-                } else {
+                } else if (xiangqi) {
                     prune = kind == MovePicker::Kind::BadCapture && depth <= 3;
                 }
                 if (prune) {
