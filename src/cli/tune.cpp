@@ -1,14 +1,17 @@
 // chatur-cli tune --variant V [--profile P] [--positions N] [--seed S]
 // [--skip-plies K] [--passes P] [--validation PCT] [--label-nodes N] [--result-weight PCT]
-// GAMES.pgn...: Texel-style tuning of all the evaluation's weights on the quiet
-// positions of played games, labelled with the games' results or a blend of them
-// with a search's scores (core/search/texel_tuner.h, docs/engine.md). Prints the weights before and
-// after and the prediction error, on the tuning positions and on held-out games; the same files and
-// seed give the same output.
+// [--match-logs [--label-side a|b] [--both-sides]] FILES...: Texel-style tuning of all the
+// evaluation's weights on the quiet positions of played games, labelled with the games' results or
+// a blend of them with a search's scores (core/search/texel_tuner.h, docs/engine.md). Prints the
+// weights before and after and the prediction error, on the tuning positions and on held-out games;
+// the same files and seed give the same output.
 #include <algorithm>
 #include <cctype>
+#include <charconv>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <optional>
 #include <random>
 #include <sstream>
@@ -16,6 +19,7 @@
 #include "cli/args.h"
 #include "cli/commands.h"
 #include "core/mining/game_reader.h"
+#include "core/notation/coord.h"
 #include "core/notation/fen.h"
 #include "core/notation/game_fen.h"
 #include "core/search/texel_tuner.h"
@@ -29,7 +33,9 @@ constexpr const char* kUsage =
     "usage: chatur-cli tune --variant makruk|xiangqi [--profile P] [--positions N]\n"
     "         [--seed S] [--skip-plies K] [--passes P] [--validation PCT]\n"
     "         [--label-nodes N] [--label-uci ENGINE] [--result-weight PCT]\n"
-    "         [--positions-per-game M] [--weights NAME,...] GAMES.pgn...\n";
+    "         [--positions-per-game M] [--weights NAME,...] GAMES.pgn...\n"
+    "       chatur-cli tune --variant V --match-logs [--label-side a|b] [--both-sides]\n"
+    "         [options] LOG...\n";
 
 constexpr const char* kHelp =
     "Fits the evaluation's weights (piece values, piece-square percentages and\n"
@@ -47,6 +53,13 @@ constexpr const char* kHelp =
     "--validation PCT (default 20, 0-90): that share of the games, chosen with the\n"
     "seed, is held out; the error on their quiet positions (all of them) is shown\n"
     "before and after, to see whether the fit carries over to unseen games.\n"
+    "--match-logs: the files are `chatur-cli match --show-moves --show-scores`\n"
+    "output instead (one line per game: opening=, moves=, scores=); each quiet\n"
+    "position is labelled with the score side b (--label-side, default b: the\n"
+    "external engine of scripts/match-vs-fsf.py) gave before its move, blended\n"
+    "with the result as above; positions with side a to move are not used, or with\n"
+    "--both-sides labelled with b's score at its next move, negated. A game\n"
+    "number that occurs twice in a file counts once, its last line.\n"
     "Prints the fitted scale k, the prediction error and the weights before and\n"
     "after; it changes nothing in Chatur itself.\n";
 
@@ -180,16 +193,131 @@ void PrintWeights(const Variant& v, const char* label, const EvalWeights& w) {
     std::cout << '\n';
 }
 
+// One game of a match log: its moves from the start and the label side's scores.
+struct LoggedGame {
+    std::vector<Move> moves;
+    PlyScores scores;
+};
+
+// The value of `key=` in a match log's game line, or nullopt.
+std::optional<std::string_view> LogField(std::string_view line, std::string_view key) {
+    for (size_t at = 0; (at = line.find(key, at)) != std::string_view::npos; at += key.size()) {
+        if (at > 0 && line[at - 1] != ' ') continue;
+        if (at + key.size() >= line.size() || line[at + key.size()] != '=') continue;
+        std::string_view rest = line.substr(at + key.size() + 1);
+        return rest.substr(0, rest.find(' '));
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string_view> SplitCommas(std::string_view text) {
+    std::vector<std::string_view> parts;
+    while (!text.empty()) {
+        const size_t comma = text.find(',');
+        parts.push_back(text.substr(0, comma));
+        if (comma == std::string_view::npos) break;
+        text.remove_prefix(comma + 1);
+    }
+    return parts;
+}
+
+// The games of a match log (`chatur-cli match --show-moves --show-scores`), each
+// with `side`'s ("a" or "b") scores; a line that cannot be read is reported with
+// its file and line, and the others are still read.
+std::vector<LoggedGame> ReadMatchLog(const std::string& text, const std::string& path,
+                                     const Game& start, const std::string& side, bool bothSides,
+                                     int& skipped) {
+    std::map<long, LoggedGame> games;
+    std::istringstream lines(text);
+    int number = 0;
+    for (std::string line; std::getline(lines, line);) {
+        ++number;
+        const auto game = LogField(line, "game");
+        if (!game) continue;  // the command, the sides, the totals
+        const auto white = LogField(line, "white"), black = LogField(line, "black");
+        const auto opening = LogField(line, "opening"), played = LogField(line, "moves");
+        const auto scores = LogField(line, "scores");
+        auto fail = [&](const std::string& problem) {
+            std::cerr << path << ":" << number << ": " << problem << "\n";
+            ++skipped;
+        };
+        if (!white || !black || !opening || !played || !scores) {
+            fail(
+                "a game line needs white=, black=, opening=, moves= and scores= "
+                "(match --show-moves --show-scores)");
+            continue;
+        }
+        const bool sideWhite = white->substr(0, white->find(':')) == side;
+        if (!sideWhite && black->substr(0, black->find(':')) != side) {
+            fail("neither white= nor black= is side " + side);
+            continue;
+        }
+        std::vector<std::string_view> words = SplitCommas(*opening);
+        const size_t openingPlies = words.size();
+        // Count declarations (`count-start,` before a move) have no score; the tuner
+        // replays the moves only (docs/engine.md).
+        std::vector<std::string_view> moveWords = SplitCommas(*played);
+        std::erase_if(moveWords,
+                      [](std::string_view w) { return w == "count-start" || w == "count-stop"; });
+        words.insert(words.end(), moveWords.begin(), moveWords.end());
+        const std::vector<std::string_view> scoreWords = SplitCommas(*scores);
+        if (scoreWords.size() != moveWords.size()) {
+            fail("moves= has " + std::to_string(moveWords.size()) +
+                 " moves but scores= " + std::to_string(scoreWords.size()) + " scores");
+            continue;
+        }
+        LoggedGame logged;
+        Game replay = start;
+        std::string error;
+        for (size_t i = 0; i < words.size() && error.empty(); ++i) {
+            auto move = ParseLegalMove(replay.GetPosition(), words[i]);
+            if (auto* bad = std::get_if<MoveError>(&move)) {
+                error = "move " + std::to_string(i + 1) + " (" + std::string(words[i]) +
+                        "): " + bad->message;
+            } else if (replay.Play(std::get<Move>(move))) {
+                error = "move " + std::to_string(i + 1) + " (" + std::string(words[i]) +
+                        ") cannot be played: the game is over";
+            } else {
+                logged.moves.push_back(std::get<Move>(move));
+            }
+        }
+        if (!error.empty()) {
+            fail(error);
+            continue;
+        }
+        const Color labelColor = sideWhite ? Color::White : Color::Black;
+        logged.scores.assign(words.size(), std::nullopt);
+        Color mover = start.SideToMove();
+        for (size_t i = 0; i < words.size(); ++i, mover = ~mover) {
+            if (i < openingPlies || mover != labelColor) continue;
+            const std::string_view word = scoreWords[i - openingPlies];
+            int value = 0;
+            auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
+            if (ec == std::errc() && end == word.data() + word.size()) logged.scores[i] = value;
+        }
+        // The other side's positions: the label side's score one ply later, from the
+        // other side's view (the value of the move it played, as the label side saw it).
+        mover = start.SideToMove();
+        for (size_t i = 0; bothSides && i + 1 < words.size(); ++i, mover = ~mover)
+            if (i >= openingPlies && mover != labelColor && logged.scores[i + 1])
+                logged.scores[i] = -*logged.scores[i + 1];
+        games[std::strtol(std::string(*game).c_str(), nullptr, 10)] = std::move(logged);
+    }
+    std::vector<LoggedGame> out;
+    for (auto& [n, g] : games) out.push_back(std::move(g));
+    return out;
+}
+
 }  // namespace
 
 int RunTune(int argc, char** argv) {
     Args args;
-    CommandSpec spec{
-        {"variant", "profile", "positions", "seed", "skip-plies", "passes", "validation",
-         "label-nodes", "label-uci", "result-weight", "positions-per-game", "weights"},
-        {},
-        kUsage,
-        kHelp};
+    CommandSpec spec{{"variant", "profile", "positions", "seed", "skip-plies", "passes",
+                      "validation", "label-nodes", "label-uci", "result-weight",
+                      "positions-per-game", "weights", "label-side"},
+                     {"match-logs", "both-sides"},
+                     kUsage,
+                     kHelp};
     if (auto done = StartCommand(args, argc, argv, spec)) return *done;
     const Variant* variant = RequireVariant(args);
     if (!variant) return kUsageError;
@@ -240,6 +368,22 @@ int RunTune(int argc, char** argv) {
     } else if (*labelNodes > 0) {
         scorer = SearchScorer(uint64_t(*labelNodes));
     }
+    const bool matchLogs = args.Has("match-logs");
+    const std::string labelSide = args.Get("label-side").value_or("b");
+    if (labelSide != "a" && labelSide != "b") {
+        std::cerr << "error: --label-side must be a or b\n" << kUsage;
+        return kUsageError;
+    }
+    if (matchLogs && (args.Get("label-uci") || *labelNodes > 0)) {
+        std::cerr << "error: --match-logs takes its labels from the logs, not from "
+                     "--label-uci or --label-nodes\n"
+                  << kUsage;
+        return kUsageError;
+    }
+    if (!matchLogs && (args.Get("label-side") || args.Has("both-sides"))) {
+        std::cerr << "error: --label-side and --both-sides need --match-logs\n" << kUsage;
+        return kUsageError;
+    }
     for (const std::string& path : args.Positional()) {
         std::ifstream in(path, std::ios::binary);
         if (!in) {
@@ -248,6 +392,16 @@ int RunTune(int argc, char** argv) {
         }
         std::ostringstream text;
         text << in.rdbuf();
+        if (matchLogs) {
+            const Game start(*variant, *profile);
+            for (const LoggedGame& g : ReadMatchLog(text.str(), path, start, labelSide,
+                                                    args.Has("both-sides"), skipped)) {
+                const bool held = int(split() % 100) < *validation;
+                AddScoredGamePositions(held ? heldOut : set, start, g.moves, int(*skip), g.scores,
+                                       size_t(*perGame));
+            }
+            continue;
+        }
         mining::ReadGames read = mining::ReadPgnGames(text.str(), path, *variant, *profile);
         for (const content::Finding& f : read.findings)
             std::cerr << content::FormatFinding(f) << "\n";
@@ -279,7 +433,7 @@ int RunTune(int argc, char** argv) {
         std::cerr << "error: no positions to tune on\n";
         return 1;
     }
-    if (scorer) {
+    if (scorer || matchLogs) {
         const double searchK = FitSearchScale(set);
         const double weight = double(*resultWeight) / 100;
         BlendLabels(set, weight, searchK);
@@ -299,7 +453,7 @@ int RunTune(int argc, char** argv) {
     if (!heldOut.positions.empty()) {
         std::cout << "validation_error_before=" << PredictionError(heldOut, start, r.k)
                   << " validation_error_after=" << PredictionError(heldOut, r.weights, r.k) << '\n';
-        if (scorer)
+        if (scorer || matchLogs)
             std::cout << "validation_result_error_before=" << ResultError(heldOut, start, r.k)
                       << " validation_result_error_after=" << ResultError(heldOut, r.weights, r.k)
                       << '\n';

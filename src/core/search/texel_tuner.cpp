@@ -99,15 +99,21 @@ PositionScorer SearchScorer(uint64_t nodes) {
     };
 }
 
-void AddGamePositions(TuningSet& set, Game game, const std::vector<Move>& moves, int skipPlies,
-                      const PositionScorer& scorer, size_t maxPerGame) {
+namespace {
+
+// AddGamePositions and AddScoredGamePositions: the quiet plies that `usable` accepts,
+// at most `maxPerGame` of them evenly spread, each with its score from `score` (none:
+// 0, the position is labelled by its result alone).
+void AddQuietPositions(TuningSet& set, Game game, const std::vector<Move>& moves, int skipPlies,
+                       size_t maxPerGame, const std::function<bool(size_t ply)>& usable,
+                       const std::function<int(const Game& game, size_t ply)>& score) {
     // First the quiet plies, then the positions kept among them, labelled.
     std::vector<size_t> quiet;
     Game replay = game;
     for (size_t i = 0; i < moves.size() && !replay.IsOver(); ++i) {
         const Position& pos = replay.GetPosition();
-        if (int(i) >= skipPlies && !pos.InCheck() && IsEmpty(pos.PieceAt(moves[i].To())) &&
-            !WinningCapturePending(pos))
+        if (int(i) >= skipPlies && usable(i) && !pos.InCheck() &&
+            IsEmpty(pos.PieceAt(moves[i].To())) && !WinningCapturePending(pos))
             quiet.push_back(i);
         if (replay.Play(moves[i])) break;  // an illegal move ends the game's positions
     }
@@ -116,14 +122,32 @@ void AddGamePositions(TuningSet& set, Game game, const std::vector<Move>& moves,
     for (size_t n = 0, ply = 0; n < kept; ++n) {
         const size_t target = quiet[n * quiet.size() / kept];
         for (; ply < target; ++ply) (void)game.Play(moves[ply]);
-        int score = 0;
-        if (scorer) {
-            score = std::clamp(scorer(game), -kLabelScoreLimit, kLabelScoreLimit);
-            if (game.GetPosition().SideToMove() == Color::Black) score = -score;
+        int white = 0;
+        if (score) {
+            white = std::clamp(score(game, target), -kLabelScoreLimit, kLabelScoreLimit);
+            if (game.GetPosition().SideToMove() == Color::Black) white = -white;
         }
-        set.positions.push_back({SearchBoard(game, false), result, result, score});
+        set.positions.push_back({SearchBoard(game, false), result, result, white});
     }
     ++set.games;
+}
+
+}  // namespace
+
+void AddGamePositions(TuningSet& set, Game game, const std::vector<Move>& moves, int skipPlies,
+                      const PositionScorer& scorer, size_t maxPerGame) {
+    std::function<int(const Game&, size_t)> score;
+    if (scorer) score = [&](const Game& at, size_t) { return scorer(at); };
+    AddQuietPositions(
+        set, std::move(game), moves, skipPlies, maxPerGame, [](size_t) { return true; }, score);
+}
+
+void AddScoredGamePositions(TuningSet& set, Game game, const std::vector<Move>& moves,
+                            int skipPlies, const PlyScores& scores, size_t maxPerGame) {
+    AddQuietPositions(
+        set, std::move(game), moves, skipPlies, maxPerGame,
+        [&](size_t ply) { return ply < scores.size() && scores[ply].has_value(); },
+        [&](const Game&, size_t ply) { return *scores[ply]; });
 }
 
 double FitSearchScale(const TuningSet& set) {

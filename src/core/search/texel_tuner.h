@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <optional>
 #include <vector>
 
 #include "core/rules/game.h"
@@ -50,6 +51,15 @@ struct TuningSet {
 void AddGamePositions(TuningSet& set, Game game, const std::vector<Move>& moves, int skipPlies,
                       const PositionScorer& scorer = {},
                       size_t maxPerGame = std::numeric_limits<size_t>::max());
+
+// A score recorded for each ply of a game (a match log's, `chatur-cli match
+// --show-scores`): the side to move's score before moves[i], in centipawns, or none.
+using PlyScores = std::vector<std::optional<int>>;
+// As AddGamePositions, with a recorded score as each position's search score
+// instead of a new search: only the quiet positions that have one are used.
+void AddScoredGamePositions(TuningSet& set, Game game, const std::vector<Move>& moves,
+                            int skipPlies, const PlyScores& scores,
+                            size_t maxPerGame = std::numeric_limits<size_t>::max());
 
 // The k (0.1 .. 10) with which the positions' search scores predict their games'
 // results best.

@@ -158,6 +158,28 @@ TEST(TexelTuner, SearchLabelsBlendTheResultWithTheSearchScore) {
     EXPECT_EQ(again.positions[0].searchScore, p.searchScore);
 }
 
+TEST(TexelTuner, RecordedScoresLabelOnlyThePositionsThatHaveOne) {
+    // Five quiet plies; a match log scored the 2nd (Black to move: +40 for Black) and
+    // the 5th (White to move: +120), not the others.
+    Game walk = MakeGame("makruk", "k7/8/8/8/8/8/8/K6R w - - 0 1");
+    const std::vector<Move> moves = Moves(walk, {"h1h2", "a8b8", "h2h3", "b8a8", "h3h4"});
+    const PlyScores scores = {std::nullopt, 40, std::nullopt, std::nullopt, 120};
+    TuningSet set;
+    AddScoredGamePositions(set, walk, moves, 0, scores);
+    ASSERT_EQ(set.positions.size(), 2u);
+    EXPECT_EQ(set.games, 1);
+    EXPECT_EQ(set.positions[0].board.Pos().SideToMove(), Color::Black);
+    EXPECT_EQ(set.positions[0].searchScore, -40);  // White's view
+    EXPECT_EQ(set.positions[1].searchScore, 120);
+    EXPECT_EQ(set.positions[1].result, 0.5);  // the game is not over
+    // Skipped plies, a list shorter than the game, a cap a game, and a mate score cut
+    // to the label limit.
+    TuningSet skipped;
+    AddScoredGamePositions(skipped, walk, moves, 2, {std::nullopt, 40, 30000}, 1);
+    ASSERT_EQ(skipped.positions.size(), 1u);
+    EXPECT_EQ(skipped.positions[0].searchScore, kLabelScoreLimit);
+}
+
 TEST(TexelTuner, TheSearchScaleIsFittedToTheResults) {
     // Positions whose search scores say +200 were won half the time: a small k fits;
     // when they were all won, a larger one.
