@@ -342,18 +342,19 @@ int KhunDangerGain(const char* fen) {
 
 TEST(Evaluation, MakrukKhunDangerGrowsWithTheAttack) {
     // White's Khun on b1: Black's Rua (a4), Ma (b3) and Met (d3) attack its zone
-    // (282 + 380 + 242 units); the Rua can check from a1, which only the Khun
-    // defends and Rua and Ma both attack (339), the Ma from d2 (214); the Met's
-    // check on c2 is not safe (only the Met attacks it). 1,457 units cost
-    // 1,457² / 4,096 = 518, times the phase 7 of 24 (Rua, Ma, Met, Rua less 4): 151.
+    // (382 + 348 + 300 units); the Rua can check from a1, which only the Khun
+    // defends and Rua and Ma both attack (265), the Ma from d2 (324); the Met's
+    // check on c2 is not safe (only the Met attacks it). 1,619 units cost
+    // 1,619² / 4,096 = 639, times the phase 7 of 24 (Rua, Ma, Met, Rua less 4): 186.
     const char* attacked = "4k3/8/7p/7R/r7/1n1m3P/8/1K6 w - - 0 1";
-    EXPECT_EQ(KhunDangerGain(attacked), -151);
-    EXPECT_EQ(KhunDangerGain("4k3/8/7p/7R/r7/1n1m3P/8/1K6 b - - 0 1"), 151);
-    // Without Black's Rua the attack is worth 380 + 242 + 214 - 802: nothing.
-    EXPECT_EQ(KhunDangerGain("4k3/8/7p/7R/8/1n1m3P/8/1K6 w - - 0 1"), 0);
-    // A White Met on c2 stands in the zone (16 less) and defends no check square:
-    // 1,441 units cost 506, times the phase 8 of 24: 168.
-    EXPECT_EQ(KhunDangerGain("4k3/8/7p/7R/r7/1n1m3P/2M5/1K6 w - - 0 1"), -168);
+    EXPECT_EQ(KhunDangerGain(attacked), -186);
+    EXPECT_EQ(KhunDangerGain("4k3/8/7p/7R/r7/1n1m3P/8/1K6 b - - 0 1"), 186);
+    // Without Black's Rua the attack is worth 348 + 300 + 324 - 401 = 571 units: 79,
+    // times the phase 3 of 24: 9.
+    EXPECT_EQ(KhunDangerGain("4k3/8/7p/7R/8/1n1m3P/8/1K6 w - - 0 1"), -9);
+    // A White Met on c2 stands in the zone (32 less) and defends no check square:
+    // 1,587 units cost 614, times the phase 8 of 24: 204.
+    EXPECT_EQ(KhunDangerGain("4k3/8/7p/7R/r7/1n1m3P/2M5/1K6 w - - 0 1"), -204);
 }
 
 }  // namespace
