@@ -18,6 +18,7 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
+#include "core/content/import_entry.h"
 #include "core/mining/game_reader.h"
 #include "core/notation/coord.h"
 #include "core/notation/fen.h"
@@ -210,17 +211,6 @@ std::optional<std::string_view> LogField(std::string_view line, std::string_view
     return std::nullopt;
 }
 
-std::vector<std::string_view> SplitCommas(std::string_view text) {
-    std::vector<std::string_view> parts;
-    while (!text.empty()) {
-        const size_t comma = text.find(',');
-        parts.push_back(text.substr(0, comma));
-        if (comma == std::string_view::npos) break;
-        text.remove_prefix(comma + 1);
-    }
-    return parts;
-}
-
 // The games of a match log (`chatur-cli match --show-moves --show-scores`), each
 // with `side`'s ("a" or "b") scores; a line that cannot be read is reported with
 // its file and line, and the others are still read.
@@ -252,15 +242,15 @@ std::vector<LoggedGame> ReadMatchLog(const std::string& text, const std::string&
             fail("neither white= nor black= is side " + side);
             continue;
         }
-        std::vector<std::string_view> words = SplitCommas(*opening);
+        std::vector<std::string> words = content::SplitWords(*opening, ",");
         const size_t openingPlies = words.size();
         // Count declarations (`count-start,` before a move) have no score; the tuner
         // replays the moves only (docs/engine.md).
-        std::vector<std::string_view> moveWords = SplitCommas(*played);
+        std::vector<std::string> moveWords = content::SplitWords(*played, ",");
         std::erase_if(moveWords,
-                      [](std::string_view w) { return w == "count-start" || w == "count-stop"; });
+                      [](const std::string& w) { return w == "count-start" || w == "count-stop"; });
         words.insert(words.end(), moveWords.begin(), moveWords.end());
-        const std::vector<std::string_view> scoreWords = SplitCommas(*scores);
+        const std::vector<std::string> scoreWords = content::SplitWords(*scores, ",");
         if (scoreWords.size() != moveWords.size()) {
             fail("moves= has " + std::to_string(moveWords.size()) +
                  " moves but scores= " + std::to_string(scoreWords.size()) + " scores");
@@ -270,13 +260,12 @@ std::vector<LoggedGame> ReadMatchLog(const std::string& text, const std::string&
         Game replay = start;
         std::string error;
         for (size_t i = 0; i < words.size() && error.empty(); ++i) {
+            const std::string which = "move " + std::to_string(i + 1) + " (" + words[i] + ")";
             auto move = ParseLegalMove(replay.GetPosition(), words[i]);
             if (auto* bad = std::get_if<MoveError>(&move)) {
-                error = "move " + std::to_string(i + 1) + " (" + std::string(words[i]) +
-                        "): " + bad->message;
+                error = which + ": " + bad->message;
             } else if (replay.Play(std::get<Move>(move))) {
-                error = "move " + std::to_string(i + 1) + " (" + std::string(words[i]) +
-                        ") cannot be played: the game is over";
+                error = which + " cannot be played: the game is over";
             } else {
                 logged.moves.push_back(std::get<Move>(move));
             }
@@ -290,7 +279,7 @@ std::vector<LoggedGame> ReadMatchLog(const std::string& text, const std::string&
         Color mover = start.SideToMove();
         for (size_t i = 0; i < words.size(); ++i, mover = ~mover) {
             if (i < openingPlies || mover != labelColor) continue;
-            const std::string_view word = scoreWords[i - openingPlies];
+            const std::string& word = scoreWords[i - openingPlies];
             int value = 0;
             auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), value);
             if (ec == std::errc() && end == word.data() + word.size()) logged.scores[i] = value;
