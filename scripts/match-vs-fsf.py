@@ -31,8 +31,14 @@ Usage:
       [--fsf /usr/games/fairy-stockfish] [--resign MOVES CP] [--draw FROM_PLY MOVES CP]
       [--first-game F] [--resume]
   scripts/match-vs-fsf.py --summarise DIR [--baseline NAME[,NAME...]]
+  scripts/match-vs-fsf.py --paired CAND.log,BASE.log [--paired ...]
   scripts/match-vs-fsf.py --pgn DIR OUT.pgn
 PATH is a chatur-cli (run as `PATH uci`).
+
+--paired compares two logs played on the same openings (the same --seed; checked game by
+game), in one directory or two, with the paired figures above; given several times (one
+pair of logs per set of openings) it also pools them: a candidate gated on several sets,
+each against main's run on that set, or main's runs from two rounds.
 
 --resume goes on with a stopped run (the same command with --resume added): each build's
 match starts at the first pair of games its log lacks and appends to the log, so a run
@@ -122,9 +128,12 @@ def fsf_view(line, a_white, points, plies):
     return view
 
 
+OPENING = re.compile(r" opening=(\S*)")
+
+
 def read_games(log):
     """game number -> (a's points, a's depth, b's depth, reason, plies, Fairy-Stockfish's
-    view: fsf_view())."""
+    view: fsf_view(), the opening's moves or None)."""
     games = {}
     with open(log) as f:
         for line in f:
@@ -141,8 +150,10 @@ def read_games(log):
             white_depth, black_depth = float(m.group(7)), float(m.group(8))
             a_depth, b_depth = (white_depth, black_depth) if a_white else (black_depth, white_depth)
             plies = int(m.group(6))
+            opening = OPENING.search(line)
             games[number] = (points, a_depth, b_depth, m.group(5), plies,
-                             fsf_view(line, a_white, points, plies))
+                             fsf_view(line, a_white, points, plies),
+                             opening.group(1) if opening else None)
     return games
 
 
@@ -277,6 +288,82 @@ def print_views(results, baselines, against, pairs):
             mean, half = mean_and_interval(diffs)
             cells.append(f"{mean:+.0f} [{mean - half:+.0f}, {mean + half:+.0f}]")
         print(f"{name} against {against}, per opening, at ply {plies}: " + ", ".join(cells))
+
+
+def paired(specs):
+    """Each CAND.log,BASE.log in `specs` (two builds' runs on the same openings, in one
+    directory or two), then all of them pooled: both builds' scores on the whole pairs both
+    finished, the points CAND scores more per opening with a normal 95 % interval, and the
+    same for Fairy-Stockfish's own score at VIEW_PLIES (per opening, the mean of its two
+    games: centipawns a game, where print_views sums the two). The figure of a candidate gated on
+    several sets of openings, against main's runs on each."""
+    pooled = {"cand": [], "base": [], "diffs": [], "views": [[] for _ in VIEW_PLIES]}
+
+    def line(label, chosen):
+        wins = sum(1 for g in chosen if g[0] == 1.0)
+        losses = sum(1 for g in chosen if g[0] == 0.0)
+        n = len(chosen)
+        points = wins + 0.5 * (n - wins - losses)
+        elo, low, high = wilson_elo(points, n)
+        return (f"{label}: {points:g}/{n} ({wins}/{losses}/{n - wins - losses}) "
+                f"{fmt(elo)} [{fmt(low)}, {fmt(high)}]")
+
+    def report(title, cand, base, diffs, views):
+        print(f"== {title}")
+        print(line("  candidate", cand))
+        print(line("  baseline", base))
+        if len(diffs) >= 2:
+            mean, half = mean_and_interval(diffs)
+            print(f"  candidate against baseline, per opening: {mean:+.3f} points "
+                  f"[{mean - half:+.3f}, {mean + half:+.3f}] over {len(diffs)} openings")
+        cells = []
+        for values in views:
+            if len(values) < 2:
+                cells.append("-")
+                continue
+            mean, half = mean_and_interval(values)
+            cells.append(f"{mean:+.0f} [{mean - half:+.0f}, {mean + half:+.0f}]")
+        print(f"  Fairy-Stockfish's own score, candidate against baseline, per opening (the mean "
+              f"of its two games), at ply "
+              f"{'/'.join(str(p) for p in VIEW_PLIES)}: " + ", ".join(cells))
+
+    for spec in specs:
+        cand_log, _, base_log = spec.partition(",")
+        if not cand_log or not base_log:
+            sys.exit(f"error: --paired {spec}: expected CAND.log,BASE.log")
+        for log in (cand_log, base_log):
+            if not os.path.isfile(log):
+                sys.exit(f"error: --paired {spec}: no such file {log}")
+        cand, base = read_games(cand_log), read_games(base_log)
+        pairs = common_pairs({"cand": cand, "base": base})
+        for first in pairs:
+            for g in (first, first + 1):
+                if cand[g][6] != base[g][6]:
+                    sys.exit(f"error: --paired {spec}: game {g} opens with {cand[g][6]} in "
+                             f"{cand_log} but {base[g][6]} in {base_log}: not the same openings")
+        numbers = [g for first in pairs for g in (first, first + 1)]
+        diffs = [cand[first][0] + cand[first + 1][0] - base[first][0] - base[first + 1][0]
+                 for first in pairs]
+        views = []
+        for i in range(len(VIEW_PLIES)):
+            values = []
+            for first in pairs:
+                games = (first, first + 1)
+                known = [(cand[g][5], base[g][5]) for g in games]
+                if all(c is not None and b is not None and c[i] is not None and
+                       b[i] is not None for c, b in known):
+                    values.append(sum(c[i] - b[i] for c, b in known) / 2)
+            views.append(values)
+        report(f"{cand_log} against {base_log}: {len(pairs)} openings", [cand[g] for g in numbers],
+               [base[g] for g in numbers], diffs, views)
+        pooled["cand"] += [cand[g] for g in numbers]
+        pooled["base"] += [base[g] for g in numbers]
+        pooled["diffs"] += diffs
+        for i, values in enumerate(views):
+            pooled["views"][i] += values
+    if len(specs) > 1:
+        report(f"all {len(specs)} together: {len(pooled['diffs'])} openings", pooled["cand"],
+               pooled["base"], pooled["diffs"], pooled["views"])
 
 
 MOVES = re.compile(r"status=(\S+) .* opening=(\S*) moves=(\S*)")
@@ -420,6 +507,9 @@ def main():
     parser.add_argument("--draw", nargs=3, type=int, metavar=("FROM_PLY", "MOVES", "CP"),
                         help="adjudicate a draw once both scores stay within +-CP for MOVES moves "
                              "each, from ply FROM_PLY")
+    parser.add_argument("--paired", action="append", metavar="CAND.log,BASE.log",
+                        help="compare a candidate's run with a baseline's on the same openings, "
+                             "per opening; repeated, each set and all of them pooled")
     parser.add_argument("--pgn", nargs=2, metavar=("DIR", "OUT"),
                         help="write the games of DIR's logs to OUT as PGN (needs --variant)")
     args = parser.parse_args()
@@ -427,6 +517,9 @@ def main():
         if not args.variant:
             parser.error("--pgn needs --variant")
         write_pgn(args.pgn[0], args.pgn[1], args.variant)
+        return
+    if args.paired:
+        paired(args.paired)
         return
     if args.baseline and not args.summarise:
         parser.error("--baseline goes with --summarise")
