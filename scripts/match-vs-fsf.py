@@ -187,6 +187,14 @@ def spans(pairs):
     return ", ".join(f"{a}-{b}" for a, b in ranges)
 
 
+def tally(chosen):
+    """Wins, losses, draws and points of side a in `chosen` (read_games() values)."""
+    wins = sum(1 for g in chosen if g[0] == 1.0)
+    losses = sum(1 for g in chosen if g[0] == 0.0)
+    draws = len(chosen) - wins - losses
+    return wins, losses, draws, wins + 0.5 * draws
+
+
 def summarise(out_dir, baselines=None):
     logs = sorted(f for f in os.listdir(out_dir) if f.endswith(".log") and f != "load.log")
     results = {f[:-4]: read_games(os.path.join(out_dir, f)) for f in logs}
@@ -206,10 +214,7 @@ def summarise(out_dir, baselines=None):
     print("|---|---|---|---|---|---|")
     for name, games in results.items():
         chosen = [games[i] for i in numbers]
-        wins = sum(1 for g in chosen if g[0] == 1.0)
-        losses = sum(1 for g in chosen if g[0] == 0.0)
-        draws = n - wins - losses
-        points = wins + 0.5 * draws
+        wins, losses, draws, points = tally(chosen)
         elo, low, high = wilson_elo(points, n)
         a_depth = sum(g[1] for g in chosen) / n if n else 0
         b_depth = sum(g[2] for g in chosen) / n if n else 0
@@ -300,12 +305,10 @@ def paired(specs):
     pooled = {"cand": [], "base": [], "diffs": [], "views": [[] for _ in VIEW_PLIES]}
 
     def line(label, chosen):
-        wins = sum(1 for g in chosen if g[0] == 1.0)
-        losses = sum(1 for g in chosen if g[0] == 0.0)
+        wins, losses, draws, points = tally(chosen)
         n = len(chosen)
-        points = wins + 0.5 * (n - wins - losses)
         elo, low, high = wilson_elo(points, n)
-        return (f"{label}: {points:g}/{n} ({wins}/{losses}/{n - wins - losses}) "
+        return (f"{label}: {points:g}/{n} ({wins}/{losses}/{draws}) "
                 f"{fmt(elo)} [{fmt(low)}, {fmt(high)}]")
 
     def report(title, cand, base, diffs, views):

@@ -260,12 +260,13 @@ std::vector<LoggedGame> ReadMatchLog(const std::string& text, const std::string&
         Game replay = start;
         std::string error;
         for (size_t i = 0; i < words.size() && error.empty(); ++i) {
-            const std::string which = "move " + std::to_string(i + 1) + " (" + words[i] + ")";
+            // Named only when a move fails: the log holds hundreds of thousands of moves.
+            auto which = [&] { return "move " + std::to_string(i + 1) + " (" + words[i] + ")"; };
             auto move = ParseLegalMove(replay.GetPosition(), words[i]);
             if (auto* bad = std::get_if<MoveError>(&move)) {
-                error = which + ": " + bad->message;
+                error = which() + ": " + bad->message;
             } else if (replay.Play(std::get<Move>(move))) {
-                error = which + " cannot be played: the game is over";
+                error = which() + " cannot be played: the game is over";
             } else {
                 logged.moves.push_back(std::get<Move>(move));
             }
