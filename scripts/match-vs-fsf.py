@@ -27,13 +27,18 @@ stopped run can be summarised again with --summarise DIR, and its games written 
 
 Usage:
   scripts/match-vs-fsf.py --variant makruk|xiangqi --build NAME=PATH [--build ...]
+      [--weights NAME=LIST]
       [--movetime-ms 100] [--chatur-nodes N] [--fsf-nodes N] [--games 200] [--seed 1] [--until HH:MM] [--out DIR]
       [--fsf /usr/games/fairy-stockfish] [--resign MOVES CP] [--draw FROM_PLY MOVES CP]
       [--first-game F] [--resume]
   scripts/match-vs-fsf.py --summarise DIR [--baseline NAME[,NAME...]]
   scripts/match-vs-fsf.py --paired CAND.log,BASE.log [--paired ...]
   scripts/match-vs-fsf.py --pgn DIR OUT.pgn
-PATH is a chatur-cli (run as `PATH uci`).
+PATH is a chatur-cli (run as `PATH uci`). --weights NAME=LIST plays build NAME with other
+evaluation weights (`PATH uci --makruk-weights LIST`, or --xiangqi-weights): LIST is
+"name=value" items separated by commas, with the names `chatur-cli tune` prints, so a set
+of weights is measured without a build of its own. The build's log records the list in its
+command line; repeat --build with the same PATH under another name to play main beside it.
 
 --paired compares two logs played on the same openings (the same --seed; checked game by
 game), in one directory or two, with the paired figures above; given several times (one
@@ -417,6 +422,23 @@ def run(args):
             return [f"--{side}-nodes", str(nodes)]
         return [f"--{side}-movetime-ms", str(args.movetime_ms)]
 
+    weights = {}
+    paths = dict(spec.partition("=")[::2] for spec in args.build)
+    for spec in args.weights:
+        name, _, items = spec.partition("=")
+        if not items or " " in items:
+            sys.exit(f"error: --weights {spec}: expected NAME=LIST, the items separated by commas")
+        if name not in paths:
+            sys.exit(f"error: --weights {name}=...: no --build of that name")
+        if not os.access(paths[name], os.X_OK):
+            sys.exit(f"error: --build {name}={paths[name]}: expected NAME=PATH to an executable "
+                     "chatur-cli")
+        # A bad list stops the engine at its start: say why here, before any game.
+        check = subprocess.run([paths[name], "uci", f"--{args.variant}-weights", items],
+                               input="quit\n", capture_output=True, text=True)
+        if check.returncode != 0:
+            sys.exit(f"error: --weights {name}=...: {check.stderr.strip()}")
+        weights[name] = items
     os.makedirs(args.out, exist_ok=True)
     procs = []
     threads = []
@@ -424,6 +446,8 @@ def run(args):
         name, _, path = spec.partition("=")
         if not path or not os.access(path, os.X_OK):
             sys.exit(f"error: --build {spec}: expected NAME=PATH to an executable chatur-cli")
+        own = (["--a-uci-arg", f"--{args.variant}-weights", "--a-uci-arg", weights[name]]
+               if name in weights else [])
         log_path = os.path.join(args.out, name + ".log")
         first = args.first_game
         if args.resume and os.path.exists(log_path):
@@ -434,6 +458,7 @@ def run(args):
                 print(f"{name}: all {args.games} games are in {log_path}")
                 continue
         command = [path, "match", "--variant", args.variant, "--a-uci", path, "--a-uci-arg", "uci",
+                   *own,
                    *limit("a", args.chatur_nodes), "--b-uci", args.fsf, *limit("b", args.fsf_nodes),
                    "--games", str(args.games), "--seed", str(args.seed), "--first-game", str(first),
                    "--show-moves", "--show-scores", *adjudication(args)]
@@ -489,6 +514,8 @@ def main():
                              "(default: the first by name); several are averaged per game")
     parser.add_argument("--variant", choices=("makruk", "xiangqi"))
     parser.add_argument("--build", action="append", default=[], metavar="NAME=PATH")
+    parser.add_argument("--weights", action="append", default=[], metavar="NAME=LIST",
+                        help="build NAME plays with these evaluation weights (see above)")
     parser.add_argument("--movetime-ms", type=int, default=100)
     parser.add_argument("--chatur-nodes", type=int, metavar="N",
                         help="every build searches N nodes a move instead of --movetime-ms")

@@ -64,115 +64,10 @@ constexpr const char* kHelp =
     "Prints the fitted scale k, the prediction error and the weights before and\n"
     "after; it changes nothing in Chatur itself.\n";
 
-// Every weight the variant uses except the Bia / soldier's (middlegame) value, the unit.
-std::vector<TunedWeight> TunedFor(const Variant& v) {
-    const bool makruk = v.id == VariantId::Makruk;
-    std::vector<PieceType> pieces = {PieceType::Rook, PieceType::Horse};
-    if (makruk) {
-        pieces.insert(pieces.end(), {PieceType::Khon, PieceType::Met});
-    } else {
-        pieces.insert(pieces.end(), {PieceType::Cannon, PieceType::Advisor, PieceType::Elephant});
-    }
-    std::vector<TunedWeight> tuned;
-    for (PieceType t : pieces) tuned.push_back(TunedWeight::Value(t));
-    pieces.insert(pieces.end(), {PieceType::Pawn, PieceType::King});
-    // Makruk's endgame values: the Bia's too (the middlegame Bia is the unit).
-    if (makruk)
-        for (PieceType t :
-             {PieceType::Rook, PieceType::Horse, PieceType::Khon, PieceType::Met, PieceType::Pawn})
-            tuned.push_back(TunedWeight::EndValue(t));
-    for (PieceType t : pieces) {
-        // Only these have piece-square terms (evaluation.cpp).
-        if (makruk || (t != PieceType::Advisor && t != PieceType::Elephant))
-            tuned.push_back(TunedWeight::SquarePercent(t));
-    }
-    const std::vector<EvalTerm> terms =
-        makruk
-            ? std::vector<EvalTerm>{EvalTerm::RookMobility,      EvalTerm::HorseMobility,
-                                    EvalTerm::PassedBiaRank3,    EvalTerm::PassedBiaRank4,
-                                    EvalTerm::PassedBiaRank5,    EvalTerm::PassedBiaEndgamePercent,
-                                    EvalTerm::KhunShelter,       EvalTerm::MopUpEdge,
-                                    EvalTerm::MopUpKingGap,      EvalTerm::ThreatByBia,
-                                    EvalTerm::ThreatByLesser,    EvalTerm::Hanging,
-                                    EvalTerm::KhonMobility,      EvalTerm::MetMobility,
-                                    EvalTerm::KhunAttackerRua,   EvalTerm::KhunAttackerMa,
-                                    EvalTerm::KhunAttackerMinor, EvalTerm::KhunSafeCheckRua,
-                                    EvalTerm::KhunSafeCheckMa,   EvalTerm::KhunSafeCheckMinor,
-                                    EvalTerm::KhunDefender,      EvalTerm::KhunNoEnemyRua,
-                                    EvalTerm::KhunDangerPercent, EvalTerm::Tempo}
-            : std::vector<EvalTerm>{EvalTerm::RookMobility,
-                                    EvalTerm::HorseMobility,
-                                    EvalTerm::CannonMobility,
-                                    EvalTerm::ChariotOpenLine,
-                                    EvalTerm::CannonScreenFile,
-                                    EvalTerm::CannonScreenRank,
-                                    EvalTerm::GeneralOffFile,
-                                    EvalTerm::GeneralOffHome,
-                                    EvalTerm::PalaceDanger,
-                                    EvalTerm::PalaceHitChariot,
-                                    EvalTerm::PalaceHitHorse,
-                                    EvalTerm::PalaceHitCannon,
-                                    EvalTerm::Tempo};
-    for (EvalTerm t : terms) tuned.push_back(TunedWeight::Term(t));
-    return tuned;
-}
-
-std::string TermName(EvalTerm t) {
-    static constexpr const char* kNames[kEvalTermCount] = {"rook-mobility",
-                                                           "horse-mobility",
-                                                           "cannon-mobility",
-                                                           "passed-bia-rank3",
-                                                           "passed-bia-rank4",
-                                                           "passed-bia-rank5",
-                                                           "passed-bia-endgame-percent",
-                                                           "khun-shelter",
-                                                           "mop-up-edge",
-                                                           "mop-up-king-gap",
-                                                           "chariot-open-line",
-                                                           "cannon-screen-file",
-                                                           "cannon-screen-rank",
-                                                           "general-off-file",
-                                                           "general-off-home",
-                                                           "palace-danger",
-                                                           "palace-hit-chariot",
-                                                           "palace-hit-horse",
-                                                           "palace-hit-cannon",
-                                                           "threat-by-bia",
-                                                           "threat-by-lesser",
-                                                           "hanging",
-                                                           "khon-mobility",
-                                                           "met-mobility",
-                                                           "khun-attacker-rua",
-                                                           "khun-attacker-ma",
-                                                           "khun-attacker-minor",
-                                                           "khun-safe-check-rua",
-                                                           "khun-safe-check-ma",
-                                                           "khun-safe-check-minor",
-                                                           "khun-defender",
-                                                           "khun-no-enemy-rua",
-                                                           "khun-danger-percent",
-                                                           "tempo"};
-    return kNames[size_t(t)];
-}
-
-std::string WeightName(const Variant& v, TunedWeight t) {
-    if (t.kind == TunedWeight::Kind::Term) return TermName(EvalTerm(t.index));
-    std::string name = NotationPieceName(v, PieceType(t.index));  // "Rua", "chariot", ...
-    for (char& c : name) c = char(std::tolower(static_cast<unsigned char>(c)));
-    switch (t.kind) {
-        case TunedWeight::Kind::Value:
-            return name;
-        case TunedWeight::Kind::EndValue:
-            return name + "-endgame";
-        default:
-            return name + "-square-percent";
-    }
-}
-
 // The weights named in `list` (comma-separated), or every one for an empty list;
 // nullopt names an unknown one.
 std::optional<std::vector<TunedWeight>> ChosenWeights(const Variant& v, const std::string& list) {
-    const std::vector<TunedWeight> all = TunedFor(v);
+    const std::vector<TunedWeight> all = TunableWeights(v);
     if (list.empty()) return all;
     std::vector<TunedWeight> chosen;
     std::istringstream names(list);
@@ -190,7 +85,8 @@ std::optional<std::vector<TunedWeight>> ChosenWeights(const Variant& v, const st
 
 void PrintWeights(const Variant& v, const char* label, const EvalWeights& w) {
     std::cout << label;
-    for (TunedWeight t : TunedFor(v)) std::cout << ' ' << WeightName(v, t) << '=' << WeightOf(w, t);
+    for (TunedWeight t : TunableWeights(v))
+        std::cout << ' ' << WeightName(v, t) << '=' << WeightOf(w, t);
     std::cout << '\n';
 }
 

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "../core/test_support.h"
+#include "test_paths.h"
 
 namespace chatur {
 namespace {
@@ -58,6 +59,24 @@ TEST(TuneCli, TunesOnAMatchLogsRecordedScores) {
     EXPECT_EQ(test::RunCli(tune + "--label-side c " + log).status, 2);
     EXPECT_EQ(test::RunCli("tune --variant makruk --label-side a " + log).status, 2);
     EXPECT_EQ(test::RunCli("tune --variant makruk --both-sides " + log).status, 2);
+}
+
+// `chatur-cli uci --makruk-weights` takes the names tune prints; a bad list stops the
+// engine at its start, with the item named, before a match could play on the defaults.
+TEST(TuneCli, UciPlaysWithNamedWeights) {
+    test::CliResult bad = test::RunCli("uci --makruk-weights tempo=20,chariot=900", "quit\n");
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_NE(bad.out.find("error: --makruk-weights: no makruk weight is named \"chariot\""),
+              std::string::npos)
+        << bad.out;
+    EXPECT_EQ(test::RunCli("uci --xiangqi-weights chariot=0", "quit\n").status, 2);
+    EXPECT_EQ(test::RunCli("uci extra", "quit\n").status, 2);
+    test::CliResult match = test::RunCli(
+        "match --variant makruk --a normal --a-depth 1 --b-uci " + std::string(CHATUR_CLI_PATH) +
+        " --b-uci-arg uci --b-uci-arg --makruk-weights --b-uci-arg tempo=40,khun-danger-percent=60"
+        " --b-depth 1 --games 2 --opening-plies 2 --seed 3");
+    EXPECT_EQ(match.status, 0) << match.out;
+    EXPECT_NE(match.out.find("games=2"), std::string::npos) << match.out;
 }
 
 }  // namespace

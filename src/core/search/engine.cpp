@@ -173,7 +173,7 @@ public:
             int score;
             if (depth <= 0) {
                 Outcome o = m_board->Status(HasLegalMoves(m_board->Pos()), 0);
-                score = o.IsOver() ? -Terminal(o, 1) : -Evaluate(*m_board);
+                score = o.IsOver() ? -Terminal(o, 1) : -Evaluate(*m_board, *m_weights);
             } else {
                 m_rootDepth = depth;
                 score = -Negamax(depth - 1, -kInfinity, kInfinity, 1, true);
@@ -189,6 +189,7 @@ private:
     void Begin(const Game& game, const SearchLimits& limits) {
         m_board.emplace(game);
         m_limits = limits;
+        m_weights = limits.weights ? limits.weights : &DefaultWeights(game.GetVariant());
         m_start = Clock::now();
         m_nodes = 0;
         m_stopped = false;
@@ -311,7 +312,7 @@ private:
 
     int StaticEval(const TableEntry* entry) {
         if (entry && entry->eval != kNoEval) return entry->eval;
-        return Evaluate(*m_board);
+        return Evaluate(*m_board, *m_weights);
     }
 
     int Negamax(int depth, int alpha, int beta, int ply, bool pvNode, bool allowNull = true) {
@@ -325,7 +326,7 @@ private:
         Outcome o = m_board->Status(HasLegalMoves(pos, inCheck), 0);
         if (o.IsOver()) return Terminal(o, ply);
         if (auto rep = m_board->RepetitionOutcome()) return Terminal(*rep, ply);
-        if (ply >= kMaxPly - 1) return Evaluate(*m_board);
+        if (ply >= kMaxPly - 1) return Evaluate(*m_board, *m_weights);
         // Mate distance pruning.
         alpha = std::max(alpha, -kMateScore + ply);
         beta = std::min(beta, kMateScore - ply - 1);
@@ -620,7 +621,7 @@ private:
             Outcome o = m_board->Status(HasLegalMoves(pos, m_board->InCheck()), 0);
             if (o.IsOver()) return -Terminal(o, ply + 1);
             if (auto rep = m_board->RepetitionOutcome()) return -Terminal(*rep, ply + 1);
-            if (ply + 1 >= kMaxPly - 1) return -Evaluate(*m_board);
+            if (ply + 1 >= kMaxPly - 1) return -Evaluate(*m_board, *m_weights);
             return -Quiesce(-beta, -alpha, ply + 1, qply + 1);
         };
         // Takes a move's score into the node's; true when it refutes the node.
@@ -672,7 +673,8 @@ private:
             if (m_stopped) return 0;
             cut = cutsOff(score);
         }
-        if (bestScore == -kInfinity) return Evaluate(*m_board);  // in check, deep: no evasion tried
+        if (bestScore == -kInfinity)
+            return Evaluate(*m_board, *m_weights);  // in check, deep: no evasion tried
         Store(key, 0, bestScore, inCheck ? kNoEval : standPat,
               BoundOf(bestScore, originalAlpha, beta), Move(), ply);
         return bestScore;
@@ -698,6 +700,7 @@ private:
     TranspositionTable m_table;
     std::optional<SearchBoard> m_board;
     SearchLimits m_limits;
+    const EvalWeights* m_weights = nullptr;  // set by Begin
     Clock::time_point m_start;
     uint64_t m_nodes = 0;
     bool m_stopped = false;

@@ -19,6 +19,8 @@
 
 namespace chatur {
 
+struct EvalWeights;
+
 constexpr int kMateScore = 30000;
 // Scores beyond this are mates: kMateScore - plies to the mate.
 constexpr int kMateBound = kMateScore - 1000;
@@ -29,6 +31,10 @@ struct SearchLimits {
     int softTimeMs = 0;  // > 0: no new iteration starts after this (a clock's budget)
     uint64_t maxNodes = 0;
     std::stop_token stop;  // request_stop() from another thread ends the search
+    // The evaluation's weights for this search; null: DefaultWeights of the game's
+    // variant. Another set plays without a build of its own (`chatur-cli uci
+    // --makruk-weights`); the pruning's piece values stay the default ones.
+    const EvalWeights* weights = nullptr;
 };
 
 // What a finished iteration found; the score is the side to move's, in centipawns

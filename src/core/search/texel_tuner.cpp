@@ -1,11 +1,14 @@
 #include "core/search/texel_tuner.h"
 
 #include <algorithm>
+#include <cctype>
+#include <charconv>
 #include <cmath>
 #include <functional>
 #include <memory>
 #include <random>
 
+#include "core/notation/fen.h"
 #include "core/rules/movegen.h"
 #include "core/search/static_exchange.h"
 
@@ -39,12 +42,6 @@ auto& WeightRef(Weights& w, TunedWeight t) {
         default:
             return w.term[size_t(t.index)];
     }
-}
-
-void SetWeight(EvalWeights& w, TunedWeight t, int value) {
-    WeightRef(w, t) = value;
-    if (t.kind != TunedWeight::Kind::Term && t.index == int(PieceType::Met))
-        WeightRef(w, {t.kind, int(PieceType::BiaNgai)}) = value;
 }
 
 // A piece must keep some value; a term or a percentage may fall to 0.
@@ -205,6 +202,151 @@ double FitScale(const TuningSet& set, const EvalWeights& weights) {
 
 int WeightOf(const EvalWeights& weights, TunedWeight t) {
     return WeightRef(weights, t);
+}
+
+void SetWeight(EvalWeights& w, TunedWeight t, int value) {
+    WeightRef(w, t) = value;
+    if (t.kind != TunedWeight::Kind::Term && t.index == int(PieceType::Met))
+        WeightRef(w, {t.kind, int(PieceType::BiaNgai)}) = value;
+}
+
+std::vector<TunedWeight> TunableWeights(const Variant& v) {
+    const bool makruk = v.id == VariantId::Makruk;
+    std::vector<PieceType> pieces = {PieceType::Rook, PieceType::Horse};
+    if (makruk) {
+        pieces.insert(pieces.end(), {PieceType::Khon, PieceType::Met});
+    } else {
+        pieces.insert(pieces.end(), {PieceType::Cannon, PieceType::Advisor, PieceType::Elephant});
+    }
+    std::vector<TunedWeight> tuned;
+    for (PieceType t : pieces) tuned.push_back(TunedWeight::Value(t));
+    pieces.insert(pieces.end(), {PieceType::Pawn, PieceType::King});
+    // Makruk's endgame values: the Bia's too (the middlegame Bia is the unit).
+    if (makruk)
+        for (PieceType t :
+             {PieceType::Rook, PieceType::Horse, PieceType::Khon, PieceType::Met, PieceType::Pawn})
+            tuned.push_back(TunedWeight::EndValue(t));
+    for (PieceType t : pieces) {
+        // Only these have piece-square terms (evaluation.cpp).
+        if (makruk || (t != PieceType::Advisor && t != PieceType::Elephant))
+            tuned.push_back(TunedWeight::SquarePercent(t));
+    }
+    const std::vector<EvalTerm> terms =
+        makruk
+            ? std::vector<EvalTerm>{EvalTerm::RookMobility,      EvalTerm::HorseMobility,
+                                    EvalTerm::PassedBiaRank3,    EvalTerm::PassedBiaRank4,
+                                    EvalTerm::PassedBiaRank5,    EvalTerm::PassedBiaEndgamePercent,
+                                    EvalTerm::KhunShelter,       EvalTerm::MopUpEdge,
+                                    EvalTerm::MopUpKingGap,      EvalTerm::ThreatByBia,
+                                    EvalTerm::ThreatByLesser,    EvalTerm::Hanging,
+                                    EvalTerm::KhonMobility,      EvalTerm::MetMobility,
+                                    EvalTerm::KhunAttackerRua,   EvalTerm::KhunAttackerMa,
+                                    EvalTerm::KhunAttackerMinor, EvalTerm::KhunSafeCheckRua,
+                                    EvalTerm::KhunSafeCheckMa,   EvalTerm::KhunSafeCheckMinor,
+                                    EvalTerm::KhunDefender,      EvalTerm::KhunNoEnemyRua,
+                                    EvalTerm::KhunDangerPercent, EvalTerm::Tempo}
+            : std::vector<EvalTerm>{EvalTerm::RookMobility,
+                                    EvalTerm::HorseMobility,
+                                    EvalTerm::CannonMobility,
+                                    EvalTerm::ChariotOpenLine,
+                                    EvalTerm::CannonScreenFile,
+                                    EvalTerm::CannonScreenRank,
+                                    EvalTerm::GeneralOffFile,
+                                    EvalTerm::GeneralOffHome,
+                                    EvalTerm::PalaceDanger,
+                                    EvalTerm::PalaceHitChariot,
+                                    EvalTerm::PalaceHitHorse,
+                                    EvalTerm::PalaceHitCannon,
+                                    EvalTerm::Tempo};
+    for (EvalTerm t : terms) tuned.push_back(TunedWeight::Term(t));
+    return tuned;
+}
+
+namespace {
+
+std::string TermName(EvalTerm t) {
+    static constexpr const char* kNames[kEvalTermCount] = {"rook-mobility",
+                                                           "horse-mobility",
+                                                           "cannon-mobility",
+                                                           "passed-bia-rank3",
+                                                           "passed-bia-rank4",
+                                                           "passed-bia-rank5",
+                                                           "passed-bia-endgame-percent",
+                                                           "khun-shelter",
+                                                           "mop-up-edge",
+                                                           "mop-up-king-gap",
+                                                           "chariot-open-line",
+                                                           "cannon-screen-file",
+                                                           "cannon-screen-rank",
+                                                           "general-off-file",
+                                                           "general-off-home",
+                                                           "palace-danger",
+                                                           "palace-hit-chariot",
+                                                           "palace-hit-horse",
+                                                           "palace-hit-cannon",
+                                                           "threat-by-bia",
+                                                           "threat-by-lesser",
+                                                           "hanging",
+                                                           "khon-mobility",
+                                                           "met-mobility",
+                                                           "khun-attacker-rua",
+                                                           "khun-attacker-ma",
+                                                           "khun-attacker-minor",
+                                                           "khun-safe-check-rua",
+                                                           "khun-safe-check-ma",
+                                                           "khun-safe-check-minor",
+                                                           "khun-defender",
+                                                           "khun-no-enemy-rua",
+                                                           "khun-danger-percent",
+                                                           "tempo"};
+    return kNames[size_t(t)];
+}
+
+}  // namespace
+
+std::string WeightName(const Variant& v, TunedWeight t) {
+    if (t.kind == TunedWeight::Kind::Term) return TermName(EvalTerm(t.index));
+    std::string name = NotationPieceName(v, PieceType(t.index));  // "Rua", "chariot", ...
+    for (char& c : name) c = char(std::tolower(static_cast<unsigned char>(c)));
+    switch (t.kind) {
+        case TunedWeight::Kind::Value:
+            return name;
+        case TunedWeight::Kind::EndValue:
+            return name + "-endgame";
+        default:
+            return name + "-square-percent";
+    }
+}
+
+std::optional<std::string> SetNamedWeights(const Variant& v, std::string_view list,
+                                           EvalWeights& weights) {
+    const std::vector<TunedWeight> all = TunableWeights(v);
+    EvalWeights result = weights;
+    size_t at = 0;
+    while (at < list.size()) {
+        const size_t end = std::min(list.find_first_of(", \t\n", at), list.size());
+        const std::string_view item = list.substr(at, end - at);
+        at = end + 1;
+        if (item.empty()) continue;
+        const size_t equals = item.find('=');
+        const std::string_view name = item.substr(0, equals);
+        const auto found = std::find_if(all.begin(), all.end(),
+                                        [&](TunedWeight t) { return WeightName(v, t) == name; });
+        if (found == all.end())
+            return "no " + std::string(v.name) + " weight is named \"" + std::string(name) +
+                   "\" (the names are those chatur-cli tune prints)";
+        int value = 0;
+        const std::string_view text =
+            equals == std::string_view::npos ? std::string_view() : item.substr(equals + 1);
+        const auto [rest, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (text.empty() || error != std::errc() || rest != text.data() + text.size() ||
+            value < LowestWeight(*found) || value > kMaxWeight)
+            return "\"" + std::string(item) + "\": the value must be a whole number from " +
+                   std::to_string(LowestWeight(*found)) + " to " + std::to_string(kMaxWeight);
+        SetWeight(result, *found, value);
+    }
+    weights = result;
+    return std::nullopt;
 }
 
 TuningReport TuneWeights(const TuningSet& set, const EvalWeights& start,

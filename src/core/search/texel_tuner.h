@@ -13,6 +13,8 @@
 #include <functional>
 #include <limits>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/rules/game.h"
@@ -92,6 +94,19 @@ struct TunedWeight {
     static TunedWeight Term(EvalTerm t) { return {Kind::Term, int(t)}; }
 };
 int WeightOf(const EvalWeights& weights, TunedWeight t);
+// Sets one weight (a Met's value or percentage sets the Bia ngai's too).
+void SetWeight(EvalWeights& weights, TunedWeight t, int value);
+// Every weight the variant's evaluation uses except the Bia / soldier's (middlegame)
+// value, the unit: what the tuner may move.
+std::vector<TunedWeight> TunableWeights(const Variant& variant);
+// A weight's name, as `chatur-cli tune` prints it: "rua", "ma-endgame",
+// "chariot-square-percent", "khun-danger-percent", ...
+std::string WeightName(const Variant& variant, TunedWeight t);
+// Sets the weights that `list` names: "name=value" items separated by commas or
+// white space (the tuner's "after:" line less its label). Returns a message naming
+// the first unknown name or bad value, and then leaves `weights` as they were.
+std::optional<std::string> SetNamedWeights(const Variant& variant, std::string_view list,
+                                           EvalWeights& weights);
 
 struct TuningReport {
     EvalWeights weights;

@@ -233,6 +233,8 @@ void UciServer::Go(std::string_view arguments) {
     SearchLimits limits = UciGoLimits(go, m_game.SideToMove());
     if (m_options.nodeCap && (limits.maxNodes == 0 || limits.maxNodes > m_options.nodeCap))
         limits.maxNodes = m_options.nodeCap;
+    if (auto own = m_options.weights.find(m_variant->id); own != m_options.weights.end())
+        limits.weights = &own->second;
     const bool infinite = go.infinite;
     m_searching = true;
     m_search = std::jthread([this, game = m_game, engine = m_engine.get(), variant = m_variant,

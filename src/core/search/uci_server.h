@@ -19,6 +19,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -27,6 +28,7 @@
 
 #include "core/rules/game.h"
 #include "core/search/engine.h"
+#include "core/search/evaluation.h"
 
 namespace chatur {
 
@@ -36,6 +38,9 @@ struct UciServerOptions {
     uint64_t nodeCap = 0;
     // The largest Hash a `setoption` may ask for, in MB (the fuzz target's is small).
     int maxHashMb = 1024;
+    // A variant's evaluation weights in place of its default ones (`chatur-cli uci
+    // --makruk-weights`, to measure a set of weights without a build).
+    std::map<VariantId, EvalWeights> weights;
 };
 
 class UciServer {

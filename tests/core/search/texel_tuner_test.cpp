@@ -206,5 +206,42 @@ TEST(TexelTuner, SamplingIsSeededAndKeepsTheCount) {
     EXPECT_FALSE(sameAsC);
 }
 
+TEST(TexelTuner, NamedWeightsAreSetAsTheTunerNamesThem) {
+    const Variant& makruk = *FindVariant("makruk");
+    const Variant& xiangqi = *FindVariant("xiangqi");
+    // Every weight the tuner moves has a name that sets it back.
+    for (const Variant* v : {&makruk, &xiangqi})
+        for (TunedWeight t : TunableWeights(*v)) {
+            EvalWeights w = DefaultWeights(*v);
+            const std::string item = WeightName(*v, t) + "=" + std::to_string(WeightOf(w, t) + 3);
+            EXPECT_EQ(SetNamedWeights(*v, item, w), std::nullopt) << item;
+            EXPECT_EQ(WeightOf(w, t), WeightOf(DefaultWeights(*v), t) + 3) << item;
+        }
+    // Commas or spaces between the items, as the tuner prints them; a Met's value
+    // is the Bia ngai's too; the weights not named keep theirs.
+    EvalWeights w = DefaultWeights(makruk);
+    EXPECT_EQ(SetNamedWeights(makruk, "met=170, tempo=20\nkhun-danger-percent=60", w),
+              std::nullopt);
+    EXPECT_EQ(w.value[size_t(PieceType::Met)], 170);
+    EXPECT_EQ(w.value[size_t(PieceType::BiaNgai)], 170);
+    EXPECT_EQ(w.term[size_t(EvalTerm::Tempo)], 20);
+    EXPECT_EQ(w.term[size_t(EvalTerm::KhunDangerPercent)], 60);
+    EXPECT_EQ(w.value[size_t(PieceType::Rook)],
+              DefaultWeights(makruk).value[size_t(PieceType::Rook)]);
+    // The first bad item is named, and nothing of the list is set.
+    const EvalWeights before = w;
+    auto unknown = SetNamedWeights(makruk, "tempo=30,chariot=900", w);
+    ASSERT_TRUE(unknown.has_value());
+    EXPECT_NE(unknown->find("no makruk weight is named \"chariot\""), std::string::npos)
+        << *unknown;
+    for (const char* bad : {"tempo", "tempo=", "tempo=1x", "tempo=-1", "rua=0", "rua=5001"}) {
+        auto message = SetNamedWeights(makruk, bad, w);
+        ASSERT_TRUE(message.has_value()) << bad;
+        EXPECT_NE(message->find("whole number"), std::string::npos) << *message;
+    }
+    EXPECT_EQ(w.term, before.term);
+    EXPECT_EQ(w.value, before.value);
+}
+
 }  // namespace
 }  // namespace chatur

@@ -200,6 +200,36 @@ TEST(UciServer, FindsTheMateOfASearchLeftToFinish) {
     EXPECT_TRUE(line == "bestmove a8a9" || line == "bestmove a8d8") << line;
 }
 
+// A variant's own weights (`chatur-cli uci --makruk-weights`) are its searches', and
+// the other variant's stay the default. At depth 1 from the start no capture or check
+// is open, so the score is the best static evaluation after a move with the opponent to
+// move: a tempo 100 higher costs the root side exactly 100.
+TEST(UciServer, AVariantsOwnWeightsAreItsSearches) {
+    auto score = [](UciServerOptions options, const char* variant) {
+        Lines out;
+        UciServer server(out.Sink(), std::move(options));
+        server.Handle(std::string("setoption name UCI_Variant value ") + variant);
+        server.Handle("position startpos");
+        server.Handle("go depth 1");
+        const int best = out.WaitFor("bestmove ");
+        EXPECT_GE(best, 0);
+        const auto lines = out.Snapshot();
+        for (int i = best; i >= 0; --i) {
+            const size_t at = lines[size_t(i)].find(" score cp ");
+            if (at != std::string::npos) return std::stoi(lines[size_t(i)].substr(at + 10));
+        }
+        ADD_FAILURE() << "no score before the bestmove";
+        return 0;
+    };
+    const Variant& makruk = *FindVariant("makruk");
+    UciServerOptions own;
+    EvalWeights w = DefaultWeights(makruk);
+    w.term[size_t(EvalTerm::Tempo)] += 100;
+    own.weights.emplace(makruk.id, w);
+    EXPECT_EQ(score(own, "makruk"), score({}, "makruk") - 100);
+    EXPECT_EQ(score(own, "xiangqi"), score({}, "xiangqi"));
+}
+
 // The probe's scripts, through the program: each ends with exit 0 and answers
 // every isready. (Before the fix the first three never ended.)
 TEST(UciCli, ProbeScriptsEnd) {
