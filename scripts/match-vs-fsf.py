@@ -422,17 +422,19 @@ def run(args):
             return [f"--{side}-nodes", str(nodes)]
         return [f"--{side}-movetime-ms", str(args.movetime_ms)]
 
+    paths = {}
+    for spec in args.build:
+        name, _, path = spec.partition("=")
+        if not path or not os.access(path, os.X_OK):
+            sys.exit(f"error: --build {spec}: expected NAME=PATH to an executable chatur-cli")
+        paths[name] = path
     weights = {}
-    paths = dict(spec.partition("=")[::2] for spec in args.build)
     for spec in args.weights:
         name, _, items = spec.partition("=")
         if not items or " " in items:
             sys.exit(f"error: --weights {spec}: expected NAME=LIST, the items separated by commas")
         if name not in paths:
             sys.exit(f"error: --weights {name}=...: no --build of that name")
-        if not os.access(paths[name], os.X_OK):
-            sys.exit(f"error: --build {name}={paths[name]}: expected NAME=PATH to an executable "
-                     "chatur-cli")
         # A bad list stops the engine at its start: say why here, before any game.
         check = subprocess.run([paths[name], "uci", f"--{args.variant}-weights", items],
                                input="quit\n", capture_output=True, text=True)
@@ -442,10 +444,7 @@ def run(args):
     os.makedirs(args.out, exist_ok=True)
     procs = []
     threads = []
-    for spec in args.build:
-        name, _, path = spec.partition("=")
-        if not path or not os.access(path, os.X_OK):
-            sys.exit(f"error: --build {spec}: expected NAME=PATH to an executable chatur-cli")
+    for name, path in paths.items():
         own = (["--a-uci-arg", f"--{args.variant}-weights", "--a-uci-arg", weights[name]]
                if name in weights else [])
         log_path = os.path.join(args.out, name + ".log")

@@ -6,7 +6,6 @@
 // weights before and after and the prediction error, on the tuning positions and on held-out games;
 // the same files and seed give the same output.
 #include <algorithm>
-#include <cctype>
 #include <charconv>
 #include <cstdlib>
 #include <fstream>
@@ -67,14 +66,12 @@ constexpr const char* kHelp =
 // The weights named in `list` (comma-separated), or every one for an empty list;
 // nullopt names an unknown one.
 std::optional<std::vector<TunedWeight>> ChosenWeights(const Variant& v, const std::string& list) {
-    const std::vector<TunedWeight> all = TunableWeights(v);
-    if (list.empty()) return all;
+    if (list.empty()) return TunableWeights(v);
     std::vector<TunedWeight> chosen;
     std::istringstream names(list);
     for (std::string name; std::getline(names, name, ',');) {
-        auto found = std::find_if(all.begin(), all.end(),
-                                  [&](TunedWeight t) { return WeightName(v, t) == name; });
-        if (found == all.end()) {
+        const std::optional<TunedWeight> found = FindWeight(v, name);
+        if (!found) {
             std::cerr << "error: no weight named " << name << '\n';
             return std::nullopt;
         }

@@ -318,9 +318,14 @@ std::string WeightName(const Variant& v, TunedWeight t) {
     }
 }
 
+std::optional<TunedWeight> FindWeight(const Variant& v, std::string_view name) {
+    for (TunedWeight t : TunableWeights(v))
+        if (WeightName(v, t) == name) return t;
+    return std::nullopt;
+}
+
 std::optional<std::string> SetNamedWeights(const Variant& v, std::string_view list,
                                            EvalWeights& weights) {
-    const std::vector<TunedWeight> all = TunableWeights(v);
     EvalWeights result = weights;
     size_t at = 0;
     while (at < list.size()) {
@@ -330,9 +335,8 @@ std::optional<std::string> SetNamedWeights(const Variant& v, std::string_view li
         if (item.empty()) continue;
         const size_t equals = item.find('=');
         const std::string_view name = item.substr(0, equals);
-        const auto found = std::find_if(all.begin(), all.end(),
-                                        [&](TunedWeight t) { return WeightName(v, t) == name; });
-        if (found == all.end())
+        const std::optional<TunedWeight> found = FindWeight(v, name);
+        if (!found)
             return "no " + std::string(v.name) + " weight is named \"" + std::string(name) +
                    "\" (the names are those chatur-cli tune prints)";
         int value = 0;

@@ -102,6 +102,8 @@ std::vector<TunedWeight> TunableWeights(const Variant& variant);
 // A weight's name, as `chatur-cli tune` prints it: "rua", "ma-endgame",
 // "chariot-square-percent", "khun-danger-percent", ...
 std::string WeightName(const Variant& variant, TunedWeight t);
+// The tunable weight of that name, if any.
+std::optional<TunedWeight> FindWeight(const Variant& variant, std::string_view name);
 // Sets the weights that `list` names: "name=value" items separated by commas or
 // white space (the tuner's "after:" line less its label). Returns a message naming
 // the first unknown name or bad value, and then leaves `weights` as they were.
