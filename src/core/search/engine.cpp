@@ -457,10 +457,9 @@ private:
             // in check).
             const bool mayPrune =
                 i > 0 && bestScore > -kMateBound && (!xiangqi || (!pvNode && !inCheck));
-            // What a losing capture loses, read before it is made (Makruk).
-            const int captureExchange = mayPrune && !xiangqi && kind == MovePicker::Kind::BadCapture
-                                            ? StaticExchange(pos, m)
-                                            : 0;
+            // What a losing capture loses (Makruk), as the move order found it.
+            const int captureExchange =
+                kind == MovePicker::Kind::BadCapture ? picker.PickedExchange() : 0;
             Enter(ply, m);
             m_board->Do(m);
             const bool givesCheck = m_board->InCheck();

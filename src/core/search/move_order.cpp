@@ -55,7 +55,7 @@ int CaptureOrderValue(const Position& pos, Move m) {
     return 10 * PieceValue(v, TypeOf(victim)) - attacker / 10 + 1;
 }
 
-bool LosingCapture(const Position& pos, Move m) {
+bool LosingCapture(const Position& pos, Move m, int* exchange) {
     Piece victim = pos.PieceAt(m.To());
     if (IsEmpty(victim)) return false;
     const Variant& v = pos.GetVariant();
@@ -64,7 +64,10 @@ bool LosingCapture(const Position& pos, Move m) {
     if (!pos.Attacked(m.To(), ColorOf(victim))) return false;
     // Defended, by a cheaper piece or not: the whole exchange decides.
     Position copy = pos;
-    return StaticExchange(copy, m) < 0;
+    const int wins = StaticExchange(copy, m);
+    if (wins >= 0) return false;
+    if (exchange) *exchange = wins;
+    return true;
 }
 
 MovePicker::MovePicker(const Position& pos, const MoveList& moves, Move hashMove,
@@ -75,10 +78,11 @@ MovePicker::MovePicker(const Position& pos, const MoveList& moves, Move hashMove
         Kind kind;
         const bool tactical = IsTactical(pos, m);
         if (tacticalOnly && !tactical) continue;
+        int exchange = 0;
         if (m == hashMove) {
             score = 1 << 30;
             kind = Kind::Hash;
-        } else if (tactical && !LosingCapture(pos, m)) {
+        } else if (tactical && !LosingCapture(pos, m, &exchange)) {
             score = (1 << 28) + CaptureOrderValue(pos, m);
             kind = Kind::GoodCapture;
         } else if (tactical) {
@@ -99,7 +103,7 @@ MovePicker::MovePicker(const Position& pos, const MoveList& moves, Move hashMove
         }
         m_moves[size_t(m_size)] = m;
         m_scores[size_t(m_size)] = score;
-        m_kinds[size_t(m_size)] = kind;
+        m_tags[size_t(m_size)] = {kind, exchange};
         ++m_size;
     }
 }
@@ -111,9 +115,9 @@ bool MovePicker::Next(Move& move, Kind& kind) {
         if (m_scores[size_t(i)] > m_scores[size_t(best)]) best = i;
     std::swap(m_moves[size_t(best)], m_moves[size_t(m_next)]);
     std::swap(m_scores[size_t(best)], m_scores[size_t(m_next)]);
-    std::swap(m_kinds[size_t(best)], m_kinds[size_t(m_next)]);
+    std::swap(m_tags[size_t(best)], m_tags[size_t(m_next)]);
     move = m_moves[size_t(m_next)];
-    kind = m_kinds[size_t(m_next)];
+    kind = m_tags[size_t(m_next)].kind;
     ++m_next;
     return true;
 }

@@ -66,8 +66,9 @@ bool IsTactical(const Position& pos, Move m);
 // Victim first, attacker second: larger for better captures; 0 for a quiet move.
 int CaptureOrderValue(const Position& pos, Move m);
 // A piece takes a cheaper one on a square the other side defends, and the whole
-// exchange on that square (static_exchange.h) loses material.
-bool LosingCapture(const Position& pos, Move m);
+// exchange on that square (static_exchange.h) loses material. When true and
+// `exchange` is given, it receives what the exchange wins (negative).
+bool LosingCapture(const Position& pos, Move m, int* exchange = nullptr);
 
 class MovePicker {
 public:
@@ -80,11 +81,18 @@ public:
     // The ordering score of the move Next returned last (for a quiet move, its
     // history and continuation history together: QuietOrder::Score).
     int PickedScore() const { return m_scores[size_t(m_next - 1)]; }
+    // What the exchange on its square wins (negative; StaticExchange) for a
+    // BadCapture Next returned last, computed once when the moves were sorted.
+    int PickedExchange() const { return m_tags[size_t(m_next - 1)].exchange; }
 
 private:
     std::array<Move, MoveList::kCapacity> m_moves;
     std::array<int, MoveList::kCapacity> m_scores;
-    std::array<Kind, MoveList::kCapacity> m_kinds;
+    struct Tag {
+        Kind kind;
+        int exchange;  // BadCapture's only
+    };
+    std::array<Tag, MoveList::kCapacity> m_tags;
     int m_size = 0;
     int m_next = 0;
 };

@@ -1,6 +1,7 @@
 // The engine's move order (move_order.h): the continuation history stays within
 // its bounds and keeps contexts apart, and the picker puts the counter move right
-// after the killers and orders the other quiet moves by both histories.
+// after the killers and orders the other quiet moves by both histories; a losing
+// capture comes last with the exchange that made it losing.
 #include "core/search/move_order.h"
 
 #include <gtest/gtest.h>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "core/rules/movegen.h"
+#include "core/search/static_exchange.h"
 #include "search_test_support.h"
 
 namespace chatur {
@@ -76,6 +78,34 @@ TEST(MovePicker, CounterMoveFollowsTheKillersAndContinuationHistoryOrdersTheRest
     older.beforePrevious = 7;
     older.counter = Move();
     EXPECT_EQ(Order(pos, killers, history, older)[2], liked);
+}
+
+TEST(MovePicker, ALosingCaptureComesLastWithWhatItsExchangeLoses) {
+    // The Rua can take the Met on e1, undefended (first), or the Bia on c4 that
+    // the Bia on d5 defends (last, with the exchange's loss).
+    Game g = MakeGame("makruk", "4k3/8/8/3p4/2p5/8/8/2R1m1K1 w - - 0 1");
+    Position pos = g.GetPosition();
+    MoveList legal;
+    GenerateLegalMoves(pos, legal);
+    HistoryTable history;
+    MovePicker picker(pos, legal, Move(), nullptr, history, false);
+    std::vector<Move> order;
+    std::vector<MovePicker::Kind> kinds;
+    int exchange = 0;
+    Move m;
+    MovePicker::Kind kind;
+    while (picker.Next(m, kind)) {
+        order.push_back(m), kinds.push_back(kind);
+        if (kind == MovePicker::Kind::BadCapture) exchange = picker.PickedExchange();
+    }
+    ASSERT_GE(order.size(), 3u);
+    EXPECT_EQ(order.front(), MustMove(g, "c1e1"));
+    EXPECT_EQ(kinds.front(), MovePicker::Kind::GoodCapture);
+    const Move losing = MustMove(g, "c1c4");
+    EXPECT_EQ(order.back(), losing);
+    EXPECT_EQ(kinds.back(), MovePicker::Kind::BadCapture);
+    EXPECT_EQ(exchange, StaticExchange(pos, losing));
+    EXPECT_LT(exchange, 0);
 }
 
 }  // namespace
