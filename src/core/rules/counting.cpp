@@ -17,9 +17,7 @@ int PiecesCountLimit(const Position& pos, Color strong) {
 CountInfo AnalyzeCount(const Position& pos) {
     CountInfo info;
     if (pos.GetVariant().id != VariantId::Makruk) return info;
-    if (pos.CountPieces(Color::White, PieceType::Pawn) +
-        pos.CountPieces(Color::Black, PieceType::Pawn))
-        return info;
+    if (pos.HasAny(PieceType::Pawn)) return info;
     bool whiteLone = pos.CountNonKing(Color::White) == 0;
     bool blackLone = pos.CountNonKing(Color::Black) == 0;
     if (whiteLone && blackLone) return info;  // two bare Khuns: a draw, nothing to count

@@ -175,7 +175,17 @@ int Position::CountPieces(Color c, PieceType t) const {
     return n;
 }
 
+bool Position::HasAny(PieceType t) const {
+    if (m_small) return m_byType[size_t(t)] != 0;
+    for (int s = 0; s < m_variant->SquareCount(); ++s) {
+        const Piece p = m_board[size_t(s)];
+        if (!IsEmpty(p) && TypeOf(p) == t) return true;
+    }
+    return false;
+}
+
 int Position::CountAll() const {
+    if (m_small) return bb::Count(Occupied());
     int n = 0;
     for (int s = 0; s < m_variant->SquareCount(); ++s)
         if (!IsEmpty(m_board[size_t(s)])) ++n;
@@ -183,6 +193,7 @@ int Position::CountAll() const {
 }
 
 int Position::CountNonKing(Color c) const {
+    if (m_small) return bb::Count(Pieces(c) & ~m_byType[size_t(PieceType::King)]);
     int n = 0;
     for (int s = 0; s < m_variant->SquareCount(); ++s) {
         Piece p = m_board[size_t(s)];

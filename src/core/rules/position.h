@@ -51,7 +51,8 @@ public:
 
     // Counting helpers for rules and content.
     int CountPieces(Color c, PieceType t) const;
-    int CountAll() const;  // every piece, both sides, kings too
+    bool HasAny(PieceType t) const;  // a piece of that type, of either side
+    int CountAll() const;            // every piece, both sides, kings too
     int CountNonKing(Color c) const;
 
     // Makruk bit sets (valid only when the variant is 8x8).

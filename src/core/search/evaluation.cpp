@@ -146,9 +146,10 @@ using TermValues = std::initializer_list<std::pair<EvalTerm, int>>;
 // Piece-square percentages not listed are 100. The endgame values are the middlegame
 // ones: values of their own, fitted by the tuner, did not play better (docs/engine.md,
 // sixteenth round).
-EvalWeights MakeWeights(PieceValues values, TermValues terms, PieceValues squarePercents = {}) {
+EvalWeights MakeWeights(const std::array<int, kPieceTypeCount>& values, TermValues terms,
+                        PieceValues squarePercents = {}) {
     EvalWeights w;
-    for (auto [type, value] : values) w.value[size_t(type)] = value;
+    w.value = values;
     w.endValue = w.value;
     w.squarePercent.fill(100);
     for (auto [type, percent] : squarePercents) w.squarePercent[size_t(type)] = percent;
@@ -159,17 +160,12 @@ EvalWeights MakeWeights(PieceValues values, TermValues terms, PieceValues square
 }  // namespace
 
 const EvalWeights& DefaultWeights(const Variant& variant) {
-    // Makruk: the third tuning's piece values; the other weights half-way between the
-    // third tuning's (with the Khun danger of issue 33's nineteenth round) and a fit to
-    // Fairy-Stockfish's scores in 2,465 of its games against Chatur (twenty-eighth
-    // round, docs/engine.md).
+    // Makruk: the third tuning's piece values (kMakrukPieceValues); the other weights
+    // half-way between the third tuning's (with the Khun danger of issue 33's
+    // nineteenth round) and a fit to Fairy-Stockfish's scores in 2,465 of its games
+    // against Chatur (twenty-eighth round, docs/engine.md).
     static const EvalWeights makruk =
-        MakeWeights({{PieceType::Rook, 662},
-                     {PieceType::Horse, 312},
-                     {PieceType::Khon, 234},
-                     {PieceType::Met, 161},
-                     {PieceType::BiaNgai, 161},
-                     {PieceType::Pawn, 100}},
+        MakeWeights(kMakrukPieceValues,
                     {{EvalTerm::RookMobility, 4},        {EvalTerm::HorseMobility, 2},
                      {EvalTerm::PassedBiaRank3, 26},     {EvalTerm::PassedBiaRank4, 23},
                      {EvalTerm::PassedBiaRank5, 17},     {EvalTerm::PassedBiaEndgamePercent, 193},
@@ -189,12 +185,7 @@ const EvalWeights& DefaultWeights(const Variant& variant) {
                      {PieceType::BiaNgai, 326},
                      {PieceType::Pawn, 36},
                      {PieceType::King, 50}});
-    static const EvalWeights xiangqi = MakeWeights({{PieceType::Rook, 892},
-                                                    {PieceType::Horse, 393},
-                                                    {PieceType::Cannon, 478},
-                                                    {PieceType::Advisor, 96},
-                                                    {PieceType::Elephant, 108},
-                                                    {PieceType::Pawn, 100}},
+    static const EvalWeights xiangqi = MakeWeights(kXiangqiPieceValues,
                                                    {{EvalTerm::RookMobility, 6},
                                                     {EvalTerm::HorseMobility, 13},
                                                     {EvalTerm::CannonMobility, 2},
@@ -222,10 +213,6 @@ int MakrukPhase(const Position& pos) {
         units +=
             PhaseUnits(t) * bb::Count(pos.Pieces(Color::White, t) | pos.Pieces(Color::Black, t));
     return PhaseOfUnits(units);
-}
-
-int PieceValue(const Variant& variant, PieceType type) {
-    return DefaultWeights(variant).value[size_t(type)];
 }
 
 int Evaluate(const SearchBoard& board) {

@@ -84,11 +84,34 @@ int MakrukPhase(const Position& pos);
 // The weights the engine plays with.
 const EvalWeights& DefaultWeights(const Variant& variant);
 
-// Piece values in centipawns, DefaultWeights' middlegame ones, for the search's
-// exchanges and move order (Makruk Rua 662, Ma 312, Khon 234, Met and Bia ngai 161,
-// Bia 100; Xiangqi Chariot 892, Cannon 478, Horse 393, Advisor 96, Elephant 108,
-// soldier 100, more after crossing the river).
-int PieceValue(const Variant& variant, PieceType type);
+// Piece values in centipawns, DefaultWeights' middlegame ones, indexed by PieceType:
+// the search's exchanges and move order read them at every node, so they are a
+// table, not a look-up of the weights (a Xiangqi soldier is worth more after
+// crossing the river in the evaluation, not here).
+inline constexpr std::array<int, kPieceTypeCount> kMakrukPieceValues = [] {
+    std::array<int, kPieceTypeCount> v{};
+    v[size_t(PieceType::Rook)] = 662;
+    v[size_t(PieceType::Horse)] = 312;
+    v[size_t(PieceType::Khon)] = 234;
+    v[size_t(PieceType::Met)] = 161;
+    v[size_t(PieceType::BiaNgai)] = 161;
+    v[size_t(PieceType::Pawn)] = 100;
+    return v;
+}();
+inline constexpr std::array<int, kPieceTypeCount> kXiangqiPieceValues = [] {
+    std::array<int, kPieceTypeCount> v{};
+    v[size_t(PieceType::Rook)] = 892;
+    v[size_t(PieceType::Horse)] = 393;
+    v[size_t(PieceType::Cannon)] = 478;
+    v[size_t(PieceType::Advisor)] = 96;
+    v[size_t(PieceType::Elephant)] = 108;
+    v[size_t(PieceType::Pawn)] = 100;
+    return v;
+}();
+inline int PieceValue(const Variant& variant, PieceType type) {
+    return (variant.id == VariantId::Makruk ? kMakrukPieceValues
+                                            : kXiangqiPieceValues)[size_t(type)];
+}
 
 // The position's worth to the side to move (no search; the game is assumed to go on).
 int Evaluate(const SearchBoard& board);

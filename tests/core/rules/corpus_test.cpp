@@ -1,10 +1,12 @@
 // The Fairy-Stockfish reference corpus, table-driven: for every position the
 // sorted legal moves, perft 2 and 3 and the check flag must match exactly; the quick
 // test for any legal move (which stops at the first), the captures-only list and the
-// captures onto one point agree with the full list there and one move on.
+// captures onto one point agree with the full list there and one move on. The
+// position's piece counts (bit sets on Makruk's board) agree with a walk over it.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 
 #include "../test_support.h"
 #include "core/notation/coord.h"
@@ -89,6 +91,54 @@ TEST(Corpus, MakrukPublicPositions) {
 }
 TEST(Corpus, XiangqiPublicPositions) {
     CheckCorpus("xiangqi-public.jsonl", XiangqiVariant());
+}
+
+// CountPieces, HasAny, CountAll and CountNonKing against a walk over the squares, in
+// every corpus position and after each of its moves (captures and promotions among
+// them).
+void CheckCounts(const std::string& file, const Variant& v) {
+    auto agree = [&](const Position& pos) {
+        std::array<std::array<int, kPieceTypeCount>, 2> count{};
+        int all = 0;
+        for (int s = 0; s < v.SquareCount(); ++s) {
+            const Piece p = pos.PieceAt(Square(s));
+            if (IsEmpty(p)) continue;
+            ++all;
+            ++count[size_t(ColorOf(p) == Color::White ? 0 : 1)][size_t(TypeOf(p))];
+        }
+        bool ok = pos.CountAll() == all;
+        for (Color c : {Color::White, Color::Black}) {
+            const auto& mine = count[size_t(c == Color::White ? 0 : 1)];
+            int nonKing = 0;
+            for (int t = 1; t < kPieceTypeCount; ++t) {
+                ok = ok && pos.CountPieces(c, PieceType(t)) == mine[size_t(t)];
+                if (PieceType(t) != PieceType::King) nonKing += mine[size_t(t)];
+            }
+            ok = ok && pos.CountNonKing(c) == nonKing;
+        }
+        for (int t = 1; t < kPieceTypeCount; ++t)
+            ok = ok && pos.HasAny(PieceType(t)) == (count[0][size_t(t)] + count[1][size_t(t)] > 0);
+        return ok;
+    };
+    int failures = 0;
+    for (const auto& r : test::LoadCorpus(file)) {
+        Position pos = test::MustParse(v, r.fen);
+        bool ok = agree(pos);
+        for (Move m : LegalMoves(pos)) {
+            Position after = pos;
+            after.DoMove(m);
+            ok = ok && agree(after);
+        }
+        if (!ok && ++failures <= 5) ADD_FAILURE() << r.fen << ": a count disagrees with the board";
+    }
+    EXPECT_EQ(failures, 0);
+}
+
+TEST(Corpus, MakrukPieceCountsAgreeWithTheBoard) {
+    CheckCounts("makruk-public.jsonl", MakrukVariant());
+}
+TEST(Corpus, XiangqiPieceCountsAgreeWithTheBoard) {
+    CheckCounts("xiangqi-public.jsonl", XiangqiVariant());
 }
 
 TEST(Corpus, PerftTable) {
