@@ -17,7 +17,7 @@ CountingState PiecesCount(const CountInfo& info) {
 }  // namespace
 
 CountStep AdvanceCount(CountingState& state, const RuleProfile& profile, const Position& after,
-                       Color mover, bool startRequested, bool stopRequested) {
+                       Color mover, bool startRequested, bool stopRequested, bool sameMaterial) {
     CountStep step;
     step.limitExpired = state.LimitReached() && state.side != mover;
     if (profile.counting == CountingRule::None || after.GetVariant().id != VariantId::Makruk)
@@ -37,6 +37,7 @@ CountStep AdvanceCount(CountingState& state, const RuleProfile& profile, const P
     // A declared stop ends the count after this counted move.
     if (stopRequested && state.kind == CountKind::Board && state.side == mover) state = {};
     step.moverCountedBoard = boardCounter;
+    if (sameMaterial) return step;
 
     // Automatic starts on the new position.
     CountInfo info = AnalyzeCount(after);

@@ -46,9 +46,14 @@ struct CountStep {
 
 // Brings `state` from before a move of `mover` to after it; `after` is the
 // position after the move. `startRequested`/`stopRequested` are the mover's
-// declarations for this move (already checked to be allowed).
+// declarations for this move (already checked to be allowed). `sameMaterial`: the
+// move captured and promoted nothing, requested nothing, and `state` is what
+// AdvanceCount or InitialCount left on this material; the counts that start by
+// themselves depend on the material alone, so they are not looked for again (the
+// search's shortcut: the same state as without it).
 CountStep AdvanceCount(CountingState& state, const RuleProfile& profile, const Position& after,
-                       Color mover, bool startRequested, bool stopRequested);
+                       Color mover, bool startRequested, bool stopRequested,
+                       bool sameMaterial = false);
 
 // The count a game set up on `pos` begins with when the FEN carries none: a
 // pieces' honour count if one side has only its Khun and no Bia is left; in an

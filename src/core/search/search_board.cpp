@@ -85,8 +85,12 @@ void SearchBoard::Do(Move m) {
     if (!m_xiangqi && m_trackChecks) check = int8_t(m_pos.InCheck());
     m_halfmove = (pawnMove || !IsEmpty(r.captured)) ? 0 : m_halfmove + 1;
     bool first = m_stack.empty();
-    r.step =
-        AdvanceCount(m_count, *m_profile, m_pos, mover, first && m_rootStart, first && m_rootStop);
+    // Below the root a move of a piece other than a Bia that takes nothing leaves the
+    // material, and so the counts that start by themselves, as the move before left
+    // them (the root's count is the game's, which AdvanceCount made).
+    const bool sameMaterial = !first && !pawnMove && IsEmpty(r.captured);
+    r.step = AdvanceCount(m_count, *m_profile, m_pos, mover, first && m_rootStart,
+                          first && m_rootStop, sameMaterial);
     m_stack.push_back(r);
     m_keys.push_back(m_pos.Key());
     m_gaveCheck.push_back(check);

@@ -55,12 +55,15 @@ int CompareRandomGames(const Game& start, int games, int maxPlies, uint64_t seed
 }
 
 TEST(SearchBoard, MatchesGameInMakrukEndgamesOfEveryProfile) {
-    // Few pieces, no Bia: counts start and run out, mates and dead material occur.
+    // Few pieces, no Bia or a last few: counts start and run out, mates and dead
+    // material occur.
     for (const char* profile : {"counting", "fifty", "auto-count"}) {
         // The last: a pieces' count past its limit, White must mate at once.
         for (const char* fen :
              {"k7/8/1K6/8/8/4m3/8/7R w - - 0 1", "8/8/3k4/8/2M5/3K4/8/R7 b - - 0 1",
-              "4k3/8/8/3s4/8/8/3SM3/3K4 w - - 0 1", "8/1M6/3k4/8/8/2R5/8/5K2 w - 32 33 162"}) {
+              "4k3/8/8/3s4/8/8/3SM3/3K4 w - - 0 1", "8/1M6/3k4/8/8/2R5/8/5K2 w - 32 33 162",
+              // Bia left: the counts start when the last one is taken or promoted.
+              "4k3/8/8/2p5/5P2/8/8/R3K3 w - - 0 1", "8/8/3k4/6p1/2M5/3K4/8/7R b - - 0 1"}) {
             Game g = test::MakeGame("makruk", fen, profile);
             EXPECT_GE(CompareRandomGames(g, 8, 150, 7), 8) << fen << " " << profile;
         }
