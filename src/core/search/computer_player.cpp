@@ -45,9 +45,9 @@ int ApproximateRating(Level level, VariantId variant) {
     const bool makruk = variant == VariantId::Makruk;
     switch (level) {
         case Level::Easy:
-            return makruk ? 1100 : 1150;
+            return makruk ? 1250 : 1150;
         case Level::Normal:
-            return makruk ? 1900 : 1950;
+            return 1950;  // in both games
         case Level::Hard:
             return makruk ? 2700 : 2600;
         case Level::Maximum:
