@@ -460,7 +460,31 @@ private:
             // What a losing capture loses (Makruk), as the move order found it.
             const int captureExchange =
                 kind == MovePicker::Kind::BadCapture ? picker.PickedExchange() : 0;
+            // A quiet move's depth after its reduction, and the tests of the pruning
+            // below that do not need the move made (the move count, futility, the
+            // continuation histories).
+            const int lmrDepth = quiet ? std::max(0, depth - 1 - kReductions.Get(depth, i) +
+                                                         quietScore / HistoryTable::kHistoryMax)
+                                       : 0;
+            auto quietPrunedUnmade = [&] {
+                if ((depth <= 7 && quietCount >= (3 + depth * depth) / (2 - improving)) ||
+                    (!inCheck && lmrDepth <= 6 && pruneEval + 120 + 100 * lmrDepth <= alpha))
+                    return true;
+                if (xiangqi || lmrDepth >= 4 || order.previous < 0) return false;
+                const int context = m_stack[size_t(ply)].context;
+                return m_continuation.Get(order.previous, context) < 0 &&
+                       m_continuation.Get(order.beforePrevious, context) < 0;
+            };
             Enter(ply, m);
+            // A quiet move that cannot give check (MayGiveCheck; Xiangqi's exact test)
+            // and that those tests prune is not made at all: the same decision as
+            // below, without making and taking back the move.
+            bool unmadeTested = false;
+            if (mayPrune && quiet &&
+                !(xiangqi ? xiangqi::GivesCheck(pos, m) : MayGiveCheck(pos, m))) {
+                if (quietPrunedUnmade()) continue;
+                unmadeTested = true;
+            }
             m_board->Do(m);
             const bool givesCheck = m_board->InCheck();
             const bool safeCheck = givesCheck && SafeCheck(*m_board, m);
@@ -484,16 +508,7 @@ private:
             if (mayPrune && !givesCheck) {
                 bool prune = false;
                 if (quiet) {
-                    const int lmrDepth = std::max(0, depth - 1 - kReductions.Get(depth, i) +
-                                                         quietScore / HistoryTable::kHistoryMax);
-                    prune =
-                        (depth <= 7 && quietCount >= (3 + depth * depth) / (2 - improving)) ||
-                        (!inCheck && lmrDepth <= 6 && pruneEval + 120 + 100 * lmrDepth <= alpha);
-                    if (!prune && !xiangqi && lmrDepth < 4 && order.previous >= 0) {
-                        const int context = m_stack[size_t(ply)].context;
-                        prune = m_continuation.Get(order.previous, context) < 0 &&
-                                m_continuation.Get(order.beforePrevious, context) < 0;
-                    }
+                    prune = !unmadeTested && quietPrunedUnmade();
                     if (!prune && !xiangqi && lmrDepth < 8)
                         prune = HangingLoss(pos, m.To()) >
                                 (32 - lmrDepth) * lmrDepth * lmrDepth * 55 / 100;
