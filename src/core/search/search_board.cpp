@@ -88,9 +88,11 @@ void SearchBoard::Do(Move m) {
     // Below the root a move of a piece other than a Bia that takes nothing leaves the
     // material, and so the counts that start by themselves, as the move before left
     // them (the root's count is the game's, which AdvanceCount made).
+    // With no count running such a move changes nothing at all (most of a middlegame).
     const bool sameMaterial = !first && !pawnMove && IsEmpty(r.captured);
-    r.step = AdvanceCount(m_count, *m_profile, m_pos, mover, first && m_rootStart,
-                          first && m_rootStop, sameMaterial);
+    if (!sameMaterial || m_count.Running())
+        r.step = AdvanceCount(m_count, *m_profile, m_pos, mover, first && m_rootStart,
+                              first && m_rootStop, sameMaterial);
     m_stack.push_back(r);
     m_keys.push_back(m_pos.Key());
     m_gaveCheck.push_back(check);
