@@ -6,6 +6,7 @@
 #include <cmath>
 #include <optional>
 
+#include "core/rules/bitboard.h"
 #include "core/rules/movegen.h"
 #include "core/search/evaluation.h"
 #include "core/search/move_order.h"
@@ -95,6 +96,21 @@ bool SafeCheck(const SearchBoard& board, Move m) {
            PieceValue(v, TypeOf(taken)) >= PieceValue(v, TypeOf(pos.PieceAt(m.To())));
 }
 
+// MayGiveCheck's reach on Makruk's board: for each square of the Khun, the squares on
+// its rank and file and within two files and two ranks of it (the 8 x 8 board's
+// squares are rank * 8 + file).
+constexpr std::array<Bitboard, 64> kMakrukReach = [] {
+    std::array<Bitboard, 64> reach{};
+    for (int k = 0; k < 64; ++k)
+        for (int s = 0; s < 64; ++s) {
+            const int files = s % 8 > k % 8 ? s % 8 - k % 8 : k % 8 - s % 8;
+            const int ranks = s / 8 > k / 8 ? s / 8 - k / 8 : k / 8 - s / 8;
+            if (files == 0 || ranks == 0 || (files <= 2 && ranks <= 2))
+                reach[size_t(k)] |= bb::Bit(s);
+        }
+    return reach;
+}();
+
 // Whether a quiet move can give check at all, tested without making it: a checking
 // piece ends on the enemy King's file or rank (Rua, Chariot, Cannon and a Cannon's
 // screen) or within two squares of it (Ma, Horse, the short steppers), and a move that
@@ -102,6 +118,8 @@ bool SafeCheck(const SearchBoard& board, Move m) {
 bool MayGiveCheck(const Position& pos, Move m) {
     const Variant& v = pos.GetVariant();
     const Square king = pos.KingSquare(~pos.SideToMove());
+    if (v.id == VariantId::Makruk && king < 64)
+        return (kMakrukReach[king] & (bb::Bit(m.From()) | bb::Bit(m.To()))) != 0;
     auto inReach = [&](Square s) {
         const int files = std::abs(v.FileOf(s) - v.FileOf(king));
         const int ranks = std::abs(v.RankOf(s) - v.RankOf(king));
