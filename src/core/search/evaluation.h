@@ -8,6 +8,8 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
+#include <utility>
 
 #include "core/search/search_board.h"
 
@@ -88,26 +90,26 @@ const EvalWeights& DefaultWeights(const Variant& variant);
 // the search's exchanges and move order read them at every node, so they are a
 // table, not a look-up of the weights (a Xiangqi soldier is worth more after
 // crossing the river in the evaluation, not here).
-inline constexpr std::array<int, kPieceTypeCount> kMakrukPieceValues = [] {
-    std::array<int, kPieceTypeCount> v{};
-    v[size_t(PieceType::Rook)] = 662;
-    v[size_t(PieceType::Horse)] = 312;
-    v[size_t(PieceType::Khon)] = 234;
-    v[size_t(PieceType::Met)] = 161;
-    v[size_t(PieceType::BiaNgai)] = 161;
-    v[size_t(PieceType::Pawn)] = 100;
-    return v;
-}();
-inline constexpr std::array<int, kPieceTypeCount> kXiangqiPieceValues = [] {
-    std::array<int, kPieceTypeCount> v{};
-    v[size_t(PieceType::Rook)] = 892;
-    v[size_t(PieceType::Horse)] = 393;
-    v[size_t(PieceType::Cannon)] = 478;
-    v[size_t(PieceType::Advisor)] = 96;
-    v[size_t(PieceType::Elephant)] = 108;
-    v[size_t(PieceType::Pawn)] = 100;
-    return v;
-}();
+constexpr std::array<int, kPieceTypeCount> PieceValueTable(
+    std::initializer_list<std::pair<PieceType, int>> values) {
+    std::array<int, kPieceTypeCount> table{};
+    for (const auto& [type, value] : values) table[size_t(type)] = value;
+    return table;
+}
+inline constexpr std::array<int, kPieceTypeCount> kMakrukPieceValues =
+    PieceValueTable({{PieceType::Rook, 662},
+                     {PieceType::Horse, 312},
+                     {PieceType::Khon, 234},
+                     {PieceType::Met, 161},
+                     {PieceType::BiaNgai, 161},
+                     {PieceType::Pawn, 100}});
+inline constexpr std::array<int, kPieceTypeCount> kXiangqiPieceValues =
+    PieceValueTable({{PieceType::Rook, 892},
+                     {PieceType::Horse, 393},
+                     {PieceType::Cannon, 478},
+                     {PieceType::Advisor, 96},
+                     {PieceType::Elephant, 108},
+                     {PieceType::Pawn, 100}});
 inline int PieceValue(const Variant& variant, PieceType type) {
     return (variant.id == VariantId::Makruk ? kMakrukPieceValues
                                             : kXiangqiPieceValues)[size_t(type)];
