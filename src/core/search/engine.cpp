@@ -69,10 +69,7 @@ bool NullMoveAllowed(const SearchBoard& board) {
     if (board.Count().Running()) return false;
     const Color us = pos.SideToMove();
     if (pos.GetVariant().id == VariantId::Makruk) {
-        if (pos.CountPieces(Color::White, PieceType::Pawn) +
-                pos.CountPieces(Color::Black, PieceType::Pawn) ==
-            0)
-            return false;
+        if (!pos.HasAny(PieceType::Pawn)) return false;
         return pos.CountPieces(us, PieceType::Rook) + pos.CountPieces(us, PieceType::Horse) +
                    pos.CountPieces(us, PieceType::Khon) >
                0;
@@ -481,9 +478,10 @@ private:
             // A quiet move's depth after its reduction, and the tests of the pruning
             // below that do not need the move made (the move count, futility, the
             // continuation histories).
-            const int lmrDepth = quiet ? std::max(0, depth - 1 - kReductions.Get(depth, i) +
-                                                         quietScore / HistoryTable::kHistoryMax)
-                                       : 0;
+            const int lmrDepth = mayPrune && quiet
+                                     ? std::max(0, depth - 1 - kReductions.Get(depth, i) +
+                                                       quietScore / HistoryTable::kHistoryMax)
+                                     : 0;
             auto quietPrunedUnmade = [&] {
                 if ((depth <= 7 && quietCount >= (3 + depth * depth) / (2 - improving)) ||
                     (!inCheck && lmrDepth <= 6 && pruneEval + 120 + 100 * lmrDepth <= alpha))
